@@ -1,0 +1,58 @@
+import type { FinalGirl, KillerPack, LocationPack } from './schema.js';
+import { ContentError } from './contentError.js';
+
+/** Checks a Location's references: edges, panic arrows and Setup cards name real, adjacent spaces. */
+export function checkLocation(pack: LocationPack, file: string): void {
+  const ids = new Set<string>();
+  pack.board.spaces.forEach((s, i) => {
+    if (ids.has(s.id)) throw new ContentError(`${file}: field "board.spaces.${i}.id": duplicate space "${s.id}"`);
+    ids.add(s.id);
+    if (s.name === null && !s.mark) throw new ContentError(`${file}: field "board.spaces.${i}.mark": an unnamed space needs a mark`);
+  });
+  const adjacent = new Map<string, Set<string>>([...ids].map((id) => [id, new Set<string>()]));
+  pack.board.edges.forEach((e, i) => {
+    for (const end of ['a', 'b'] as const) {
+      if (!ids.has(e[end])) throw new ContentError(`${file}: field "board.edges.${i}.${end}": unknown space "${e[end]}"`);
+    }
+    adjacent.get(e.a)?.add(e.b);
+    adjacent.get(e.b)?.add(e.a);
+  });
+  pack.board.spaces.forEach((s, i) => {
+    for (const [face, to] of Object.entries(s.panic)) {
+      if (!adjacent.get(s.id)?.has(to)) {
+        throw new ContentError(`${file}: field "board.spaces.${i}.panic.${face}": "${to}" is not adjacent to "${s.id}"`);
+      }
+    }
+  });
+  const seen = new Set<string>();
+  const queue = [pack.board.spaces[0]?.id ?? ''];
+  while (queue.length) {
+    const cur = queue.pop() as string;
+    if (seen.has(cur)) continue;
+    seen.add(cur);
+    for (const next of adjacent.get(cur) ?? []) queue.push(next);
+  }
+  if (seen.size !== ids.size) throw new ContentError(`${file}: field "board.edges": the board is not connected`);
+  pack.setups.forEach((card, i) => {
+    for (const [field, space] of [['killer', card.killer], ['girl', card.girl]] as const) {
+      if (!ids.has(space)) throw new ContentError(`${file}: field "setups.${i}.${field}": unknown space "${space}"`);
+    }
+    for (const space of Object.keys(card.victims)) {
+      if (!ids.has(space)) throw new ContentError(`${file}: field "setups.${i}.victims.${space}": unknown space`);
+    }
+  });
+  const searchSpaces = pack.board.spaces.filter((s) => s.icons.includes('search')).length;
+  if (searchSpaces * pack.itemsPerDeck > pack.items.length) {
+    throw new ContentError(`${file}: field "items": ${searchSpaces} decks of ${pack.itemsPerDeck} need more Item cards`);
+  }
+}
+
+/** Checks a Killer's references to Final Girls and its Bloodlust track's Dark Power marker. */
+export function checkKiller(pack: KillerPack, file: string, girls: Readonly<Record<string, FinalGirl>>): void {
+  pack.finalGirls.forEach((g, i) => {
+    if (!girls[g]) throw new ContentError(`${file}: field "finalGirls.${i}": no Final Girl "${g}" in assets/girls`);
+  });
+  if (pack.bloodlust.filter((r) => r.darkPower).length !== 1) {
+    throw new ContentError(`${file}: field "bloodlust": exactly one row must carry the Dark Power marker`);
+  }
+}

@@ -1,0 +1,94 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
+import {
+  corePackSchema,
+  finalGirlSchema,
+  killerPackSchema,
+  locationPackSchema,
+  type CorePack,
+  type FinalGirl,
+  type KillerPack,
+  type LocationPack,
+} from './schema.js';
+import { movementDeckSchema, type MovementCard } from './movementCard.js';
+import { checkLocation, checkKiller } from './crossChecks.js';
+
+import { ContentError } from './contentError.js';
+
+export { ContentError };
+
+export const ASSETS_DIR = fileURLToPath(new URL('../../assets/', import.meta.url));
+
+/** Every pack, parsed, cross-checked and frozen. */
+export interface Content {
+  core: CorePack;
+  girls: Readonly<Record<string, FinalGirl>>;
+  killers: Readonly<Record<string, KillerPack>>;
+  locations: Readonly<Record<string, LocationPack>>;
+  /** Module data that only one Killer uses. */
+  volkarMovement: readonly MovementCard[];
+}
+
+export function parseFile<S extends z.ZodType>(schema: S, file: string): z.infer<S> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new ContentError(`${file}: not valid JSON (${(err as Error).message})`);
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const path = issue ? issue.path.map(String).join('.') : '';
+    throw new ContentError(`${file}: field "${path || '(root)'}": ${issue?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}
+
+function jsonFiles(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Loads every pack under `dir` (assets/ by default). Throws ContentError on the first problem. */
+export function loadContent(dir = ASSETS_DIR): Content {
+  const core = parseFile(corePackSchema, join(dir, 'core', 'actions.json'));
+  const girls: Record<string, FinalGirl> = {};
+  for (const f of jsonFiles(join(dir, 'girls'))) {
+    const girl = parseFile(finalGirlSchema, join(dir, 'girls', f));
+    girls[girl.id] = girl;
+  }
+  const killers: Record<string, KillerPack> = {};
+  for (const k of readdirSync(join(dir, 'killers')).sort()) {
+    const file = join(dir, 'killers', k, 'killer.json');
+    const pack = parseFile(killerPackSchema, file);
+    checkKiller(pack, file, girls);
+    killers[pack.id] = pack;
+  }
+  const locations: Record<string, LocationPack> = {};
+  for (const l of readdirSync(join(dir, 'locations')).sort()) {
+    const file = join(dir, 'locations', l, 'location.json');
+    const pack = parseFile(locationPackSchema, file);
+    checkLocation(pack, file);
+    locations[pack.id] = pack;
+  }
+  const movementFile = join(dir, 'killers', 'volkar', 'movement.json');
+  const volkarMovement = existsSync(movementFile) ? parseFile(movementDeckSchema, movementFile).cards : [];
+  return deepFreeze({ core, girls, killers, locations, volkarMovement });
+}
+
+let cached: Content | undefined;
+/** The project's own packs, loaded once. */
+export function content(): Content {
+  cached ??= loadContent();
+  return cached;
+}

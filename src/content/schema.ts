@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { stepsSchema } from './steps.js';
+
+/**
+ * Where a value comes from: `seed` = taken from a rulebook in shared/seeds (or the core digest);
+ * `core-digest` = taken from shared/rules/core-rules.md (our digest of the Core Box, built from
+ *   fan sources; its confidence marks apply);
+ * `reconstructed` = designed by us because the seed does not transcribe it;
+ * `partly-seed` = the `source` line says which parts are seed and which are ours.
+ */
+export const provenanceSchema = z.enum(['seed', 'core-digest', 'reconstructed', 'partly-seed']);
+export type Provenance = z.infer<typeof provenanceSchema>;
+
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by dashes');
+
+/** Fields every printed thing carries. */
+const printed = {
+  id,
+  name: z.string().min(1),
+  /** Rules text in our own words. */
+  text: z.string().min(1),
+  provenance: provenanceSchema,
+  /** Which rulebook passage it comes from, and what in it is ours. */
+  source: z.string().min(1),
+};
+
+/** A result row of an Action card: used when the roll has at least `min` successes. */
+const rowSchema = z
+  .object({
+    min: z.number().int().min(0).max(4),
+    /** Colour printed on expansion cards (green, blue, red...), kept for display. */
+    colour: z.string().optional(),
+    steps: stepsSchema,
+  })
+  .strict();
+
+export const actionCardSchema = z
+  .object({
+    ...printed,
+    cost: z.number().int().min(0),
+    copies: z.number().int().min(1),
+    /** Zero-cost cards in the starting hand (each copy). */
+    starting: z.boolean().default(false),
+    /** `reaction` cards are played only against an attack. */
+    kind: z.enum(['action', 'reaction', 'reroll']),
+    /** False for cards resolved without a Horror Roll (Close Call). */
+    roll: z.boolean().default(true),
+    /** What must hold to play it: an Enemy in range (attack), a Search space, or a module rule. */
+    requires: z.string().optional(),
+    /** This card attacks: its `damage` steps hit the chosen Enemy and weapons may add to them. */
+    attack: z.boolean().default(false),
+    rows: z.array(rowSchema).min(1),
+  })
+  .strict();
+export type ActionCard = z.infer<typeof actionCardSchema>;
+
+export const itemSchema = z
+  .object({
+    ...printed,
+    hands: z.number().int().min(0).max(2),
+    /** Limited uses (circles on the card); absent = unlimited. */
+    uses: z.number().int().positive().optional(),
+    weapon: z
+      .object({
+        range: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+        bonus: z.number().int().min(0),
+        /** Bowie Knife: one in each hand adds both bonuses. */
+        dual: z.boolean().optional(),
+        /** Whether this weapon spends a use per attack. */
+        spendsUse: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
+    /** An ability the Final Girl triggers: when, at what Time cost, what it does, whether it is discarded. */
+    use: z
+      .object({
+        when: z.enum(['action', 'defend']),
+        time: z.number().int().min(0).default(0),
+        steps: stepsSchema,
+        discard: z.boolean(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type Item = z.infer<typeof itemSchema>;
+
+export const terrorCardSchema = z
+  .object({
+    ...printed,
+    steps: stepsSchema,
+  })
+  .strict();
+export type TerrorCard = z.infer<typeof terrorCardSchema>;
+
+export const eventCardSchema = z
+  .object({
+    ...printed,
+    steps: stepsSchema,
+    /** Ongoing effect a module implements while the Event stays in play (e.g. `pesadillaVerde.piranhas`). */
+    ongoing: z.string().optional(),
+  })
+  .strict();
+export type EventCard = z.infer<typeof eventCardSchema>;
+
+export const finalGirlSchema = z
+  .object({
+    ...printed,
+    health: z.number().int().min(1),
+    /** The "Victim saved" spaces, filled left to right, each with its reward. */
+    saveRewards: z.array(stepsSchema).min(1),
+    ultimate: z
+      .object({
+        name: z.string().min(1),
+        text: z.string().min(1),
+        /** Once per turn during the Action phase, after the card is flipped. */
+        steps: stepsSchema,
+      })
+      .strict(),
+    /** Reward for each Victim saved after the Ultimate is unlocked. */
+    afterUltimate: stepsSchema,
+    bonusItem: itemSchema.optional(),
+  })
+  .strict();
+export type FinalGirl = z.infer<typeof finalGirlSchema>;
+
+export const bloodlustRowSchema = z
+  .object({
+    attack: z.number().int().min(0),
+    /** Movement Value; null for Killers that have none (the Volk'ar). */
+    move: z.number().int().min(0).nullable(),
+    steps: stepsSchema.default([]),
+    darkPower: z.boolean().default(false),
+  })
+  .strict();
+
+export const finaleSchema = z
+  .object({
+    ...printed,
+    epic: z.boolean().default(false),
+    action: stepsSchema,
+    onReveal: stepsSchema.default([]),
+    upkeep: stepsSchema.default([]),
+  })
+  .strict();
+export type Finale = z.infer<typeof finaleSchema>;
+
+export const darkPowerSchema = z
+  .object({
+    ...printed,
+    epic: z.boolean().default(false),
+    onReveal: stepsSchema.default([]),
+  })
+  .strict();
+export type DarkPower = z.infer<typeof darkPowerSchema>;
+
+export const killerPackSchema = z
+  .object({
+    id,
+    name: z.string().min(1),
+    expansion: z.string().min(1),
+    provenance: provenanceSchema,
+    source: z.string().min(1),
+    health: z.number().int().min(1),
+    healthProvenance: provenanceSchema,
+    /** Horror track position (1–6) at setup. */
+    startHorror: z.number().int().min(0).max(7),
+    startHorrorProvenance: provenanceSchema,
+    bloodlust: z.array(bloodlustRowSchema).min(2),
+    bloodlustProvenance: provenanceSchema,
+    finalEffect: stepsSchema,
+    /** The Killer Action on the back of the face-down Finale. */
+    finaleBack: z.object({ action: stepsSchema, provenance: provenanceSchema, source: z.string() }).strict(),
+    finales: z.array(finaleSchema).min(1),
+    darkPowers: z.array(darkPowerSchema).min(1),
+    terror: z.array(terrorCardSchema).min(1),
+    actionCards: z.array(actionCardSchema).default([]),
+    /** Final Girls boxed with this Killer (ids of assets/girls/*.json). */
+    finalGirls: z.array(id).default([]),
+  })
+  .strict();
+export type KillerPack = z.infer<typeof killerPackSchema>;
+
+export const ICONS = ['exit', 'search', 'river'] as const;
+export type SpaceIcon = (typeof ICONS)[number];
+
+export const spaceSchema = z
+  .object({
+    id,
+    /** Printed name; null for unnamed spaces (they do not count as Named spaces). */
+    name: z.string().min(1).nullable(),
+    /** Short mark drawn on unnamed spaces. */
+    mark: z.string().min(1).max(3).optional(),
+    /** Centre in percent of the board picture. */
+    x: z.number().min(0).max(100),
+    y: z.number().min(0).max(100),
+    icons: z.array(z.enum(ICONS)).default([]),
+    /** Panic numbers: die face -> neighbouring space id. Faces not listed: stay. */
+    panic: z.partialRecord(z.enum(['1', '2', '3', '4', '5', '6']), id).default({}),
+  })
+  .strict();
+export type Space = z.infer<typeof spaceSchema>;
+
+export const edgeSchema = z
+  .object({
+    a: id,
+    b: id,
+    /** One-way (the River): movement only from a to b; b still counts a as adjacent. */
+    oneWay: z.boolean().default(false),
+  })
+  .strict();
+
+export const setupCardSchema = z
+  .object({
+    ...printed,
+    killer: id,
+    girl: id,
+    victims: z.record(id, z.number().int().positive()),
+  })
+  .strict();
+export type SetupCard = z.infer<typeof setupCardSchema>;
+
+export const locationPackSchema = z
+  .object({
+    id,
+    name: z.string().min(1),
+    expansion: z.string().min(1),
+    provenance: provenanceSchema,
+    source: z.string().min(1),
+    board: z
+      .object({
+        spaces: z.array(spaceSchema).min(2),
+        edges: z.array(edgeSchema).min(1),
+        provenance: provenanceSchema,
+        source: z.string().min(1),
+      })
+      .strict(),
+    itemsPerDeck: z.number().int().min(1).default(4),
+    setups: z.array(setupCardSchema).min(1),
+    events: z.array(eventCardSchema).min(1),
+    items: z.array(itemSchema).min(1),
+    terror: z.array(terrorCardSchema).min(1),
+    actionCards: z.array(actionCardSchema).default([]),
+  })
+  .strict();
+export type LocationPack = z.infer<typeof locationPackSchema>;
+
+export const corePackSchema = z
+  .object({
+    provenance: provenanceSchema,
+    source: z.string().min(1),
+    actionCards: z.array(actionCardSchema).min(1),
+  })
+  .strict();
+export type CorePack = z.infer<typeof corePackSchema>;
