@@ -1,0 +1,84 @@
+import { endGame, endPhaseNow, say, type Run } from '../run.js';
+import { raiseBloodlust } from './killer.js';
+
+/** Time track bounds: 12 at most; -1 is the red "below zero" space. */
+export const MAX_TIME = 12;
+export const MIN_TIME = -1;
+/** Horror track: 0 is the green end, 7 the red end. */
+export const MAX_HORROR = 7;
+
+export function changeTime(run: Run, n: number): void {
+  const g = run.s.girl;
+  if (n > 0 && g.time < 0) {
+    say(run, 'Time is below zero and cannot be raised this phase.');
+    return;
+  }
+  const before = g.time;
+  g.time = Math.max(MIN_TIME, Math.min(MAX_TIME, g.time + n));
+  if (g.time !== before) say(run, `Time ${n > 0 ? '+' : ''}${g.time - before} (now ${g.time}).`, 'time');
+  // Below zero outside the Action phase costs the next one (core §4.4).
+  if (g.time < 0 && before >= 0 && run.s.phase !== 'action') g.skipNextActionPhase = true;
+}
+
+/** Horror moves one step at a time; past the red end each step raises Bloodlust, past green it gives Time. */
+export function changeHorror(run: Run, n: number): void {
+  const g = run.s.girl;
+  for (let i = 0; i < Math.abs(n); i++) {
+    if (n > 0) {
+      if (g.horror >= MAX_HORROR) raiseBloodlust(run, 1, 'Horror is at the top');
+      else g.horror += 1;
+    } else if (g.horror <= 0) changeTime(run, 1);
+    else g.horror -= 1;
+  }
+  say(run, `Horror ${n > 0 ? 'rises' : 'falls'} to ${horrorLabel(g.horror)}.`, 'horror');
+}
+
+export function horrorLabel(pos: number): string {
+  if (pos <= 0) return 'the green space';
+  if (pos >= MAX_HORROR) return 'the red space';
+  return String(pos);
+}
+
+export function heal(run: Run, n: number): void {
+  const g = run.s.girl;
+  const before = g.health;
+  g.health = Math.min(g.maxHealth, g.health + n);
+  if (g.health > before) say(run, `You recover ${g.health - before} Health (now ${g.health}).`, 'health');
+}
+
+/** Removes Health markers; with only the Final Health token left, the token is revealed (core §6.6). */
+export function hurtGirl(run: Run, n: number, why: string): void {
+  const g = run.s.girl;
+  if (n <= 0) return;
+  const lost = Math.min(n, g.health);
+  g.health -= lost;
+  if (lost > 0) say(run, `You lose ${lost} Health (${why}); ${g.health} left.`, 'health');
+  if (n > lost) {
+    if (run.s.deferReveals) {
+      if (!run.s.deferredReveals.includes('girl')) run.s.deferredReveals.push('girl');
+      return;
+    }
+    revealGirlFinalHealth(run);
+  }
+}
+
+export function revealGirlFinalHealth(run: Run): void {
+  const g = run.s.girl;
+  const token = g.final;
+  if (!token || token.colour === 'white') {
+    g.final = null;
+    endGame(run, 'lost', 'The Final Girl has been killed.');
+    return;
+  }
+  token.revealed = true;
+  if (token.value === 0) {
+    say(run, 'Your Final Health token is blank.', 'final-health');
+    g.final = null;
+    endGame(run, 'lost', 'The Final Girl has been killed.');
+    return;
+  }
+  say(run, `Your Final Health token shows ${token.value}: you come back with ${token.value} Health and a white token! The phase ends.`, 'final-health');
+  g.final = { colour: 'white', value: 0, revealed: true };
+  g.health = token.value;
+  endPhaseNow(run);
+}

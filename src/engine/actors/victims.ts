@@ -1,0 +1,80 @@
+import { say, type Run } from '../run.js';
+import type { Victim } from '../state.js';
+import { raiseBloodlust } from './killer.js';
+import { modulesInPlay } from '../modules/registry.js';
+import { boardOf } from '../board/graph.js';
+import { locationPack } from '../cards.js';
+import { rollDie } from '../dice.js';
+
+export function board(run: Run) {
+  return boardOf(locationPack(run));
+}
+
+export function victimsAt(run: Run, space: string): Victim[] {
+  return run.s.victims.filter((v) => v.space === space);
+}
+
+/** Places up to n Victims from the pool; with the pool empty nothing is placed (core FAQ). */
+export function placeVictims(run: Run, n: number, space: string, kind = 'normal'): number {
+  let placed = 0;
+  for (let i = 0; i < n; i++) {
+    if (kind === 'normal' && run.s.victimPool <= 0) break;
+    if (kind === 'normal') run.s.victimPool -= 1;
+    run.s.victims.push({ id: run.s.nextVictimId++, space, kind });
+    placed += 1;
+  }
+  if (placed) say(run, `${placed} ${kind === 'normal' ? (placed === 1 ? 'Victim appears' : 'Victims appear') : kind + ' appears'} at ${board(run).label(space)}.`, 'victims');
+  else if (n > 0) say(run, 'No Victims are left in the box to place.', 'victims');
+  return placed;
+}
+
+/** A Victim dies: Bloodlust +1 and it counts for the Panic phase (core §6.7, §8). */
+export function killVictim(run: Run, victim: Victim, cause: string): void {
+  const idx = run.s.victims.findIndex((v) => v.id === victim.id);
+  if (idx < 0) return;
+  run.s.victims.splice(idx, 1);
+  run.s.deadVictims += 1;
+  run.s.killedThisTurn += 1;
+  say(run, `${victimName(victim)} at ${board(run).label(victim.space)} is killed (${cause}).`, 'victim-killed');
+  raiseBloodlust(run, 1, 'a Victim died');
+}
+
+export function victimName(v: Victim): string {
+  return v.kind === 'normal' ? 'A Victim' : `The ${v.kind.replace(/-/g, ' ')}`;
+}
+
+/** Moves a Victim one move and lets modules react to every space it enters. */
+export function moveVictim(run: Run, victim: Victim, path: readonly string[]): void {
+  for (const space of path) {
+    if (!run.s.victims.some((v) => v.id === victim.id)) return;
+    victim.space = space;
+    for (const m of modulesInPlay(run.s)) m.onEnter?.(run, { kind: 'victim', victim }, space);
+  }
+}
+
+/** A Victim panics: roll a die and follow the space's panic arrow, if any (core §8). */
+export function panicVictim(run: Run, victim: Victim): void {
+  const b = board(run);
+  const face = rollDie(run);
+  const to = b.panicTarget(victim.space, face);
+  if (to && b.canStep(victim.space, to)) {
+    say(run, `${victimName(victim)} at ${b.label(victim.space)} panics (rolled ${face}) and flees to ${b.label(to)}.`, 'panic');
+    moveVictim(run, victim, [to]);
+  } else {
+    say(run, `${victimName(victim)} at ${b.label(victim.space)} panics (rolled ${face}) but stays.`, 'panic');
+  }
+}
+
+/** The space effects treat as the Killer's: the meeple's, or a module's stand-in (the Origin marker). */
+export function killerReferenceSpace(run: Run): string | null {
+  if (run.s.killer.space) return run.s.killer.space;
+  for (const m of modulesInPlay(run.s)) {
+    const ref = m.killerReferenceSpace?.(run.s);
+    if (ref) return ref;
+  }
+  return null;
+}
+
+export function isExit(run: Run, space: string): boolean {
+  return board(run).hasIcon(space, 'exit') || modulesInPlay(run.s).some((m) => m.isExit?.(run.s, space));
+}

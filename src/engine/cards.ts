@@ -1,0 +1,53 @@
+import type { ActionCard, EventCard, Item, TerrorCard } from '../content/schema.js';
+import type { Run } from './run.js';
+
+/** Card lookups over the packs in play. Ids are unique across a game's packs. */
+export function actionCard(run: Run, id: string): ActionCard {
+  const { core, killers, locations } = run.c;
+  const all = [
+    ...core.actionCards,
+    ...(killers[run.s.setup.killer]?.actionCards ?? []),
+    ...(locations[run.s.setup.location]?.actionCards ?? []),
+  ];
+  const card = all.find((c) => c.id === id);
+  if (!card) throw new Error(`unknown Action card "${id}"`);
+  return card;
+}
+
+export function item(run: Run, id: string): Item {
+  const found = run.c.locations[run.s.setup.location]?.items.find((i) => i.id === id)
+    ?? (run.c.girls[run.s.setup.girl]?.bonusItem?.id === id ? run.c.girls[run.s.setup.girl]?.bonusItem : undefined);
+  if (!found) throw new Error(`unknown Item "${id}"`);
+  return found;
+}
+
+export function terrorCard(run: Run, id: string): TerrorCard {
+  const found = [...(run.c.killers[run.s.setup.killer]?.terror ?? []), ...(run.c.locations[run.s.setup.location]?.terror ?? [])]
+    .find((t) => t.id === id);
+  if (!found) throw new Error(`unknown Terror card "${id}"`);
+  return found;
+}
+
+export function eventCard(run: Run, id: string): EventCard {
+  const found = run.c.locations[run.s.setup.location]?.events.find((e) => e.id === id);
+  if (!found) throw new Error(`unknown Event "${id}"`);
+  return found;
+}
+
+export function killerPack(run: Run) {
+  const k = run.c.killers[run.s.setup.killer];
+  if (!k) throw new Error(`unknown Killer "${run.s.setup.killer}"`);
+  return k;
+}
+
+export function locationPack(run: Run) {
+  const l = run.c.locations[run.s.setup.location];
+  if (!l) throw new Error(`unknown Location "${run.s.setup.location}"`);
+  return l;
+}
+
+export function finalGirl(run: Run) {
+  const g = run.c.girls[run.s.setup.girl];
+  if (!g) throw new Error(`unknown Final Girl "${run.s.setup.girl}"`);
+  return g;
+}

@@ -1,0 +1,54 @@
+import { content, type Content } from '../content/load.js';
+import type { GameState } from './state.js';
+import { RulesError } from './errors.js';
+import { advance, type GameEvent, type Run } from './run.js';
+import { buildInitialState, resolveSetup, type NewGameOptions } from './setup.js';
+import './register.js';
+
+export interface Outcome {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/** Sets a game up and runs it to the first decision. */
+export function newGame(options: NewGameOptions, seed: number | string, c: Content = content()): Outcome {
+  const run = buildInitialState(c, resolveSetup(c, options), seed);
+  advance(run);
+  return { state: run.s, events: run.events };
+}
+
+/** The decisions open now (empty once the game is over). */
+export function choices(state: GameState) {
+  return state.pending?.options ?? [];
+}
+
+/**
+ * Applies one choice and runs to the next decision. The input state is never changed: an
+ * illegal choice throws a RulesError and the caller keeps the state it had.
+ */
+export function apply(state: GameState, choiceId: string, c: Content = content()): Outcome {
+  if (state.result) throw new RulesError('ERR_GAME_OVER', 'This game is over.');
+  const pending = state.pending;
+  if (!pending) throw new RulesError('ERR_NO_DECISION', 'There is nothing to decide right now.');
+  if (!pending.options.some((o) => o.id === choiceId)) {
+    throw new RulesError('ERR_ILLEGAL_CHOICE', `"${choiceId}" is not one of the choices open now (${pending.prompt}).`);
+  }
+  const run: Run = { s: structuredClone(state), c, events: [] };
+  run.s.pending = null;
+  const task = run.s.agenda[run.s.agenda.length - 1];
+  if (!task) throw new RulesError('ERR_BAD_STATE', 'The saved game has a decision but nothing waiting on it.');
+  task.answer = choiceId;
+  advance(run);
+  return { state: run.s, events: run.events };
+}
+
+/** Replays a recorded game: same seed and choices give the same game. */
+export function replay(options: NewGameOptions, seed: number | string, choiceIds: readonly string[], c: Content = content()): Outcome {
+  let out = newGame(options, seed, c);
+  const events = [...out.events];
+  for (const id of choiceIds) {
+    out = apply(out.state, id, c);
+    events.push(...out.events);
+  }
+  return { state: out.state, events };
+}

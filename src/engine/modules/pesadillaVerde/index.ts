@@ -1,0 +1,246 @@
+import type { ChoiceOption, PesadillaVerdeState, Victim } from '../../state.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
+import { registerModule } from '../registry.js';
+import { rollDie } from '../../dice.js';
+import { board, killVictim, moveVictim, placeVictims, victimsAt } from '../../actors/victims.js';
+import { hurtGirl } from '../../actors/girl.js';
+import { hurtKiller } from '../../actors/killer.js';
+import { strikeSpace } from '../../phases/attack.js';
+import { gainItem } from '../../phases/search.js';
+import {
+  ACTION_CUBES, CUBE_TRACK, HUEY_SPACE, PIRANHA_SPACES, SOLDIER_SAVE_COST, SPECIAL_VICTIM_SPACES, UPGRADES,
+} from './upgrades.js';
+
+function pv(run: Run): PesadillaVerdeState {
+  const st = run.s.pesadillaVerde;
+  if (!st) throw new Error('the Pesadilla Verde module state is missing');
+  return st;
+}
+
+const isSoldier = (v: Victim) => v.kind === 'normal';
+
+function hueySpace(run: Run): string | undefined {
+  return run.s.tokens.find((t) => t.kind === 'huey')?.space;
+}
+
+function removeHuey(run: Run): void {
+  if (!hueySpace(run)) return;
+  run.s.tokens = run.s.tokens.filter((t) => t.kind !== 'huey');
+  pv(run).hueyRemoved = true;
+  say(run, 'The Huey lifts off and leaves: the Clearing is no longer an exit.', 'huey');
+}
+
+function freeActionTokens(run: Run): (typeof UPGRADES)[number][] {
+  const st = pv(run);
+  const cubesOut = Object.keys(st.cubes).length;
+  if (cubesOut >= ACTION_CUBES) return [];
+  return UPGRADES.filter((u) => u.kind === 'action' && st.upgrades[u.id] && st.cubes[u.id] === undefined);
+}
+
+/** Spaces Soldiers at `from` may attack: theirs, plus adjacent ones once Attack Range is Unlocked. */
+function soldierTargets(run: Run, from: string): string[] {
+  const reach = pv(run).upgrades['attack-range'] ? [from, ...board(run).adjacent(from)] : [from];
+  if (run.s.killer.space) return reach.filter((s) => s === run.s.killer.space);
+  // A Killer off the board (the Concealed Volk'ar) may be anywhere: every space in range is a guess.
+  return run.s.killer.space === null && run.s.setup.killer === 'volkar' ? reach : [];
+}
+
+/** Damage a group of Soldiers deals: half their number, rounded down (up once Damage is Unlocked). */
+export function soldierDamage(run: Run, soldiers: number): number {
+  return pv(run).upgrades.damage ? Math.ceil(soldiers / 2) : Math.floor(soldiers / 2);
+}
+
+function orderOptions(run: Run): ChoiceOption[] {
+  const tokens = freeActionTokens(run);
+  if (tokens.length === 0) return [];
+  const spaces = [...new Set(run.s.victims.filter(isSoldier).map((v) => v.space))].sort();
+  const options: ChoiceOption[] = [];
+  const b = board(run);
+  for (const space of spaces) {
+    const n = victimsAt(run, space).filter(isSoldier).length;
+    const move = tokens.find((t) => t.action === 'move');
+    if (move && b.moves(space, 'victim').length) {
+      options.push({ id: `order:${move.id}:${space}`, label: `Order ${n} Soldier${n > 1 ? 's' : ''} at ${b.label(space)} to move`, group: 'Order Soldiers' });
+    }
+    const attack = tokens.find((t) => t.action === 'attack');
+    if (attack) {
+      for (const target of soldierTargets(run, space)) {
+        options.push({ id: `order:${attack.id}:${space}:${target}`, label: `Order ${n} Soldier${n > 1 ? 's' : ''} at ${b.label(space)} to attack ${b.label(target)}`, group: 'Order Soldiers' });
+      }
+    }
+  }
+  return options;
+}
+
+/** Order Soldiers, Move: every Soldier in the space moves one space (River runs allowed). */
+defineTask('pesadillaVerde.soldiersMove', (run, task) => {
+  const from = task.space as string;
+  const b = board(run);
+  const moves = b.moves(from, 'victim');
+  const answer = takeAnswer(task);
+  if (answer === undefined) {
+    ask(run, task, 'soldiers-move', `Where do the Soldiers at ${b.label(from)} move?`, moves.map((m) => ({ id: `to:${m.to}`, label: b.label(m.to), group: 'Soldiers move' })));
+    return;
+  }
+  const move = moves.find((m) => `to:${m.to}` === answer);
+  if (!move) return;
+  say(run, `The Soldiers at ${b.label(from)} move to ${b.label(move.to)}.`, 'soldiers');
+  for (const v of victimsAt(run, from).filter(isSoldier)) moveVictim(run, v, move.path);
+});
+
+/** Order Soldiers, Attack: damage by group size, then Friendly Fire rolls unless Unlocked (Mike's example). */
+defineTask('pesadillaVerde.soldiersAttack', (run, task) => {
+  const from = task.space as string;
+  const target = task.target as string;
+  const soldiers = victimsAt(run, from).filter(isSoldier);
+  const damage = soldierDamage(run, soldiers.length);
+  say(run, `${soldiers.length} Soldier${soldiers.length > 1 ? 's' : ''} at ${board(run).label(from)} open fire on ${board(run).label(target)} for ${damage} damage.`, 'soldiers');
+  strikeSpace(run, target, damage, 'The Soldiers\' attack');
+  if (run.s.result || pv(run).upgrades['friendly-fire']) return;
+  const faces = soldiers.map(() => rollDie(run));
+  const hits = faces.filter((f) => f <= 2).length;
+  say(run, `Friendly Fire: you roll ${faces.join(', ')}${hits ? ` and ${hits} Soldier${hits > 1 ? 's are' : ' is'} shot by their own side` : ': nobody is hit'}.`, 'soldiers');
+  const alive = victimsAt(run, from).filter(isSoldier);
+  for (const v of alive.slice(0, hits)) killVictim(run, v, 'Friendly Fire');
+});
+
+/** Train: pick an Upgrade to flip. */
+defineTask('pesadillaVerde.flip', (run, task) => {
+  const unlock = task.unlock as boolean;
+  const st = pv(run);
+  const candidates = UPGRADES.filter((u) => Boolean(st.upgrades[u.id]) !== unlock);
+  if (candidates.length === 0) {
+    say(run, unlock ? 'Every Upgrade is already Unlocked.' : 'Every Upgrade is already Locked.');
+    return;
+  }
+  const answer = takeAnswer(task);
+  if (answer === undefined && candidates.length > 1) {
+    ask(run, task, unlock ? 'unlock' : 'lock', unlock ? 'Which Upgrade do you Unlock?' : 'Which Upgrade do you Lock?', candidates.map((u) => ({
+      id: `upgrade:${u.id}`, label: `${u.name}${u.kind === 'action' ? ` (${u.id.endsWith('2') ? 'second' : 'first'} token)` : ''}`, group: unlock ? 'Unlock' : 'Lock',
+    })));
+    return;
+  }
+  const id = answer ? answer.slice(8) : (candidates[0]?.id as string);
+  st.upgrades[id] = unlock;
+  say(run, `${UPGRADES.find((u) => u.id === id)?.name ?? id} is now ${unlock ? 'Unlocked' : 'Locked'}.`, 'upgrade');
+});
+
+/** The Archeologist's reward (reconstructed): the top Item of a deck of your choice. */
+defineTask('pesadillaVerde.archeologistFind', (run, task) => {
+  const decks = Object.entries(run.s.itemDecks).filter(([, d]) => d.length > 0).map(([space]) => space).sort();
+  if (decks.length === 0) return;
+  const answer = takeAnswer(task);
+  if (answer === undefined && decks.length > 1) {
+    ask(run, task, 'archeologist', 'The Archeologist knows where things are hidden: take the top Item of which deck?', decks.map((sp) => ({ id: `deck:${sp}`, label: board(run).label(sp), group: 'Item deck' })));
+    return;
+  }
+  const space = answer ? answer.slice(5) : (decks[0] as string);
+  const top = run.s.itemDecks[space]?.shift();
+  if (top) gainItem(run, top.id);
+});
+
+registerModule({
+  id: 'pesadilla-verde',
+  setup(run) {
+    run.s.pesadillaVerde = {
+      upgrades: Object.fromEntries(UPGRADES.map((u) => [u.id, u.startUnlocked])),
+      cubes: {},
+      hueyRemoved: false,
+    };
+    run.s.tokens.push({ kind: 'huey', space: HUEY_SPACE });
+  },
+  steps: {
+    'pesadillaVerde.unlock': (run) => schedule(run, { t: 'pesadillaVerde.flip', unlock: true }),
+    'pesadillaVerde.lock': (run) => schedule(run, { t: 'pesadillaVerde.flip', unlock: false }),
+    'pesadillaVerde.returnHuey': (run) => {
+      if (hueySpace(run)) return;
+      run.s.tokens.push({ kind: 'huey', space: HUEY_SPACE });
+      pv(run).hueyRemoved = false;
+      say(run, 'The Huey is back in the Clearing: it is an exit again.', 'huey');
+    },
+    'pesadillaVerde.specialVictim': (run, args) => {
+      const kind = String(args.kind);
+      placeVictims(run, 1, SPECIAL_VICTIM_SPACES[kind] ?? HUEY_SPACE, kind);
+    },
+    'pesadillaVerde.piranhas': (run) => {
+      const face = rollDie(run);
+      const space = PIRANHA_SPACES[face - 1] as string;
+      run.s.tokens = run.s.tokens.filter((t) => t.kind !== 'piranhas');
+      run.s.tokens.push({ kind: 'piranhas', space });
+      say(run, `Piranhas! (rolled ${face}): the token goes on ${board(run).label(space)}.`, 'piranhas');
+      if (run.s.girl.space === space) hurtGirl(run, 1, 'Piranhas!');
+      for (const v of victimsAt(run, space)) killVictim(run, v, 'Piranhas!');
+      if (run.s.killer.space === space) hurtKiller(run, 1, 'Piranhas!');
+    },
+    // Seed: Victims step towards the Cursed Temple; those there die; if none died, the 2 closest do.
+    'pesadillaVerde.cursedSacrifice': (run) => {
+      const b = board(run);
+      const temple = 'cursed-temple';
+      const before = run.s.deadVictims;
+      for (const v of [...run.s.victims]) {
+        const d = b.distances(v.space, 'victim').get(temple);
+        if (!d) continue;
+        const step = b.moves(v.space, 'victim').filter((m) => m.path.length === 1).find((m) => b.distances(m.to, 'victim').get(temple) === d - 1);
+        if (step) moveVictim(run, v, step.path);
+      }
+      say(run, 'Cursed Sacrifice: every Victim is drawn one space closer to the Cursed Temple.', 'terror');
+      for (const v of victimsAt(run, temple)) killVictim(run, v, 'Cursed Sacrifice');
+      if (run.s.deadVictims === before) {
+        const byDistance = [...run.s.victims].sort((x, y) => (b.distances(x.space, 'victim').get(temple) ?? 99) - (b.distances(y.space, 'victim').get(temple) ?? 99) || x.id - y.id);
+        for (const v of byDistance.slice(0, 2)) killVictim(run, v, 'Cursed Sacrifice');
+      }
+    },
+  },
+  conditions: {
+    'pesadillaVerde.hueyOnBoard': (s) => s.tokens.some((t) => t.kind === 'huey'),
+  },
+  isExit: (s, space) => s.tokens.some((t) => t.kind === 'huey' && t.space === space),
+  saveCost: (s, victim) => (victim.kind === 'normal' && !s.pesadillaVerde?.upgrades['saving-soldiers'] ? SOLDIER_SAVE_COST : 0),
+  afterSave(run, victim, space) {
+    if (victim.kind === 'archeologist') schedule(run, { t: 'pesadillaVerde.archeologistFind' });
+    if (victim.kind === 'rebel-leader') schedule(run, { t: 'pesadillaVerde.flip', unlock: true });
+    // Any number may be saved at the Huey; it leaves once she moves on or the turn ends.
+    if (hueySpace(run) === space && !board(run).hasIcon(space, 'exit')) run.s.tokens.push({ kind: 'huey-used', space });
+  },
+  followsIntoKiller: (_s, victim) => isSoldier(victim),
+  onEnter(run, who, space) {
+    if (who.kind === 'girl' && run.s.tokens.some((t) => t.kind === 'huey-used' && t.space !== space)) {
+      run.s.tokens = run.s.tokens.filter((t) => t.kind !== 'huey-used');
+      removeHuey(run);
+    }
+    if (!run.s.tokens.some((t) => t.kind === 'piranhas' && t.space === space)) return;
+    if (who.kind === 'girl') hurtGirl(run, 1, 'Piranhas!');
+    else if (who.kind === 'victim') killVictim(run, who.victim, 'Piranhas!');
+    else hurtKiller(run, 1, 'Piranhas!');
+  },
+  actionOptions: (run) => orderOptions(run),
+  onActionChoice(run, optionId) {
+    if (!optionId.startsWith('order:')) return false;
+    const [, token = '', space = '', target] = optionId.split(':');
+    pv(run).cubes[token] = 0;
+    if (target) schedule(run, { t: 'pesadillaVerde.soldiersAttack', space, target });
+    else schedule(run, { t: 'pesadillaVerde.soldiersMove', space });
+    return true;
+  },
+  upkeep(run) {
+    const st = pv(run);
+    for (const [token, pos] of Object.entries(st.cubes)) {
+      if (pos + 1 >= CUBE_TRACK) delete st.cubes[token];
+      else st.cubes[token] = pos + 1;
+    }
+    if (run.s.tokens.some((t) => t.kind === 'huey-used')) {
+      run.s.tokens = run.s.tokens.filter((t) => t.kind !== 'huey-used');
+      removeHuey(run);
+    }
+  },
+  publicView(s) {
+    const st = s.pesadillaVerde;
+    if (!st) return {};
+    return {
+      upgrades: UPGRADES.map((u) => ({ id: u.id, name: u.name, kind: u.kind, unlocked: Boolean(st.upgrades[u.id]), cube: st.cubes[u.id] ?? null })),
+      huey: s.tokens.find((t) => t.kind === 'huey')?.space ?? null,
+      piranhas: s.tokens.find((t) => t.kind === 'piranhas')?.space ?? null,
+    };
+  },
+});
+

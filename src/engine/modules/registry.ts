@@ -1,0 +1,30 @@
+import type { GameState } from '../state.js';
+import type { RulesModule } from './hooks.js';
+
+const registered = new Map<string, RulesModule>();
+
+/** Modules register themselves under the Killer or Location id they implement. */
+export function registerModule(module: RulesModule): void {
+  registered.set(module.id, module);
+}
+
+/** The modules of this game's Killer and Location, Killer first. */
+export function modulesInPlay(s: GameState): RulesModule[] {
+  const result: RulesModule[] = [];
+  for (const id of [s.setup.killer, s.setup.location]) {
+    const m = registered.get(id);
+    if (m) result.push(m);
+  }
+  return result;
+}
+
+/** Looks a module condition or step up by its `module.name`. */
+export function moduleNamed(s: GameState, name: string): RulesModule | undefined {
+  const prefix = name.split('.')[0] ?? '';
+  return modulesInPlay(s).find((m) => toCamel(m.id) === prefix);
+}
+
+/** `pesadilla-verde` is written `pesadillaVerde` in step names. */
+export function toCamel(id: string): string {
+  return id.replace(/-([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
+}

@@ -1,0 +1,155 @@
+import type { Content } from '../../../content/load.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
+import { registerModule } from '../registry.js';
+import { shuffle } from '../../rng.js';
+import { board } from '../../actors/victims.js';
+import { addFaceDown, addFaceUp, movementCard, resolvePath, volkar } from './path.js';
+
+/** Track's card id (Green Terror Special Setup). */
+const TRACK = 'track';
+
+/** Path positions (0-based) Track may still uncover: face down, not yet tracked, origin or not. */
+function trackable(run: Run, origin: boolean): number[] {
+  const v = volkar(run);
+  return v.path
+    .map((p, i) => ({ p, i }))
+    .filter(({ p, i }) => !p.faceUp && !v.tracked.includes(i) && (origin ? i === v.originIndex : i !== v.originIndex))
+    .map(({ i }) => i);
+}
+
+/** Track uncovers cards to the Final Girl only: a secret event per card. */
+defineTask('volkar.track', (run, task) => {
+  const v = volkar(run);
+  const left = task.left as number;
+  const options = trackable(run, task.origin as boolean);
+  if (left <= 0 || options.length === 0) {
+    if (options.length === 0) say(run, 'Track: there is no face-down card left to uncover.');
+    return;
+  }
+  const answer = takeAnswer(task);
+  let index = options[0] as number;
+  if (options.length > 1) {
+    if (answer === undefined) {
+      ask(run, task, 'track', `Track: which card of her Path do you uncover? (${left} to go)`, options.map((i) => ({
+        id: `path:${i}`, label: `Path card ${i + 1}${i === v.originIndex ? ' (Origin)' : ''}`, group: 'Track',
+      })));
+      return;
+    }
+    index = Number(answer.slice(5));
+  }
+  v.tracked.push(index);
+  const card = movementCard(run, v.path[index]?.id ?? '');
+  say(run, `Track: you uncover Path card ${index + 1}.`, 'track');
+  say(run, `Path card ${index + 1} is: ${card.text}`, 'track-secret', 'secret');
+  if (left > 1) schedule(run, { t: 'volkar.track', left: left - 1, origin: task.origin });
+});
+
+registerModule({
+  id: 'volkar',
+  setup(run) {
+    const deck = shuffle(run.s, run.c.volkarMovement.map((m) => m.id));
+    const origin = deck.shift() as string;
+    run.s.volkar = {
+      concealed: true,
+      path: [{ id: origin, faceUp: false }],
+      originIndex: 0,
+      originSpace: run.s.killer.startSpace,
+      deck,
+      discard: [],
+      tracked: [],
+      resolveAfterCard: false,
+      attack: null,
+    };
+    run.s.killer.space = null;
+    say(run, `The Volk'ar is Concealed. Her Origin marker is at ${board(run).label(run.s.killer.startSpace)}; her Path is one face-down card.`, 'setup');
+  },
+  steps: {
+    'volkar.eye': (run) => addFaceUp(run),
+    'volkar.hide': (run) => addFaceDown(run),
+    'volkar.reveal': (run) => {
+      const v = volkar(run);
+      if (v.path.length === 0) say(run, 'Her Path is empty: there is nothing to resolve.');
+      else resolvePath(run, 'Reveal');
+    },
+    'volkar.track': (run, args) => schedule(run, { t: 'volkar.track', left: Number(args.n ?? 1), origin: args.origin === true }),
+    'volkar.discardTrackCards': (run) => {
+      const hand = run.s.girl.hand;
+      const n = hand.filter((c) => c === TRACK).length;
+      run.s.girl.hand = hand.filter((c) => c !== TRACK);
+      for (let i = 0; i < n; i++) run.s.discard.push(TRACK);
+      say(run, n ? `You discard ${n} Track card${n > 1 ? 's' : ''}.` : 'You hold no Track card.');
+    },
+    'volkar.heal': (run) => {
+      const k = run.s.killer;
+      if (k.health < k.maxHealth) {
+        k.health += 1;
+        say(run, `The Volk'ar heals 1 (now ${k.health}).`, 'killer-health');
+      }
+    },
+  },
+  conditions: {
+    'volkar.concealed': (s) => s.volkar?.concealed === true,
+    'volkar.visible': (s) => s.volkar?.concealed === false,
+  },
+  // "When Concealed": a Killer Action line counts as the crossed-eye icon.
+  interceptKillerAction(run) {
+    if (!volkar(run).concealed) return false;
+    say(run, 'She is Concealed: the Killer Action becomes a hidden move.');
+    addFaceDown(run);
+    return true;
+  },
+  blocksPlacingKiller: (s) => s.volkar?.concealed === true,
+  killerReferenceSpace: (s) => (s.volkar?.concealed ? s.volkar.originSpace : null),
+  suppressPanic: (s) => s.volkar?.concealed === true,
+  // Concealed, any space in range may be attacked as if she were there.
+  attackTargets(run, maxRange, minRange) {
+    if (!volkar(run).concealed) return undefined;
+    const apart = board(run).spacesApart(run.s.girl.space);
+    return [...apart.entries()]
+      .filter(([, d]) => d >= minRange && d <= maxRange)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([space, d]) => ({ key: `guess:${space}`, label: `a guess at ${board(run).label(space)}`, distance: d }));
+  },
+  resolveAttack(run, target, damage) {
+    if (!target.startsWith('guess:')) return false;
+    const space = target.slice(6);
+    if (damage <= 0) {
+      say(run, 'The attack on a guess does no damage: she stays Concealed and her Path does not resolve.');
+      return true;
+    }
+    volkar(run).attack = { space, damage };
+    run.s.tokens.push({ kind: 'attack', space });
+    say(run, `The Attack token goes on ${board(run).label(space)} with ${damage} damage on the Attack Resolution card.`, 'attack');
+    resolvePath(run, 'An attack would do damage');
+    return true;
+  },
+  afterCard(run) {
+    if (volkar(run).resolveAfterCard) resolvePath(run, 'Six cards in her Path');
+  },
+  publicView(s, c) {
+    const v = s.volkar;
+    if (!v) return {};
+    return {
+      concealed: v.concealed,
+      originSpace: v.concealed ? v.originSpace : null,
+      path: v.path.map((p, i) => ({ position: i + 1, faceUp: p.faceUp, origin: v.concealed && i === v.originIndex, text: p.faceUp ? cardText(c, p.id) : null })),
+      movementDeck: v.deck.length,
+      movementDiscard: v.discard.length,
+      attackToken: v.attack ? { space: v.attack.space, damage: v.attack.damage } : null,
+    };
+  },
+  secretView(s, c) {
+    const v = s.volkar;
+    if (!v) return {};
+    return { tracked: v.tracked.map((i) => ({ position: i + 1, text: cardText(c, v.path[i]?.id ?? '') })) };
+  },
+  hiddenFacts(s) {
+    const v = s.volkar;
+    if (!v) return [];
+    return [...v.path.filter((p) => !p.faceUp).map((p) => p.id), ...v.deck.slice(0, 3)];
+  },
+});
+
+function cardText(c: Content, id: string): string {
+  return c.volkarMovement.find((m) => m.id === id)?.text ?? id;
+}

@@ -1,0 +1,133 @@
+import type { ChoiceOption } from '../state.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { actionCard, finalGirl, item } from '../cards.js';
+import { changeTime } from '../actors/girl.js';
+import { board } from '../actors/victims.js';
+import { modulesInPlay } from '../modules/registry.js';
+import { stepsTask } from '../steps/frames.js';
+import { attackPlans } from './attack.js';
+import { saveOptions, saveVictim } from './saving.js';
+
+/** Whether an Action card's requirement holds now (core §4.1 step 1). */
+export function cardPlayable(run: Run, id: string): boolean {
+  const card = actionCard(run, id);
+  if (card.kind !== 'action') return false;
+  if (card.requires === 'searchSpace') {
+    return board(run).hasIcon(run.s.girl.space, 'search') && (run.s.itemDecks[run.s.girl.space]?.length ?? 0) > 0;
+  }
+  if (card.requires === 'enemyInRange' || card.attack) return attackPlans(run).length > 0;
+  return true;
+}
+
+function usableItems(run: Run) {
+  return run.s.girl.items.filter((h) => {
+    const card = item(run, h.id);
+    if (!card.use || card.use.when !== 'action') return false;
+    if (card.hands > 0 && !h.inHands) return false;
+    if (h.uses !== undefined && h.uses <= 0) return false;
+    return run.s.girl.time >= card.use.time;
+  });
+}
+
+export function actionPhaseOptions(run: Run): ChoiceOption[] {
+  const g = run.s.girl;
+  const options: ChoiceOption[] = [];
+  const distinct = [...new Set(g.hand)].sort();
+  for (const id of distinct) {
+    if (cardPlayable(run, id)) options.push({ id: `play:${id}`, label: `Play ${actionCard(run, id).name}`, group: 'Play a card' });
+  }
+  options.push(...saveOptions(run));
+  for (const h of usableItems(run)) {
+    const card = item(run, h.id);
+    options.push({ id: `item:${h.id}`, label: `Use ${card.name}${card.use?.time ? ` (-${card.use.time} Time)` : ''}`, group: 'Items' });
+  }
+  const girl = finalGirl(run);
+  if (g.ultimateUnlocked && g.ultimateUsedTurn !== run.s.turn) {
+    options.push({ id: 'ultimate', label: `Use ${girl.ultimate.name}`, group: 'Ultimate' });
+  }
+  for (const m of modulesInPlay(run.s)) options.push(...(m.actionOptions?.(run) ?? []));
+  if (g.time >= 0) {
+    for (const id of distinct) options.push({ id: `discard:${id}`, label: `Discard ${actionCard(run, id).name} (+1 Time)`, group: 'Discard for Time' });
+  }
+  options.push({ id: 'end', label: 'End the Action phase', group: 'Done' });
+  return options;
+}
+
+/**
+ * The Action phase (core §3.1): play cards, discard for Time, save Victims, use items, until
+ * the player stops, no card is left, an "end" icon resolved, or Time fell below zero.
+ */
+defineTask('actionPhase', (run, task) => {
+  const g = run.s.girl;
+  if (g.actionPhaseEnding || g.time < 0) {
+    if (g.time < 0) say(run, 'Time is below zero: the Action phase ends.');
+    return;
+  }
+  const answer = takeAnswer(task);
+  if (answer === undefined) {
+    const options = actionPhaseOptions(run);
+    if (options.length === 1) return; // nothing to do but stop
+    ask(run, task, 'action', `Turn ${run.s.turn}, Action phase: what do you do? (Time ${g.time})`, options);
+    return;
+  }
+  if (answer === 'end') {
+    say(run, 'You end the Action phase.');
+    return;
+  }
+  run.s.agenda.push(task);
+  const [kind, arg = ''] = splitOnce(answer);
+  switch (kind) {
+    case 'play':
+      schedule(run, { t: 'playCard', card: arg, stage: 'start' });
+      return;
+    case 'discard':
+      g.hand.splice(g.hand.indexOf(arg), 1);
+      run.s.discard.push(arg);
+      say(run, `You discard ${actionCard(run, arg).name} for 1 Time.`);
+      changeTime(run, 1);
+      return;
+    case 'save':
+      saveVictim(run, arg);
+      return;
+    case 'item':
+      useItem(run, arg);
+      return;
+    case 'ultimate': {
+      const girl = finalGirl(run);
+      g.ultimateUsedTurn = run.s.turn;
+      say(run, `You use ${girl.ultimate.name}.`);
+      schedule(run, stepsTask(run, girl.ultimate.steps, girl.ultimate.name, 'reward'));
+      return;
+    }
+    default:
+      for (const m of modulesInPlay(run.s)) if (m.onActionChoice?.(run, answer)) return;
+      throw new Error(`unhandled action choice ${answer}`);
+  }
+});
+
+export function splitOnce(id: string): [string, string?] {
+  const i = id.indexOf(':');
+  return i < 0 ? [id] : [id.slice(0, i), id.slice(i + 1)];
+}
+
+function useItem(run: Run, id: string): void {
+  const held = run.s.girl.items.find((h) => h.id === id);
+  const card = item(run, id);
+  if (!held || !card.use) return;
+  if (card.use.time) changeTime(run, -card.use.time);
+  say(run, `You use ${card.name}.`);
+  spendItem(run, held.id, card.use.discard);
+  schedule(run, stepsTask(run, card.use.steps, card.name, 'item'));
+}
+
+/** One use of an item: limited ones lose a use; single-use ones are discarded. */
+export function spendItem(run: Run, id: string, discard: boolean): void {
+  const held = run.s.girl.items.find((h) => h.id === id);
+  if (!held) return;
+  if (held.uses !== undefined) held.uses -= 1;
+  if (discard || (held.uses !== undefined && held.uses <= 0)) {
+    run.s.girl.items = run.s.girl.items.filter((h) => h !== held);
+    run.s.itemDiscard.push(id);
+  }
+}
+

@@ -1,0 +1,88 @@
+import type { ChoiceOption, Victim } from '../state.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { board, moveVictim, victimsAt } from '../actors/victims.js';
+import { modulesInPlay } from '../modules/registry.js';
+import { saveOptions, saveVictim } from './saving.js';
+
+/** At most this many Victims follow the Final Girl out of a space (core §5.1). */
+const FOLLOWERS = 2;
+
+function mayFollow(run: Run, victim: Victim, to: string): boolean {
+  if (run.s.killer.space !== to) return true;
+  return modulesInPlay(run.s).some((m) => m.followsIntoKiller?.(run.s, victim));
+}
+
+/** Groups of followers as kind lists, e.g. [], ['normal'], ['normal','normal'], ['archeologist']. */
+function followerGroups(candidates: Victim[]): string[][] {
+  const counts = new Map<string, number>();
+  for (const v of candidates) counts.set(v.kind, (counts.get(v.kind) ?? 0) + 1);
+  const kinds = [...counts.keys()].sort();
+  const groups: string[][] = [[]];
+  const extend = (group: string[], from: number) => {
+    if (group.length >= FOLLOWERS) return;
+    for (let i = from; i < kinds.length; i++) {
+      const k = kinds[i] as string;
+      if (group.filter((g) => g === k).length >= (counts.get(k) ?? 0)) continue;
+      const next = [...group, k];
+      groups.push(next);
+      extend(next, i);
+    }
+  };
+  extend([], 0);
+  return groups;
+}
+
+function followersLabel(group: string[]): string {
+  if (group.length === 0) return '';
+  const normals = group.filter((k) => k === 'normal').length;
+  const parts = [normals ? `${normals} Victim${normals > 1 ? 's' : ''}` : '', ...group.filter((k) => k !== 'normal').map((k) => `the ${k.replace(/-/g, ' ')}`)];
+  return ` with ${parts.filter(Boolean).join(' and ')}`;
+}
+
+export function moveOptions(run: Run): ChoiceOption[] {
+  const b = board(run);
+  const here = victimsAt(run, run.s.girl.space);
+  const options: ChoiceOption[] = [];
+  for (const m of b.moves(run.s.girl.space, 'girl')) {
+    const candidates = here.filter((v) => mayFollow(run, v, m.to));
+    for (const group of followerGroups(candidates)) {
+      options.push({ id: `go:${m.to}:${group.join('+')}`, label: `Move to ${b.label(m.to)}${followersLabel(group)}`, group: 'Move' });
+    }
+  }
+  return options;
+}
+
+/** "Move N": one space at a time, with Victims following, saving on the way (core §5.1–5.2). */
+defineTask('girlMove', (run, task) => {
+  const left = task.left as number;
+  if (left <= 0) return;
+  const answer = takeAnswer(task);
+  if (answer === undefined) {
+    const options = [...moveOptions(run), ...saveOptions(run), { id: 'stop', label: 'Stop here', group: 'Done' }];
+    ask(run, task, 'move', `Move up to ${left} more ${left === 1 ? 'space' : 'spaces'} from ${board(run).label(run.s.girl.space)}.`, options);
+    return;
+  }
+  if (answer === 'stop') return;
+  if (answer.startsWith('save:')) {
+    run.s.agenda.push(task);
+    saveVictim(run, answer.slice(5));
+    return;
+  }
+  const [, to = '', group = ''] = answer.split(':');
+  const move = board(run).moves(run.s.girl.space, 'girl').find((m) => m.to === to);
+  if (!move) throw new Error(`illegal move ${answer}`);
+  const followers: Victim[] = [];
+  const pool = victimsAt(run, run.s.girl.space);
+  for (const kind of group ? group.split('+') : []) {
+    const v = pool.find((x) => x.kind === kind && !followers.includes(x));
+    if (v) followers.push(v);
+  }
+  say(run, `You move to ${board(run).label(to)}${followersLabel(followers.map((f) => f.kind))}.`, 'move');
+  schedule(run, { t: 'girlMove', left: left - 1 });
+  for (const space of move.path) {
+    if (run.s.result) return;
+    run.s.girl.space = space;
+    for (const m of modulesInPlay(run.s)) m.onEnter?.(run, { kind: 'girl' }, space);
+    for (const f of followers) moveVictim(run, f, [space]);
+  }
+});

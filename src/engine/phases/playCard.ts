@@ -1,0 +1,44 @@
+import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { actionCard } from '../cards.js';
+import { modulesInPlay } from '../modules/registry.js';
+import { stepsTask } from '../steps/frames.js';
+import { attackPlans, finishAttack, planOption } from './attack.js';
+
+/** Playing an Action card (core §4.1): discard it, pick the attack's target, roll, resolve the row. */
+defineTask('playCard', (run, task) => {
+  const card = actionCard(run, task.card as string);
+  const g = run.s.girl;
+  if (task.stage === 'start') {
+    g.hand.splice(g.hand.indexOf(card.id), 1);
+    run.s.discard.push(card.id);
+    say(run, `You play ${card.name}.`, 'play');
+    task.stage = 'target';
+  }
+  if (card.attack && task.stage === 'target') {
+    const plans = attackPlans(run);
+    const options = plans.map((p) => planOption(run, p));
+    const answer = takeAnswer(task);
+    if (answer === undefined && options.length > 1) {
+      ask(run, task, 'attack-target', `${card.name}: where do you strike?`, options);
+      return;
+    }
+    const chosen = plans[answer === undefined ? 0 : options.findIndex((o) => o.id === answer)];
+    if (!chosen) throw new Error(`no attack plan ${answer ?? ''}`);
+    run.s.attack = { target: chosen.target.key, weapons: chosen.weapons, dealt: 0 };
+    say(run, `${planOption(run, chosen).label}.`, 'attack');
+  }
+  const first = card.roll
+    ? { t: 'horrorRoll', card: card.id, from: 'action' }
+    : stepsTask(run, card.rows[0]?.steps ?? [], card.name, 'action');
+  schedule(run, first, { t: 'cardDone', attack: card.attack });
+});
+
+/** A card has resolved: land the attack, then let modules act on "after the card" rules. */
+defineTask('cardDone', (run, task) => {
+  if (task.attack) finishAttack(run);
+  schedule(run, { t: 'afterCard' });
+});
+
+defineTask('afterCard', (run) => {
+  for (const m of modulesInPlay(run.s)) m.afterCard?.(run);
+});

@@ -1,0 +1,151 @@
+import type { Phase } from '../state.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { actionCard, eventCard, item, killerPack, terrorCard } from '../cards.js';
+import { revealDarkPower } from '../actors/killer.js';
+import { panicVictim, victimsAt } from '../actors/victims.js';
+import { modulesInPlay } from '../modules/registry.js';
+import { stepsTask } from '../steps/frames.js';
+
+export function startTime(run: Run): number {
+  return run.s.setup.extreme ? 5 : 6;
+}
+
+const HAND_LIMIT = 10;
+
+/** A turn: Action, Planning, Killer, Panic, Upkeep (core §3), then the next turn. */
+defineTask('turn', (run) => {
+  run.s.turn += 1;
+  say(run, `Turn ${run.s.turn} begins.`, 'turn');
+  const phases: Phase[] = ['action', 'planning', 'killer', 'panic', 'upkeep'];
+  schedule(run, ...phases.map((phase) => ({ t: 'phase', phase })), { t: 'turn' });
+});
+
+/** A phase boundary: a comeback's "the phase ends" drops everything above the next one. */
+defineTask('phase', (run, task) => {
+  const phase = task.phase as Phase;
+  run.s.phase = phase;
+  const g = run.s.girl;
+  if (phase !== 'action' && g.improvise === 'phase') g.improvise = 'none';
+  if (phase === 'action') {
+    g.actionPhaseEnding = false;
+    if (g.skipNextActionPhase) {
+      g.skipNextActionPhase = false;
+      say(run, 'Time fell below zero outside the Action phase: this Action phase is skipped.');
+      return;
+    }
+  }
+  schedule(run, { t: `${phase}Phase` });
+});
+
+/** Planning (core §3.2): buy with Time, then Time resets and played cards return to the Tableau. */
+defineTask('planningPhase', (run, task) => {
+  const g = run.s.girl;
+  const answer = takeAnswer(task);
+  if (answer?.startsWith('buy:')) {
+    const id = answer.slice(4);
+    const card = actionCard(run, id);
+    run.s.tableau[id] = (run.s.tableau[id] ?? 1) - 1;
+    g.time -= card.cost;
+    g.hand.push(id);
+    say(run, `You buy ${card.name}${card.cost ? ` for ${card.cost} Time` : ''}.`, 'buy');
+    run.s.agenda.push(task);
+    return;
+  }
+  if (answer === undefined) {
+    const options = Object.entries(run.s.tableau)
+      .filter(([id, n]) => n > 0 && g.hand.length < HAND_LIMIT && (actionCard(run, id).cost === 0 || g.time - actionCard(run, id).cost >= 0))
+      .map(([id]) => ({ id: `buy:${id}`, label: `Buy ${actionCard(run, id).name} (${actionCard(run, id).cost} Time)`, group: 'Buy' }))
+      .sort((a, b) => a.id.localeCompare(b.id));
+    if (options.length > 0) {
+      ask(run, task, 'planning', `Planning phase: buy Action cards (Time ${g.time}).`, [...options, { id: 'done', label: 'Done buying', group: 'Done' }]);
+      return;
+    }
+  }
+  g.time = startTime(run);
+  for (const id of run.s.discard) run.s.tableau[id] = (run.s.tableau[id] ?? 0) + 1;
+  run.s.discard = [];
+  say(run, `Time resets to ${g.time}; played cards return to the Tableau.`);
+});
+
+/** Killer phase (core §3.3): the Killer Action in the Finale slot, then a Terror card while the Finale is hidden. */
+defineTask('killerPhase', (run) => {
+  const k = run.s.killer;
+  const pack = killerPack(run);
+  const finale = pack.finales.find((f) => f.id === k.finale);
+  const action = k.finaleRevealed && finale ? finale.action : pack.finaleBack.action;
+  for (const m of modulesInPlay(run.s)) m.minionPhase?.(run);
+  schedule(run, stepsTask(run, action, 'The Killer Action', 'finale'), { t: 'afterCard' }, ...(k.finaleRevealed ? [] : [{ t: 'drawTerror' }]));
+});
+
+defineTask('drawTerror', (run) => {
+  const id = run.s.terrorDeck.shift();
+  if (!id) {
+    say(run, 'The Terror deck is empty.');
+    return;
+  }
+  const card = terrorCard(run, id);
+  run.s.terrorDiscard.push(id);
+  say(run, `Terror card: ${card.name}. ${card.text}`, 'terror');
+  schedule(run, stepsTask(run, card.steps, card.name, 'terror'), { t: 'afterCard' });
+});
+
+defineTask('drawEvent', (run) => {
+  if (run.s.eventDeck.length === 0) {
+    say(run, 'The Event deck is empty: no Event is drawn.');
+    return;
+  }
+  const id = run.s.eventDeck.shift() as string;
+  const card = eventCard(run, id);
+  if (card.ongoing) run.s.activeEvents.push(id);
+  else run.s.eventDiscard.push(id);
+  say(run, `Event: ${card.name}. ${card.text}`, 'event');
+  schedule(run, stepsTask(run, card.steps, card.name, 'event'), { t: 'afterCard' });
+});
+
+/** Panic (core §8): with a Victim killed this turn, Victims in the Killer's space roll and flee. */
+defineTask('panicPhase', (run) => {
+  if (run.s.killedThisTurn === 0) return;
+  if (modulesInPlay(run.s).some((m) => m.suppressPanic?.(run.s))) {
+    say(run, 'No Victim panics this turn.');
+    return;
+  }
+  const space = run.s.killer.space;
+  if (!space) return;
+  // Each panicking Victim moves on its own roll, so the order they go in changes nothing.
+  for (const v of victimsAt(run, space)) panicVictim(run, v);
+});
+
+/** Upkeep (core §3.5): the Finale check, upkeep effects, rearranging items, then the turn's bookkeeping. */
+defineTask('upkeepPhase', (run) => {
+  const k = run.s.killer;
+  const pack = killerPack(run);
+  if (!k.finaleRevealed && run.s.terrorDeck.length === 0) {
+    k.finaleRevealed = true;
+    k.finaleRevealTurn = run.s.turn;
+    const finale = pack.finales.find((f) => f.id === k.finale);
+    say(run, `The Finale is revealed: ${finale?.name ?? k.finale}. ${finale?.text ?? ''}`, 'finale');
+    revealDarkPower(run);
+    if (finale?.onReveal.length) schedule(run, stepsTask(run, finale.onReveal, finale.name, 'finale'));
+  }
+  const tail = [{ t: 'upkeepEffects' }, { t: 'arrangeItemsUpkeep' }, { t: 'endOfTurn' }];
+  schedule(run, ...tail);
+});
+
+defineTask('upkeepEffects', (run) => {
+  const k = run.s.killer;
+  const finale = killerPack(run).finales.find((f) => f.id === k.finale);
+  // A Finale's upkeep effect starts the Upkeep after the one it was revealed in.
+  if (k.finaleRevealed && k.finaleRevealTurn < run.s.turn && finale?.upkeep.length) {
+    schedule(run, stepsTask(run, finale.upkeep, finale.name, 'finale'));
+  }
+  for (const m of modulesInPlay(run.s)) m.upkeep?.(run);
+});
+
+defineTask('arrangeItemsUpkeep', (run) => {
+  if (run.s.girl.items.some((h) => !h.inHands && item(run, h.id).hands > 0)) schedule(run, { t: 'arrangeItems' });
+});
+
+defineTask('endOfTurn', (run) => {
+  run.s.killedThisTurn = 0;
+});
+

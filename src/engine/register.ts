@@ -1,0 +1,11 @@
+// Every task handler and module registers itself on import; this file is the one list of them.
+import './steps/interpreter.js';
+import './phases/roll.js';
+import './phases/playCard.js';
+import './phases/actionPhase.js';
+import './phases/girlMove.js';
+import './phases/search.js';
+import './phases/killerAction.js';
+import './phases/turn.js';
+import './modules/volkar/index.js';
+import './modules/pesadillaVerde/index.js';

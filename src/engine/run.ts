@@ -1,0 +1,90 @@
+import type { Content } from '../content/load.js';
+import type { ChoiceOption, GameState, Task } from './state.js';
+import { RulesError } from './errors.js';
+
+/** Something that happened. `secret` events reach only the Final Girl's players (ephemeral). */
+export interface GameEvent {
+  seq: number;
+  turn: number;
+  visibility: 'public' | 'secret';
+  kind: string;
+  text: string;
+}
+
+/** The working context of one `apply`: a private copy of the state plus what it produced. */
+export interface Run {
+  s: GameState;
+  c: Content;
+  events: GameEvent[];
+}
+
+export type TaskHandler = (run: Run, task: Task) => void;
+
+const handlers = new Map<string, TaskHandler>();
+
+/** Registers the handler for a task kind; modules register theirs as `module.kind`. */
+export function defineTask(kind: string, handler: TaskHandler): void {
+  if (handlers.has(kind)) throw new Error(`task "${kind}" defined twice`);
+  handlers.set(kind, handler);
+}
+
+export function say(run: Run, text: string, kind = 'info', visibility: 'public' | 'secret' = 'public'): void {
+  run.s.eventSeq += 1;
+  run.events.push({ seq: run.s.eventSeq, turn: run.s.turn, visibility, kind, text });
+}
+
+/** Schedules tasks so that the first one given runs first. */
+export function schedule(run: Run, ...tasks: Task[]): void {
+  for (let i = tasks.length - 1; i >= 0; i--) run.s.agenda.push(tasks[i] as Task);
+}
+
+/**
+ * Stops the engine at a decision. The asking task goes back on the agenda and is run again
+ * with `answer` set to the chosen option's id.
+ */
+export function ask(run: Run, task: Task, kind: string, prompt: string, options: ChoiceOption[]): void {
+  if (options.length === 0) throw new Error(`decision "${kind}" has no options`);
+  delete task.answer;
+  run.s.agenda.push(task);
+  run.s.decisionSeq += 1;
+  run.s.pending = { seq: run.s.decisionSeq, kind, prompt, options };
+}
+
+/** Takes the answer off a resumed task (undefined on its first run). */
+export function takeAnswer(task: Task): string | undefined {
+  const a = task.answer;
+  delete task.answer;
+  return a;
+}
+
+/** Ends the game now: nothing left on the agenda runs. */
+export function endGame(run: Run, result: 'won' | 'lost', reason: string): void {
+  if (run.s.result) return;
+  run.s.result = result;
+  run.s.endReason = reason;
+  run.s.phase = 'over';
+  run.s.agenda = [];
+  run.s.pending = null;
+  say(run, result === 'won' ? `You win! ${reason}` : `You lose. ${reason}`, 'game-over');
+}
+
+/** The current phase ends at once (a Final Health comeback): drop everything up to the next phase. */
+export function endPhaseNow(run: Run): void {
+  const a = run.s.agenda;
+  while (a.length && a[a.length - 1]?.t !== 'phase') a.pop();
+}
+
+const MAX_TASKS_PER_APPLY = 200_000;
+
+/** Runs tasks until a decision is pending or the game is over. */
+export function advance(run: Run): void {
+  let guard = 0;
+  while (!run.s.pending && !run.s.result && run.s.agenda.length > 0) {
+    const task = run.s.agenda.pop() as Task;
+    const handler = handlers.get(task.t);
+    if (!handler) throw new RulesError('ERR_BAD_STATE', `The game refers to an unknown rule step "${task.t}".`);
+    handler(run, task);
+    if (++guard > MAX_TASKS_PER_APPLY) throw new Error('engine did not reach a decision (loop?)');
+  }
+  if (!run.s.pending && !run.s.result) throw new Error('engine ran out of work without a decision');
+}

@@ -1,0 +1,149 @@
+import type { Content } from '../content/load.js';
+import { SCHEMA_VERSION, type GameSetup, type GameState } from './state.js';
+import { RulesError } from './errors.js';
+import { randomInt, seedToState, shuffle } from './rng.js';
+import { say, schedule, type Run } from './run.js';
+import { boardOf } from './board/graph.js';
+import { placeVictims } from './actors/victims.js';
+import { modulesInPlay } from './modules/registry.js';
+
+/** Black Final Health tokens: 6 blank, one each showing 1, 2 and 3 health (core §1.1). */
+const BLACK_TOKENS = [0, 0, 0, 0, 0, 0, 1, 2, 3];
+/** Yellow Victim meeples in the Core Box (peer data: 21 yellow + 3 special). */
+const VICTIM_POOL = 21;
+
+export type NewGameOptions = Pick<GameSetup, 'killer' | 'location'> & Partial<Omit<GameSetup, 'killer' | 'location'>>;
+
+/** Checks the players' picks and fills the defaults; refusals name what is wrong. */
+export function resolveSetup(c: Content, options: NewGameOptions): GameSetup {
+  const killer = c.killers[options.killer];
+  if (!killer) throw new RulesError('ERR_UNKNOWN_KILLER', `There is no Killer "${options.killer}". Known: ${Object.keys(c.killers).join(', ')}.`);
+  if (!c.locations[options.location]) {
+    throw new RulesError('ERR_UNKNOWN_LOCATION', `There is no Location "${options.location}". Known: ${Object.keys(c.locations).join(', ')}.`);
+  }
+  const girl = options.girl ?? killer.finalGirls[0] ?? Object.keys(c.girls)[0] ?? '';
+  if (!c.girls[girl]) throw new RulesError('ERR_UNKNOWN_GIRL', `There is no Final Girl "${girl}". Known: ${Object.keys(c.girls).join(', ')}.`);
+  return {
+    killer: options.killer,
+    location: options.location,
+    girl,
+    extreme: options.extreme ?? false,
+    epicDarkPower: options.epicDarkPower ?? false,
+    epicFinale: options.epicFinale ?? false,
+    ambiguity: options.ambiguity ?? 'infinite-evil',
+  };
+}
+
+function pickOne<T extends { id: string; epic: boolean }>(s: GameState, cards: readonly T[], epic: boolean): string {
+  const pool = cards.filter((c) => c.epic === epic);
+  const from = pool.length ? pool : cards;
+  return (from[randomInt(s, from.length)] as T).id;
+}
+
+/** The Core Box setup (core §2) plus the modules' special setups; the first Event resolves before turn 1. */
+export function buildInitialState(c: Content, setup: GameSetup, seed: number | string): Run {
+  const killer = c.killers[setup.killer];
+  const location = c.locations[setup.location];
+  const girl = c.girls[setup.girl];
+  if (!killer || !location || !girl) throw new RulesError('ERR_BAD_STATE', 'The game setup names packs that are not installed.');
+  const holder = { rng: seedToState(seed) };
+  const board = boardOf(location);
+
+  const hand: string[] = [];
+  const tableau: Record<string, number> = {};
+  for (const card of [...c.core.actionCards, ...killer.actionCards, ...location.actionCards]) {
+    if (card.starting) for (let i = 0; i < card.copies; i++) hand.push(card.id);
+    else tableau[card.id] = card.copies;
+  }
+  const tokens = shuffle(holder, [...BLACK_TOKENS]);
+  const killerToken = tokens.pop() as number;
+  const girlToken = tokens.pop() as number;
+  const finale = pickOne(holder as GameState, killer.finales, setup.epicFinale);
+  const darkPower = pickOne(holder as GameState, killer.darkPowers, setup.epicDarkPower);
+  const terrorDeck = shuffle(holder, [...killer.terror, ...location.terror].map((t) => t.id)).slice(0, 10);
+  const setupCard = location.setups[randomInt(holder, location.setups.length)];
+  if (!setupCard) throw new RulesError('ERR_BAD_STATE', 'The Location has no Setup card.');
+  const items = shuffle(holder, location.items.map((i) => i.id));
+  const itemDecks: GameState['itemDecks'] = {};
+  for (const space of location.board.spaces.filter((sp) => sp.icons.includes('search'))) {
+    itemDecks[space.id] = items.splice(0, location.itemsPerDeck).map((id, i) => ({ id, faceUp: i === 0 }));
+  }
+  const eventDeck = shuffle(holder, location.events.map((e) => e.id));
+  const startTime = setup.extreme ? 5 : 6;
+
+  const s: GameState = {
+    schemaVersion: SCHEMA_VERSION,
+    setup,
+    rng: holder.rng,
+    riggedDice: [],
+    turn: 0,
+    phase: 'setup',
+    result: null,
+    endReason: null,
+    decisionSeq: 0,
+    eventSeq: 0,
+    frameSeq: 0,
+    girl: {
+      space: setupCard.girl,
+      startSpace: setupCard.girl,
+      health: girl.health,
+      maxHealth: girl.health,
+      final: { colour: 'black', value: girlToken, revealed: false },
+      horror: killer.startHorror,
+      time: startTime,
+      hand,
+      items: [],
+      saved: 0,
+      savedSlots: 0,
+      ultimateUnlocked: false,
+      ultimateUsedTurn: 0,
+      bonusDice: 0,
+      improvise: 'none',
+      skipNextActionPhase: false,
+      actionPhaseEnding: false,
+    },
+    killer: {
+      space: setupCard.killer,
+      startSpace: setupCard.killer,
+      health: killer.health,
+      maxHealth: killer.health,
+      final: { colour: 'black', value: killerToken, revealed: false },
+      bloodlust: 0,
+      finale,
+      finaleRevealed: false,
+      finaleRevealTurn: 0,
+      darkPower,
+      darkPowerRevealed: false,
+    },
+    victims: [],
+    nextVictimId: 1,
+    victimPool: VICTIM_POOL,
+    deadVictims: 0,
+    killedThisTurn: 0,
+    tableau,
+    discard: [],
+    terrorDeck,
+    terrorDiscard: [],
+    eventDeck,
+    eventDiscard: [],
+    activeEvents: [],
+    itemDecks,
+    itemDiscard: [],
+    finalTokenPool: tokens,
+    setupCard: setupCard.id,
+    tokens: [],
+    lastRoll: null,
+    attack: null,
+    incoming: null,
+    deferReveals: false,
+    deferredReveals: [],
+    agenda: [],
+    pending: null,
+  };
+  const run: Run = { s, c, events: [] };
+  say(run, `${killer.name} stalks ${location.name}. ${girl.name} starts at ${board.label(setupCard.girl)} (Setup card: ${setupCard.name}).`, 'setup');
+  for (const [space, n] of Object.entries(setupCard.victims)) placeVictims(run, n, space);
+  for (const m of modulesInPlay(s)) m.setup?.(run);
+  schedule(run, { t: 'drawEvent' }, { t: 'turn' });
+  return run;
+}

@@ -1,0 +1,165 @@
+import type { Place, Step } from '../../content/steps.js';
+import type { StepContext, Task } from '../state.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { RulesError } from '../errors.js';
+import { changeHorror, changeTime, heal, hurtGirl } from '../actors/girl.js';
+import { raiseBloodlust } from '../actors/killer.js';
+import { board, killerReferenceSpace, killVictim, panicVictim, placeVictims, victimName } from '../actors/victims.js';
+import { modulesInPlay, moduleNamed } from '../modules/registry.js';
+import { branchTask } from './frames.js';
+import { pickAmbiguous } from '../ambiguity.js';
+
+type StepOf<K extends Step['do']> = Extract<Step, { do: K }>;
+type StepHandlers = { [K in Step['do']]: (run: Run, step: StepOf<K>, ctx: StepContext) => void };
+
+/** Core conditions for `if` steps; module conditions are named `module.name`. */
+const CORE_CONDITIONS: Record<string, (run: Run) => boolean> = {
+  noVictims: (run) => run.s.victims.length === 0,
+  killerOnBoard: (run) => run.s.killer.space !== null,
+};
+
+export function testCondition(run: Run, cond: string): boolean {
+  const core = CORE_CONDITIONS[cond];
+  if (core) return core(run);
+  const fn = moduleNamed(run.s, cond)?.conditions?.[cond];
+  if (!fn) throw new RulesError('ERR_NOT_IMPLEMENTED', `The rule condition "${cond}" is not implemented for this game.`);
+  return fn(run.s);
+}
+
+/** The spaces a Place names right now (none when it cannot be found, e.g. no Killer anywhere). */
+export function placeSpaces(run: Run, at: Place): string[] {
+  if (typeof at === 'object') return [at.space];
+  switch (at) {
+    case 'girl':
+      return [run.s.girl.space];
+    case 'girlStart':
+      return [run.s.girl.startSpace];
+    case 'killerStart':
+      return [run.s.killer.startSpace];
+    case 'killer': {
+      const k = killerReferenceSpace(run);
+      return k ? [k] : [];
+    }
+    case 'adjacentToKiller': {
+      const k = killerReferenceSpace(run);
+      return k ? [...board(run).adjacent(k)] : [];
+    }
+  }
+}
+
+const HANDLERS: StepHandlers = {
+  time: (run, st) => changeTime(run, st.n),
+  horror: (run, st) => changeHorror(run, st.n),
+  heal: (run, st) => heal(run, st.n),
+  loseHealth: (run, st, ctx) => hurtGirl(run, st.n, ctx.source),
+  damage: (run, st) => {
+    if (run.s.attack) run.s.attack.dealt += st.n;
+  },
+  move: (run, st) => schedule(run, { t: 'girlMove', left: st.n }),
+  endPhase: (run) => {
+    if (run.s.phase === 'action') run.s.girl.actionPhaseEnding = true;
+  },
+  bonusDice: (run, st) => {
+    run.s.girl.bonusDice += st.n;
+    say(run, `+${st.n} dice on your next Horror Roll.`);
+  },
+  search: (run, st) => schedule(run, { t: 'search', draw: st.draw }),
+  improvise: (run, st) => {
+    run.s.girl.improvise = st.scope;
+    say(run, st.scope === 'phase' ? '3s and 4s count as successes for the rest of this Action phase.' : '3s and 4s count as successes on your next Horror Roll.');
+  },
+  ignoreDamage: (run) => {
+    if (run.s.incoming) run.s.incoming.ignored = true;
+  },
+  reduceDamage: (run, st) => {
+    const inc = run.s.incoming;
+    if (inc) inc.damage = Math.max(Math.min(st.floor ?? 0, inc.damage), inc.damage - st.n);
+  },
+  retaliate: (run, st) => {
+    if (run.s.incoming) run.s.incoming.retaliate += st.n;
+  },
+  // Close Call acts inside a Horror Roll (see roll.ts); as a plain step it has nothing to re-roll.
+  reroll: () => {},
+  bloodlust: (run, st, ctx) => raiseBloodlust(run, st.n, ctx.source),
+  drawEvent: (run) => schedule(run, { t: 'drawEvent' }),
+  discardAndDrawTerror: (run, _st, ctx) => {
+    const a = run.s.agenda;
+    while (a.length && a[a.length - 1]?.t === 'steps' && (a[a.length - 1]?.ctx as StepContext).frame === ctx.frame) a.pop();
+    say(run, `${ctx.source} is discarded; the next Terror card is drawn.`);
+    schedule(run, { t: 'drawTerror' });
+  },
+  killerAction: (run, st, ctx) => {
+    for (const m of modulesInPlay(run.s)) if (m.interceptKillerAction?.(run, st, ctx)) return;
+    schedule(run, { t: 'killerAction', target: st.target, move: st.move, spaces: st.spaces ?? null, attack: st.attack, source: ctx.source });
+  },
+  placeVictims: (run, st) => {
+    const spaces = placeSpaces(run, st.at);
+    if (spaces.length === 0) say(run, 'There is no space to place the Victims in.');
+    for (const space of spaces) placeVictims(run, st.n, space);
+  },
+  killVictims: (run, st, ctx) => {
+    for (const space of placeSpaces(run, st.at)) schedule(run, { t: 'killVictimsAt', space, n: st.n, source: ctx.source });
+  },
+  panic: (run, st) => {
+    for (const space of placeSpaces(run, st.at)) {
+      for (const v of run.s.victims.filter((x) => x.space === space)) panicVictim(run, v);
+    }
+  },
+  choose: (run, st, ctx) => schedule(run, { t: 'chooseSteps', options: st.options, ctx }),
+  if: (run, st, ctx) => {
+    const branch = testCondition(run, st.cond) ? st.then : (st.else ?? []);
+    if (branch.length) schedule(run, branchTask(branch, ctx));
+  },
+  module: (run, st, ctx) => {
+    const fn = moduleNamed(run.s, st.name)?.steps?.[st.name];
+    if (!fn) throw new RulesError('ERR_NOT_IMPLEMENTED', `The rule "${st.name}" is not implemented for this game.`);
+    fn(run, st.args ?? {}, ctx);
+  },
+};
+
+export function runStep(run: Run, step: Step, ctx: StepContext): void {
+  (HANDLERS[step.do] as (run: Run, step: Step, ctx: StepContext) => void)(run, step, ctx);
+}
+
+defineTask('steps', (run, task) => {
+  const steps = task.steps as Step[];
+  const i = task.i as number;
+  const step = steps[i];
+  if (!step) return;
+  if (i + 1 < steps.length) run.s.agenda.push({ ...task, i: i + 1 });
+  runStep(run, step, task.ctx as StepContext);
+});
+
+defineTask('chooseSteps', (run, task) => {
+  const options = task.options as { label: string; steps: Step[] }[];
+  const ctx = task.ctx as StepContext;
+  const answer = takeAnswer(task);
+  if (answer === undefined) {
+    ask(run, task, 'choose-row', `${ctx.source}: choose one.`, options.map((o, i) => ({ id: `opt:${i}`, label: o.label, group: 'Choose one' })));
+    return;
+  }
+  const chosen = options[Number(answer.slice(4))];
+  if (chosen) {
+    say(run, `You choose: ${chosen.label}.`);
+    schedule(run, branchTask(chosen.steps, ctx));
+  }
+});
+
+/** Kill n Victims in a space; when they differ (special Victims), which die is an ambiguity. */
+defineTask('killVictimsAt', (run, task: Task) => {
+  const space = task.space as string;
+  const here = run.s.victims.filter((v) => v.space === space);
+  const n = task.n === 'all' ? here.length : Math.min(task.n as number, here.length);
+  if (n <= 0) return;
+  const kinds = [...new Set(here.map((v) => v.kind))];
+  if (n === here.length || kinds.length === 1) {
+    for (const v of here.slice(0, n)) killVictim(run, v, task.source as string);
+    return;
+  }
+  const pick = pickAmbiguous(run, task, `${task.source as string}: which Victim at ${board(run).label(space)} dies?`,
+    kinds.map((k) => ({ id: `kind:${k}`, label: victimName({ id: 0, space, kind: k }), group: 'Victim', badness: k === 'normal' ? 0 : 1 })));
+  if (pick === undefined) return;
+  const victim = here.find((v) => `kind:${v.kind}` === pick);
+  if (victim) killVictim(run, victim, task.source as string);
+  if (n > 1) schedule(run, { t: 'killVictimsAt', space, n: n - 1, source: task.source });
+});

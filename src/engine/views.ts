@@ -1,0 +1,116 @@
+import { content, type Content } from '../content/load.js';
+import type { GameState } from './state.js';
+import { boardOf } from './board/graph.js';
+import { modulesInPlay, toCamel } from './modules/registry.js';
+import { HORROR_DICE } from './dice.js';
+
+function tokenFace(t: GameState['girl']['final']): string {
+  if (!t) return 'none';
+  if (t.colour === 'white') return 'white';
+  return t.revealed ? `revealed ${t.value}` : 'face down';
+}
+
+/**
+ * Everything the channel may see, built field by field (an allow-list): no deck order, no
+ * face-down card, no Final Health token value. The bot and the renderer read only this and
+ * `secretView`.
+ */
+export function publicView(s: GameState, c: Content = content()) {
+  const killer = c.killers[s.setup.killer];
+  const location = c.locations[s.setup.location];
+  const girl = c.girls[s.setup.girl];
+  if (!killer || !location || !girl) throw new Error('game refers to packs that are not installed');
+  const board = boardOf(location);
+  const actionName = (id: string) =>
+    [...c.core.actionCards, ...killer.actionCards, ...location.actionCards].find((a) => a.id === id)?.name ?? id;
+  const itemName = (id: string) => location.items.find((i) => i.id === id)?.name ?? id;
+  const row = killer.bloodlust[s.killer.bloodlust];
+  const victimsBySpace = new Map<string, { space: string; kind: string; count: number }>();
+  for (const v of s.victims) {
+    const key = `${v.space}|${v.kind}`;
+    const entry = victimsBySpace.get(key) ?? { space: v.space, kind: v.kind, count: 0 };
+    entry.count += 1;
+    victimsBySpace.set(key, entry);
+  }
+  const modules: Record<string, unknown> = {};
+  for (const m of modulesInPlay(s)) if (m.publicView) modules[toCamel(m.id)] = m.publicView(s, c);
+  return {
+    turn: s.turn,
+    phase: s.phase,
+    result: s.result,
+    endReason: s.endReason,
+    setup: {
+      killer: killer.name,
+      location: location.name,
+      girl: girl.name,
+      extreme: s.setup.extreme,
+      ambiguity: s.setup.ambiguity,
+    },
+    girl: {
+      space: s.girl.space,
+      spaceLabel: board.label(s.girl.space),
+      health: s.girl.health,
+      maxHealth: s.girl.maxHealth,
+      finalHealth: tokenFace(s.girl.final),
+      horror: s.girl.horror,
+      horrorDice: (s.setup.extreme ? HORROR_DICE.extreme : HORROR_DICE.normal)[s.girl.horror] ?? 1,
+      time: s.girl.time,
+      hand: s.girl.hand.map(actionName),
+      items: s.girl.items.map((h) => ({ name: itemName(h.id), inHands: h.inHands, uses: h.uses ?? null })),
+      saved: s.girl.saved,
+      savedSlots: s.girl.savedSlots,
+      saveSlotsTotal: girl.saveRewards.length,
+      ultimate: girl.ultimate.name,
+      ultimateUnlocked: s.girl.ultimateUnlocked,
+      bonusDice: s.girl.bonusDice,
+    },
+    killer: {
+      name: killer.name,
+      space: s.killer.space,
+      spaceLabel: s.killer.space ? board.label(s.killer.space) : null,
+      health: s.killer.health,
+      maxHealth: s.killer.maxHealth,
+      finalHealth: tokenFace(s.killer.final),
+      bloodlust: s.killer.bloodlust + 1,
+      bloodlustMax: killer.bloodlust.length,
+      attackValue: row?.attack ?? null,
+      movementValue: row?.move ?? null,
+      finale: s.killer.finaleRevealed ? (killer.finales.find((f) => f.id === s.killer.finale)?.name ?? null) : null,
+      darkPower: s.killer.darkPowerRevealed ? (killer.darkPowers.find((d) => d.id === s.killer.darkPower)?.name ?? null) : null,
+    },
+    victims: [...victimsBySpace.values()],
+    deadVictims: s.deadVictims,
+    victimPool: s.victimPool,
+    board: {
+      spaces: location.board.spaces.map((sp) => ({ id: sp.id, label: board.label(sp.id), named: sp.name !== null, mark: sp.mark ?? null, x: sp.x, y: sp.y, icons: sp.icons })),
+      edges: location.board.edges.map((e) => ({ a: e.a, b: e.b, oneWay: e.oneWay })),
+    },
+    terrorDeck: s.terrorDeck.length,
+    eventDeck: s.eventDeck.length,
+    activeEvents: s.activeEvents.map((id) => location.events.find((e) => e.id === id)?.name ?? id),
+    itemDecks: Object.entries(s.itemDecks).map(([space, deck]) => ({
+      space,
+      count: deck.length,
+      top: deck[0]?.faceUp ? itemName(deck[0].id) : null,
+    })),
+    tableau: Object.entries(s.tableau).filter(([, n]) => n > 0).map(([id, n]) => ({ name: actionName(id), copies: n })),
+    tokens: s.tokens.filter((t) => !t.kind.endsWith('-used')).map((t) => ({ kind: t.kind, space: t.space })),
+    lastRoll: s.lastRoll?.map((d) => ({ face: d.face, converted: d.converted })) ?? null,
+    decision: s.pending ? { seq: s.pending.seq, kind: s.pending.kind, prompt: s.pending.prompt, options: s.pending.options.map((o) => ({ ...o })) } : null,
+    modules,
+  };
+}
+export type PublicView = ReturnType<typeof publicView>;
+
+/** What the Final Girl's players know beyond the public view (ephemeral only). */
+export function secretView(s: GameState, c: Content = content()) {
+  const secrets: Record<string, unknown> = {};
+  for (const m of modulesInPlay(s)) if (m.secretView) secrets[toCamel(m.id)] = m.secretView(s, c);
+  return { ...publicView(s, c), secrets };
+}
+export type SecretView = ReturnType<typeof secretView>;
+
+/** Identities that must not appear in any public output right now (for tests and log guards). */
+export function hiddenFacts(s: GameState, c: Content = content()): string[] {
+  return modulesInPlay(s).flatMap((m) => m.hiddenFacts?.(s, c) ?? []);
+}

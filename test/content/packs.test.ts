@@ -1,0 +1,198 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadContent, ASSETS_DIR, ContentError, type Content } from '../../src/content/load.js';
+import type { Step } from '../../src/content/steps.js';
+
+const MODULE_STEPS = new Set([
+  'volkar.eye',
+  'volkar.hide',
+  'volkar.reveal',
+  'volkar.track',
+  'volkar.discardTrackCards',
+  'volkar.heal',
+  'pesadillaVerde.unlock',
+  'pesadillaVerde.lock',
+  'pesadillaVerde.piranhas',
+  'pesadillaVerde.cursedSacrifice',
+  'pesadillaVerde.returnHuey',
+  'pesadillaVerde.specialVictim',
+]);
+const CONDITIONS = new Set(['noVictims', 'volkar.concealed', 'volkar.visible']);
+
+/** Every step in a list, nested `choose` and `if` branches included. */
+function walk(steps: readonly Step[]): Step[] {
+  const out: Step[] = [];
+  for (const s of steps) {
+    out.push(s);
+    if (s.do === 'choose') for (const o of s.options) out.push(...walk(o.steps));
+    if (s.do === 'if') out.push(...walk(s.then), ...walk(s.else ?? []));
+  }
+  return out;
+}
+
+/** Every step list in the content, labelled with where it is. */
+function allStepLists(c: Content): [string, readonly Step[]][] {
+  const lists: [string, readonly Step[]][] = [];
+  for (const a of c.core.actionCards) a.rows.forEach((r, i) => lists.push([`core ${a.id} row ${i}`, r.steps]));
+  for (const g of Object.values(c.girls)) {
+    g.saveRewards.forEach((r, i) => lists.push([`${g.id} save ${i}`, r]));
+    lists.push([`${g.id} ultimate`, g.ultimate.steps], [`${g.id} afterUltimate`, g.afterUltimate]);
+  }
+  for (const k of Object.values(c.killers)) {
+    lists.push([`${k.id} finalEffect`, k.finalEffect], [`${k.id} finaleBack`, k.finaleBack.action]);
+    k.bloodlust.forEach((r, i) => lists.push([`${k.id} bloodlust ${i}`, r.steps]));
+    for (const f of k.finales) lists.push([`${k.id} finale ${f.id}`, [...f.action, ...f.onReveal, ...f.upkeep]]);
+    for (const d of k.darkPowers) lists.push([`${k.id} dark power ${d.id}`, d.onReveal]);
+    for (const t of k.terror) lists.push([`${k.id} terror ${t.id}`, t.steps]);
+    for (const a of k.actionCards) a.rows.forEach((r, i) => lists.push([`${k.id} ${a.id} row ${i}`, r.steps]));
+  }
+  for (const l of Object.values(c.locations)) {
+    for (const e of l.events) lists.push([`${l.id} event ${e.id}`, e.steps]);
+    for (const t of l.terror) lists.push([`${l.id} terror ${t.id}`, t.steps]);
+    for (const it of l.items) if (it.use) lists.push([`${l.id} item ${it.id}`, it.use.steps]);
+    for (const a of l.actionCards) a.rows.forEach((r, i) => lists.push([`${l.id} ${a.id} row ${i}`, r.steps]));
+  }
+  for (const m of c.volkarMovement) lists.push([`movement ${m.id}`, m.ambush]);
+  return lists;
+}
+
+function unique(ids: readonly string[]): boolean {
+  return new Set(ids).size === ids.length;
+}
+
+describe('content packs', () => {
+  const c = loadContent();
+  const volkar = c.killers.volkar!;
+  const pv = c.locations['pesadilla-verde']!;
+
+  it('loads every pack', () => {
+    expect(Object.keys(c.killers)).toEqual(['volkar']);
+    expect(Object.keys(c.locations)).toEqual(['pesadilla-verde']);
+    expect(Object.keys(c.girls).sort()).toEqual(['alois', 'dakota']);
+    expect(volkar.finalGirls).toEqual(['alois', 'dakota']);
+  });
+
+  it('has the expected card counts', () => {
+    expect(c.core.actionCards.reduce((a, x) => a + x.copies, 0)).toBe(23);
+    expect(c.core.actionCards.filter((a) => a.starting).reduce((a, x) => a + x.copies, 0)).toBe(6);
+    expect(volkar.terror).toHaveLength(16);
+    expect(volkar.finales).toHaveLength(4);
+    expect(volkar.finales.filter((f) => f.epic)).toHaveLength(1);
+    expect(volkar.darkPowers).toHaveLength(4);
+    expect(volkar.darkPowers.filter((d) => d.epic)).toHaveLength(1);
+    expect(volkar.bloodlust.every((r) => r.move === null)).toBe(true);
+    expect(pv.terror).toHaveLength(8);
+    expect(pv.events).toHaveLength(10);
+    expect(pv.items).toHaveLength(18);
+    expect(pv.setups).toHaveLength(5);
+    expect(c.volkarMovement).toHaveLength(22);
+    expect(c.volkarMovement.filter((m) => m.toward === 'search')).toHaveLength(3);
+  });
+
+  it('keeps ids unique within each list', () => {
+    expect(unique(c.core.actionCards.map((x) => x.id))).toBe(true);
+    for (const list of [volkar.finales, volkar.darkPowers, volkar.terror, volkar.actionCards]) {
+      expect(unique(list.map((x) => x.id))).toBe(true);
+    }
+    for (const list of [pv.board.spaces, pv.setups, pv.events, pv.items, pv.terror, pv.actionCards]) {
+      expect(unique(list.map((x) => x.id))).toBe(true);
+    }
+    expect(unique(c.volkarMovement.map((m) => m.id))).toBe(true);
+  });
+
+  it('uses only known module steps and conditions', () => {
+    for (const [where, steps] of allStepLists(c)) {
+      for (const s of walk(steps)) {
+        if (s.do === 'module') expect(MODULE_STEPS.has(s.name), `${where}: ${s.name}`).toBe(true);
+        if (s.do === 'if') expect(CONDITIONS.has(s.cond), `${where}: ${s.cond}`).toBe(true);
+        if ((s.do === 'placeVictims' || s.do === 'killVictims' || s.do === 'panic') && typeof s.at === 'object') {
+          expect(pv.board.spaces.some((sp) => sp.id === (s.at as { space: string }).space), where).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('puts 12 Victims on every Setup card, never on the Killer, with the Final Girl apart', () => {
+    const adjacent = (a: string, b: string) => pv.board.edges.some((e) => (e.a === a && e.b === b) || (e.a === b && e.b === a));
+    for (const s of pv.setups) {
+      expect(Object.values(s.victims).reduce((a, n) => a + n, 0), s.id).toBe(12);
+      expect(s.victims[s.killer], s.id).toBeUndefined();
+      expect(s.killer).not.toBe(s.girl);
+      expect(adjacent(s.killer, s.girl), s.id).toBe(false);
+    }
+  });
+
+  it('never sends panicking Victims upriver and keeps the worked-example panic arrow', () => {
+    const space = (id: string) => pv.board.spaces.find((s) => s.id === id)!;
+    for (const e of pv.board.edges.filter((x) => x.oneWay)) {
+      expect(Object.values(space(e.b).panic)).not.toContain(e.a);
+    }
+    expect(space('trail-d').panic['6']).toBe('trail-c');
+    for (const s of pv.board.spaces) expect(Object.keys(s.panic).length).toBeLessThan(6);
+  });
+
+  it('reproduces the seed Movement cards', () => {
+    const mv = (id: string) => c.volkarMovement.find((m) => m.id === id)!;
+    expect(mv('mv-search-3-reverse')).toMatchObject({ toward: 'search', spaces: 3, ties: 'reverse-alphabetical', attack: true });
+    expect(mv('mv-search-2-not-current')).toMatchObject({ toward: 'search', spaces: 2, notCurrent: true, attack: true });
+    expect(mv('mv-search-3-not-current')).toMatchObject({ toward: 'search', spaces: 3, notCurrent: true, ties: 'reverse-alphabetical' });
+    expect(mv('mv-face-6')).toMatchObject({ toward: 'onFace', face: 6, spaces: 1, attack: false });
+    expect(mv('mv-named-1')).toMatchObject({ toward: 'named', spaces: 1, ties: 'alphabetical', attack: true });
+    expect(mv('mv-exit-1')).toMatchObject({ toward: 'exit', spaces: 1, attack: false, ambush: [{ do: 'horror', n: 1 }] });
+  });
+});
+
+describe('broken packs', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  /** Copies assets/ to a temp dir, lets `edit` change one JSON file, returns the dir and file path. */
+  function brokenCopy(rel: string, edit: (json: any) => void): { dir: string; file: string } {
+    const dir = mkdtempSync(join(tmpdir(), 'fg-content-'));
+    dirs.push(dir);
+    cpSync(ASSETS_DIR, dir, { recursive: true });
+    const file = join(dir, rel);
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    edit(json);
+    writeFileSync(file, JSON.stringify(json));
+    return { dir, file };
+  }
+
+  function loadError(dir: string): Error {
+    try {
+      loadContent(dir);
+    } catch (err) {
+      return err as Error;
+    }
+    throw new Error('loadContent did not throw');
+  }
+
+  it('the unmodified copy loads', () => {
+    const { dir } = brokenCopy(join('core', 'actions.json'), () => {});
+    expect(() => loadContent(dir)).not.toThrow();
+  });
+
+  it('rejects an unknown step kind in a Terror card, naming file and field', () => {
+    const { dir, file } = brokenCopy(join('killers', 'volkar', 'killer.json'), (json) => {
+      json.terror[2].steps[0] = { do: 'explode', n: 1 };
+    });
+    const err = loadError(dir);
+    expect(err).toBeInstanceOf(ContentError);
+    expect(err.message).toContain(file);
+    expect(err.message).toContain('terror.2.steps.0');
+  });
+
+  it('rejects an edge to an unknown space, naming file and field', () => {
+    const { dir, file } = brokenCopy(join('locations', 'pesadilla-verde', 'location.json'), (json) => {
+      json.board.edges[4].b = 'nowhere';
+    });
+    const err = loadError(dir);
+    expect(err).toBeInstanceOf(ContentError);
+    expect(err.message).toContain(file);
+    expect(err.message).toContain('board.edges.4.b');
+  });
+});
