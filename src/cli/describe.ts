@@ -1,0 +1,98 @@
+import type { PublicView } from '../engine/index.js';
+
+/** The parts of the Volk'ar module's public view the terminal shows. */
+interface VolkarPublic {
+  concealed: boolean;
+  originSpace: string | null;
+  path: { position: number; faceUp: boolean; origin: boolean; text: string | null }[];
+  attackToken: { space: string; damage: number } | null;
+}
+
+/** The parts of Pesadilla Verde's public view the terminal shows. */
+interface PesadillaVerdePublic {
+  upgrades: { name: string; unlocked: boolean }[];
+  huey: string | null;
+  piranhas: string | null;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+
+const PHASE_NAMES: Record<string, string> = {
+  setup: 'Setup',
+  action: 'Action phase',
+  planning: 'Planning phase',
+  killer: 'Killer phase',
+  panic: 'Panic phase',
+  upkeep: 'Upkeep',
+  over: 'Game over',
+};
+
+/** A compact, readable summary of the public state for a terminal (several short lines). */
+export function describeState(view: PublicView): string {
+  const label = (space: string | null): string =>
+    space === null ? '?' : (view.board.spaces.find((sp) => sp.id === space)?.label ?? space);
+  const g = view.girl;
+  const k = view.killer;
+  const lines: string[] = [];
+
+  const outcome = view.result ? ` — ${view.result === 'won' ? 'WON' : 'LOST'}${view.endReason ? `: ${view.endReason}` : ''}` : '';
+  lines.push(`Turn ${view.turn} · ${PHASE_NAMES[view.phase] ?? view.phase} · ${view.setup.girl} vs ${view.setup.killer} at ${view.setup.location}${view.setup.extreme ? ' (Extreme)' : ''}${outcome}`);
+
+  lines.push(
+    `${view.setup.girl}: ${g.spaceLabel} · Health ${g.health}/${g.maxHealth} · Final Health ${g.finalHealth} · ` +
+      `Horror ${g.horror} (${g.horrorDice} ${g.horrorDice === 1 ? 'die' : 'dice'}) · Time ${g.time}` +
+      (g.bonusDice ? ` · +${g.bonusDice} bonus dice` : ''),
+  );
+  lines.push(`  Hand: ${g.hand.length ? g.hand.join(', ') : '(empty)'}`);
+  const items = g.items.map((i) => `${i.name}${i.inHands ? ' (in hands)' : ''}${i.uses !== null ? ` [${i.uses} uses]` : ''}`);
+  lines.push(`  Items: ${items.length ? items.join(', ') : 'none'}`);
+  lines.push(
+    `  Saved ${g.saved} (save slots ${g.savedSlots}/${g.saveSlotsTotal}) · Ultimate ${g.ultimate}${g.ultimateUnlocked ? ' (unlocked)' : ' (locked)'}`,
+  );
+
+  const volkar = isObject(view.modules.volkar) && 'path' in view.modules.volkar ? (view.modules.volkar as unknown as VolkarPublic) : null;
+  const where = k.space === null
+    ? `Concealed${volkar?.originSpace ? ` (Origin at ${label(volkar.originSpace)})` : ''}`
+    : `at ${k.spaceLabel ?? k.space}`;
+  const reveals = [k.darkPower ? `Dark Power: ${k.darkPower}` : null, k.finale ? `Finale: ${k.finale}` : null].filter(Boolean);
+  lines.push(
+    `${k.name}: ${where} · Health ${k.health}/${k.maxHealth} · Final Health ${k.finalHealth} · ` +
+      `Bloodlust ${k.bloodlust}/${k.bloodlustMax}${k.attackValue !== null ? ` (attack ${k.attackValue}` + (k.movementValue !== null ? `, move ${k.movementValue})` : ')') : ''}` +
+      (reveals.length ? ` · ${reveals.join(' · ')}` : ''),
+  );
+
+  const bySpace = new Map<string, string[]>();
+  for (const v of view.victims) {
+    const list = bySpace.get(v.space) ?? [];
+    list.push(v.kind === 'normal' ? String(v.count) : `${v.count} ${v.kind}`);
+    bySpace.set(v.space, list);
+  }
+  const victims = [...bySpace.entries()].map(([space, parts]) => `${label(space)} ${parts.join(' + ')}`);
+  lines.push(`Victims: ${victims.length ? victims.join(', ') : 'none on the board'} · killed ${view.deadVictims} · in the box ${view.victimPool}`);
+
+  if (volkar) {
+    const path = volkar.path.map((p) =>
+      `  ${p.position}. ${p.faceUp ? (p.text ?? 'face up') : 'face down'}${p.origin ? ' (Origin)' : ''}`,
+    );
+    lines.push(`Volk'ar path (${volkar.path.length} card${volkar.path.length === 1 ? '' : 's'}):${path.length ? '' : ' empty'}`);
+    lines.push(...path);
+    if (volkar.attackToken) lines.push(`  Attack token at ${label(volkar.attackToken.space)} (${volkar.attackToken.damage} damage)`);
+  }
+
+  const pv = isObject(view.modules.pesadillaVerde) && 'upgrades' in view.modules.pesadillaVerde
+    ? (view.modules.pesadillaVerde as unknown as PesadillaVerdePublic)
+    : null;
+  const extras: string[] = [];
+  if (pv) {
+    if (pv.piranhas) extras.push(`Piranhas! at ${label(pv.piranhas)}`);
+    if (pv.huey) extras.push(`Huey at ${label(pv.huey)}`);
+    const unlocked = pv.upgrades.filter((u) => u.unlocked).map((u) => u.name);
+    if (unlocked.length) extras.push(`Upgrades: ${unlocked.join(', ')}`);
+  }
+  if (view.activeEvents.length) extras.push(`Events in play: ${view.activeEvents.join(', ')}`);
+  extras.push(`Terror deck ${view.terrorDeck} · Event deck ${view.eventDeck}`);
+  lines.push(extras.join(' · '));
+  return lines.join('\n');
+}

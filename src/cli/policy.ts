@@ -1,0 +1,54 @@
+import { newGame, apply, choices, type GameState, type GameEvent, type NewGameOptions } from '../engine/index.js';
+import { randomInt, seedToState, type RngHolder } from '../engine/rng.js';
+
+/** Picks the next choice id for a game with a decision open. */
+export type Policy = (state: GameState) => string;
+
+/** Uniform over the open choices, with its own seeded PRNG (kept apart from the game's). */
+export function randomPolicy(seed: number | string): Policy {
+  const holder: RngHolder = { rng: (seedToState(seed) ^ 0x5bd1e995) >>> 0 };
+  return (state) => {
+    const open = choices(state);
+    if (open.length === 0) throw new Error('the policy was asked to choose but no choice is open');
+    return (open[randomInt(holder, open.length)] as (typeof open)[number]).id;
+  };
+}
+
+export interface PlayResult {
+  /** The last state reached; null only when the game could not be set up. */
+  state: GameState | null;
+  decisions: number;
+  events: GameEvent[];
+  /** The choice ids made, in order: `replay(options, seed, history)` rebuilds the game. */
+  history: string[];
+  error?: string;
+}
+
+/** Plays one game to its end with `policy`. Never throws: failures land in `error`. */
+export function playToEnd(options: NewGameOptions, seed: number | string, policy: Policy, maxDecisions = 3000): PlayResult {
+  const events: GameEvent[] = [];
+  const history: string[] = [];
+  let state: GameState | null = null;
+  let attempting: string | null = null;
+  try {
+    let out = newGame(options, seed);
+    state = out.state;
+    events.push(...out.events);
+    while (!state.result) {
+      if (history.length >= maxDecisions) return { state, decisions: history.length, events, history, error: 'did not end' };
+      const id = policy(state);
+      attempting = id;
+      out = apply(state, id);
+      attempting = null;
+      history.push(id);
+      state = out.state;
+      events.push(...out.events);
+    }
+    return { state, decisions: history.length, events, history };
+  } catch (err) {
+    const e = err as Error;
+    let message = e instanceof Error ? `${e.name}: ${e.message}` : String(err);
+    if (attempting !== null) message += ` (choosing "${attempting}" at decision ${history.length + 1})`;
+    return { state, decisions: history.length, events, history, error: message };
+  }
+}

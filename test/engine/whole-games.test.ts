@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { apply, choices, hiddenFacts, newGame, publicView, replay, type GameState } from '../../src/engine/index.js';
+import { randomInt } from '../../src/engine/rng.js';
+import { content } from '../../src/content/load.js';
+
+/** Plays one seeded game with a uniformly random policy; bounded in decisions. */
+function randomGame(seed: number, onStep?: (before: GameState, after: GameState, events: ReturnType<typeof apply>['events']) => void) {
+  let out = newGame({ killer: 'volkar', location: 'pesadilla-verde', girl: seed % 2 ? 'alois' : 'dakota' }, seed);
+  const policy = { rng: seed ^ 0x5eed };
+  const picks: string[] = [];
+  onStep?.(out.state, out.state, out.events);
+  for (let i = 0; i < 3000 && !out.state.result; i++) {
+    const options = choices(out.state);
+    const id = (options[randomInt(policy, options.length)] as { id: string }).id;
+    picks.push(id);
+    const next = apply(out.state, id);
+    onStep?.(out.state, next.state, next.events);
+    out = next;
+  }
+  return { state: out.state, picks };
+}
+
+describe('whole games', () => {
+  it('replaying a recorded game gives the same final state (determinism)', () => {
+    for (const seed of [1, 2, 3, 42, 1000]) {
+      const played = randomGame(seed);
+      const again = replay({ killer: 'volkar', location: 'pesadilla-verde', girl: seed % 2 ? 'alois' : 'dakota' }, seed, played.picks);
+      expect(again.state).toEqual(played.state);
+    }
+  });
+
+  it('a different seed gives a different game', () => {
+    expect(randomGame(1).state).not.toEqual(randomGame(2).state);
+  });
+
+  it('apply never changes the state it is given, and refuses an illegal choice without a change', () => {
+    const { state } = newGame({ killer: 'volkar', location: 'pesadilla-verde' }, 9);
+    const before = JSON.stringify(state);
+    apply(state, (choices(state)[0] as { id: string }).id);
+    expect(JSON.stringify(state)).toBe(before);
+    expect(() => apply(state, 'go:nowhere')).toThrowError(/not one of the choices/);
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it('200 games: no public view or public event shows a face-down Movement card or any deck order (secrets)', () => {
+    const c = content();
+    const textOf = new Map(c.volkarMovement.map((m) => [m.id, m.text]));
+    const terrorName = new Map([...c.killers.volkar!.terror, ...c.locations['pesadilla-verde']!.terror].map((t) => [t.id, t.name]));
+    let checks = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      randomGame(seed, (before, after, events) => {
+        const view = JSON.stringify(publicView(after));
+        const flippedNow = new Set(events.filter((e) => e.text.startsWith('Path card ')).map((e) => e.text));
+        const hidden = (after.volkar?.path ?? []).filter((p) => !p.faceUp).map((p) => p.id);
+        const hiddenBefore = new Set((before.volkar?.path ?? []).filter((p) => !p.faceUp).map((p) => p.id));
+        for (const id of hidden) {
+          const text = textOf.get(id) as string;
+          expect(view).not.toContain(text);
+          for (const e of events) {
+            if (e.visibility !== 'public') continue;
+            // A card flipped during this very step and drawn again after a reshuffle may show up legitimately.
+            if (!hiddenBefore.has(id) && [...flippedNow].some((t) => t.includes(text))) continue;
+            expect(e.text).not.toContain(text);
+          }
+        }
+        for (const fact of hiddenFacts(after)) expect(view).not.toContain(fact);
+        // Undrawn Terror cards and the order of every deck stay out of the view.
+        for (const id of after.terrorDeck) {
+          const name = terrorName.get(id) as string;
+          if (!after.terrorDiscard.some((d) => terrorName.get(d) === name)) expect(view).not.toContain(name);
+        }
+        expect(view).not.toContain(JSON.stringify(after.eventDeck));
+        checks++;
+      });
+    }
+    expect(checks).toBeGreaterThan(2000);
+  });
+
+  it('soak: 500 seeded random games end in a win or a loss with no error', () => {
+    const results = { won: 0, lost: 0 };
+    for (let seed = 1; seed <= 500; seed++) {
+      const { state } = randomGame(seed * 7919);
+      expect(state.result, `seed ${seed * 7919}`).not.toBeNull();
+      results[state.result as 'won' | 'lost'] += 1;
+    }
+    expect(results.won + results.lost).toBe(500);
+  });
+});
