@@ -8,13 +8,39 @@ import './register.js';
 export interface Outcome {
   state: GameState;
   events: GameEvent[];
+  /**
+   * True when this step rolled a die, shuffled, or brought a hidden card or fact into the open:
+   * such a step cannot be taken back by /undo.
+   */
+  irreversible: boolean;
+}
+
+/** Whether going from `a` to `b` used randomness or uncovered something hidden. */
+function isIrreversible(a: GameState, b: GameState): boolean {
+  if (a.rng !== b.rng || a.riggedDice.length !== b.riggedDice.length) return true;
+  if (a.terrorDeck.length !== b.terrorDeck.length || a.eventDeck.length !== b.eventDeck.length) return true;
+  if (a.finalTokenPool.length !== b.finalTokenPool.length) return true;
+  if (a.girl.final?.revealed !== b.girl.final?.revealed || a.killer.final?.revealed !== b.killer.final?.revealed) return true;
+  if (a.killer.darkPowerRevealed !== b.killer.darkPowerRevealed || a.killer.finaleRevealed !== b.killer.finaleRevealed) return true;
+  for (const [space, deck] of Object.entries(a.itemDecks)) {
+    const after = b.itemDecks[space] ?? [];
+    // Drawing a face-down card, or a card turning face up, shows what was hidden.
+    if (deck.length !== after.length && deck.some((d, i) => !d.faceUp && i < deck.length - after.length + 1)) return true;
+  }
+  const va = a.volkar;
+  const vb = b.volkar;
+  if (va && vb) {
+    if (va.deck.length !== vb.deck.length || va.tracked.length !== vb.tracked.length) return true;
+    if (va.path.filter((p) => p.faceUp).length !== vb.path.filter((p) => p.faceUp).length) return true;
+  }
+  return false;
 }
 
 /** Sets a game up and runs it to the first decision. */
 export function newGame(options: NewGameOptions, seed: number | string, c: Content = content()): Outcome {
   const run = buildInitialState(c, resolveSetup(c, options), seed);
   advance(run);
-  return { state: run.s, events: run.events };
+  return { state: run.s, events: run.events, irreversible: true };
 }
 
 /** The decisions open now (empty once the game is over). */
@@ -39,7 +65,7 @@ export function apply(state: GameState, choiceId: string, c: Content = content()
   if (!task) throw new RulesError('ERR_BAD_STATE', 'The saved game has a decision but nothing waiting on it.');
   task.answer = choiceId;
   advance(run);
-  return { state: run.s, events: run.events };
+  return { state: run.s, events: run.events, irreversible: isIrreversible(state, run.s) };
 }
 
 /** Replays a recorded game: same seed and choices give the same game. */
@@ -50,5 +76,5 @@ export function replay(options: NewGameOptions, seed: number | string, choiceIds
     out = apply(out.state, id, c);
     events.push(...out.events);
   }
-  return { state: out.state, events };
+  return { state: out.state, events, irreversible: true };
 }
