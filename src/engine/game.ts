@@ -24,8 +24,9 @@ function isIrreversible(a: GameState, b: GameState): boolean {
   if (a.killer.darkPowerRevealed !== b.killer.darkPowerRevealed || a.killer.finaleRevealed !== b.killer.finaleRevealed) return true;
   for (const [space, deck] of Object.entries(a.itemDecks)) {
     const after = b.itemDecks[space] ?? [];
-    // Drawing a face-down card, or a card turning face up, shows what was hidden.
-    if (deck.length !== after.length && deck.some((d, i) => !d.faceUp && i < deck.length - after.length + 1)) return true;
+    // Drawing a face-down card shows what was hidden.
+    const drawn = deck.length - after.length;
+    if (drawn > 0 && deck.slice(0, drawn).some((d) => !d.faceUp)) return true;
   }
   const va = a.volkar;
   const vb = b.volkar;
