@@ -227,3 +227,18 @@ describe("The Volk'ar", () => {
     expect(sc.state.result).toBe('won');
   });
 });
+
+describe("The Volk'ar: cards before the Origin card", () => {
+  it('are discarded unresolved when her Path resolves (reading: resolution starts with the Origin card)', () => {
+    const { state: s } = startGame(26);
+    s.volkar = { ...s.volkar!, concealed: false, originSpace: null, originIndex: 0, path: [], tracked: [], attack: null, resolveAfterCard: false };
+    s.killer.space = 'trail-d';
+    s.killer.darkPowerRevealed = false;
+    s.volkar.deck = ['mv-face-6', 'mv-exit-1', ...s.volkar.deck.filter((id) => id !== 'mv-face-6' && id !== 'mv-exit-1')];
+    // Eye while Visible (mv-face-6 face up), then crossed-eye: she conceals at trail D with mv-exit-1 as Origin.
+    const out = runTasks(s, [stepsOf([{ do: 'module', name: 'volkar.eye' }, { do: 'module', name: 'volkar.hide' }, { do: 'module', name: 'volkar.reveal' }])]);
+    const log = texts(out);
+    expect(log.filter((t) => /^Path card \d+:/.test(t))).toEqual([expect.stringContaining('Path card 2: Move 1 space towards the closest Exit')]);
+    expect(out.state.volkar?.discard).toEqual(expect.arrayContaining(['mv-face-6', 'mv-exit-1']));
+  });
+});

@@ -1,3 +1,11 @@
+/**
+ * Pesadilla Verde (The Green Terror). Readings of unclear rulebook text, tested in
+ * test/engine/pesadilla-verde.test.ts:
+ * - Friendly Fire: every die showing 1-2 kills one Soldier of the attacking group.
+ * - The Huey: any number may be saved there; it leaves once she moves on, or at Upkeep.
+ * - Piranhas!: the unnamed icon is read as 1 Health; "anyone" includes the Killer (1 damage).
+ * - Action cubes travel a 2-space track (see upgrades.ts).
+ */
 import type { ChoiceOption, PesadillaVerdeState, Victim } from '../../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
 import { registerModule } from '../registry.js';

@@ -1,3 +1,15 @@
+/**
+ * The Volk'ar (The Green Terror). Readings of unclear rulebook text, each tested in
+ * test/engine/volkar.test.ts:
+ * - Cards drawn face up while she is Visible sit in her Path before the Origin card when she
+ *   later conceals; resolution starts "with the Origin card", so they are discarded unresolved.
+ * - "Move 1 space on a 6" follows her space's panic arrow for a 6; nothing is rolled (Liz's example).
+ * - "Break ties by highest panic number": among tied spaces, the one whose first step is the
+ *   highest panic number printed on her current space.
+ * - She has no Movement Value, so boot icons move her 0 spaces; "Move N spaces" lines move her N.
+ * - Track shows uncovered cards to the Final Girl's players only (secret events); on the table
+ *   they stay face down. Its red row (skull, crossed-eye) draws a face-down card.
+ */
 import type { Content } from '../../../content/load.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
 import { registerModule } from '../registry.js';
