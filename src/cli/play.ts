@@ -63,10 +63,11 @@ async function main(): Promise<number> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true });
   // The async iterator buffers lines, so piped input is not lost between prompts.
   const lines = rl[Symbol.asyncIterator]();
+  rl.setPrompt('> ');
   try {
     while (!state.result) {
       printDecision(state);
-      process.stdout.write('> ');
+      rl.prompt();
       const next = await lines.next();
       if (next.done) {
         console.log('\nInput ended: leaving the game.');

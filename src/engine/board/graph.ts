@@ -73,50 +73,31 @@ function compile(pack: LocationPack): Board {
     return result;
   };
 
-  const distanceCache = new Map<string, Map<string, number>>();
-  const distances = (from: string, mover: Mover): Map<string, number> => {
-    const key = `${mover === 'enemy' ? 'e' : 'o'}:${from}`;
-    const hit = distanceCache.get(key);
+  const cache = new Map<string, Map<string, number>>();
+  /** Breadth-first distances from `from` over `next`, cached under `key`. */
+  const bfs = (key: string, from: string, next: (id: string) => readonly string[]): Map<string, number> => {
+    const hit = cache.get(key);
     if (hit) return hit;
     const dist = new Map<string, number>([[from, 0]]);
     let frontier = [from];
     while (frontier.length) {
-      const next: string[] = [];
+      const layer: string[] = [];
       for (const cur of frontier) {
-        for (const m of moves(cur, mover)) {
-          if (!dist.has(m.to)) {
-            dist.set(m.to, (dist.get(cur) ?? 0) + 1);
-            next.push(m.to);
-          }
-        }
-      }
-      frontier = next;
-    }
-    distanceCache.set(key, dist);
-    return dist;
-  };
-
-  const apartCache = new Map<string, Map<string, number>>();
-  const spacesApart = (from: string): Map<string, number> => {
-    const hit = apartCache.get(from);
-    if (hit) return hit;
-    const dist = new Map<string, number>([[from, 0]]);
-    let frontier = [from];
-    while (frontier.length) {
-      const next: string[] = [];
-      for (const cur of frontier) {
-        for (const to of adjacent.get(cur) ?? []) {
+        for (const to of next(cur)) {
           if (!dist.has(to)) {
             dist.set(to, (dist.get(cur) ?? 0) + 1);
-            next.push(to);
+            layer.push(to);
           }
         }
       }
-      frontier = next;
+      frontier = layer;
     }
-    apartCache.set(from, dist);
+    cache.set(key, dist);
     return dist;
   };
+  const distances = (from: string, mover: Mover) =>
+    bfs(`${mover === 'enemy' ? 'e' : 'o'}:${from}`, from, (id) => moves(id, mover).map((m) => m.to));
+  const spacesApart = (from: string) => bfs(`a:${from}`, from, (id) => adjacent.get(id) ?? []);
 
   const get = (id: string): Space => {
     const s = spaces.get(id);
