@@ -155,7 +155,7 @@ describe("The Volk'ar", () => {
     setVictims(s, { cave: 3 });
     s.killedThisTurn = 1;
     const out = runTasks(s, [{ t: 'panicPhase' }]);
-    expect(texts(out)).toContain('No Victim panics this turn.');
+    expect(texts(out)).toContain('Panic phase: Victims do not panic while the Killer is hidden.');
     expect(out.state.victims.every((v) => v.space === 'cave')).toBe(true);
   });
 

@@ -106,7 +106,7 @@ defineTask('drawEvent', (run) => {
 defineTask('panicPhase', (run) => {
   if (run.s.killedThisTurn === 0) return;
   if (modulesInPlay(run.s).some((m) => m.suppressPanic?.(run.s))) {
-    say(run, 'No Victim panics this turn.');
+    say(run, 'Panic phase: Victims do not panic while the Killer is hidden.');
     return;
   }
   const space = run.s.killer.space;

@@ -73,7 +73,8 @@ function orderOptions(run: Run): ChoiceOption[] {
     const attack = tokens.find((t) => t.action === 'attack');
     if (attack) {
       for (const target of soldierTargets(run, space)) {
-        options.push({ id: `order:${attack.id}:${space}:${target}`, label: `Order ${n} Soldier${n > 1 ? 's' : ''} at ${b.label(space)} to attack ${b.label(target)}`, group: 'Order Soldiers' });
+        const aim = run.s.killer.space ? `the Killer at ${b.label(target)}` : `a guess at ${b.label(target)}`;
+        options.push({ id: `order:${attack.id}:${space}:${target}`, label: `Order ${n} Soldier${n > 1 ? 's' : ''} at ${b.label(space)} to attack ${aim}`, group: 'Order Soldiers' });
       }
     }
   }
