@@ -52,3 +52,23 @@ export function playToEnd(options: NewGameOptions, seed: number | string, policy
     return { state, decisions: history.length, events, history, error: message };
   }
 }
+
+/**
+ * A fighting policy for simulations: it takes any chance to attack or to play an attack card,
+ * keeps rolls, declines to end its turn while something else is possible, and otherwise picks
+ * at random. It wins some games, so whole-game tests reach the win paths too.
+ */
+export function aggressivePolicy(seed: number | string): Policy {
+  const random = randomPolicy(seed);
+  const preference = [/^atk:/, /^play:(critical-strike|furious-strike|weak-attack)$/, /^order:attack/, /^react:/, /^play:(planning|improvise|long-rest|short-rest|focus)$/, /^buy:(critical-strike|furious-strike|planning|improvise|guard)$/];
+  return (state) => {
+    const open = choices(state);
+    for (const pattern of preference) {
+      const hit = open.find((o) => pattern.test(o.id));
+      if (hit) return hit.id;
+    }
+    const rest = open.filter((o) => o.id !== 'end' && !o.id.startsWith('discard:'));
+    if (rest.length && state.pending?.kind === 'action') return (rest[Math.abs(state.decisionSeq) % rest.length] as (typeof rest)[number]).id;
+    return random(state);
+  };
+}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { flagOption, gameOptionShape, intOption, parseOrExit } from './args.js';
-import { playToEnd, randomPolicy, type Policy } from './policy.js';
+import { aggressivePolicy, playToEnd, randomPolicy, type Policy } from './policy.js';
 
-const USAGE = `usage: npm run sim -- --killer K --location L [--girl G] --seed N --games M [--policy random] [--max-decisions 3000] [--extreme] [--ambiguity infinite-evil|players-decide] [--json]`;
+const USAGE = `usage: npm run sim -- --killer K --location L [--girl G] --seed N --games M [--policy random|aggressive] [--max-decisions 3000] [--extreme] [--ambiguity infinite-evil|players-decide] [--json]`;
 
-const POLICIES: Record<string, (seed: number) => Policy> = { random: randomPolicy };
+const POLICIES: Record<string, (seed: number) => Policy> = { random: randomPolicy, aggressive: aggressivePolicy };
 
 const shape = {
   ...gameOptionShape,

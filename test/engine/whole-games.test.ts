@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, choices, hiddenFacts, newGame, publicView, replay, type GameState } from '../../src/engine/index.js';
 import { randomInt } from '../../src/engine/rng.js';
 import { content } from '../../src/content/load.js';
+import { aggressivePolicy, playToEnd } from '../../src/cli/policy.js';
 
 /** Plays one seeded game with a uniformly random policy; bounded in decisions. */
 function randomGame(seed: number, onStep?: (before: GameState, after: GameState, events: ReturnType<typeof apply>['events']) => void) {
@@ -74,6 +75,13 @@ describe('whole games', () => {
       });
     }
     expect(checks).toBeGreaterThan(2000);
+  });
+
+  it('a fighting policy reaches the win path (seed 95 ends in a win)', () => {
+    const r = playToEnd({ killer: 'volkar', location: 'pesadilla-verde', girl: 'alois' }, 95, aggressivePolicy(95));
+    expect(r.error).toBeUndefined();
+    expect(r.state?.result).toBe('won');
+    expect(r.events.some((e) => e.text.startsWith('You win!'))).toBe(true);
   });
 
   it('soak: 500 seeded random games end in a win or a loss with no error', () => {
