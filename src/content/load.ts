@@ -13,6 +13,7 @@ import {
   type LocationPack,
 } from './schema.js';
 import { movementDeckSchema, type MovementCard } from './movementCard.js';
+import { blessingsSheetSchema, type BlessingsSheet } from './blessingsSheet.js';
 import { checkLocation, checkKiller } from './crossChecks.js';
 
 import { ContentError } from './contentError.js';
@@ -29,6 +30,7 @@ export interface Content {
   locations: Readonly<Record<string, LocationPack>>;
   /** Module data that only one Killer uses. */
   volkarMovement: readonly MovementCard[];
+  berithBlessings: BlessingsSheet | null;
 }
 
 export function parseFile<S extends z.ZodType>(schema: S, file: string): z.infer<S> {
@@ -83,7 +85,9 @@ export function loadContent(dir = ASSETS_DIR): Content {
   }
   const movementFile = join(dir, 'killers', 'volkar', 'movement.json');
   const volkarMovement = existsSync(movementFile) ? parseFile(movementDeckSchema, movementFile).cards : [];
-  return deepFreeze({ core, girls, killers, locations, volkarMovement });
+  const blessingsFile = join(dir, 'killers', 'berith', 'blessings.json');
+  const berithBlessings = existsSync(blessingsFile) ? parseFile(blessingsSheetSchema, blessingsFile) : null;
+  return deepFreeze({ core, girls, killers, locations, volkarMovement, berithBlessings });
 }
 
 let cached: Content | undefined;

@@ -120,6 +120,25 @@ export const finalGirlSchema = z
     /** Reward for each Victim saved after the Ultimate is unlocked. */
     afterUltimate: stepsSchema,
     bonusItem: itemSchema.optional(),
+    /**
+     * How saving pays out: `slots` (Core Box: the next space's reward); `rollCovered` (roll:
+     * 1-2 nothing, 3-4 the covered reward once, 5-6 twice); `rollGroups` (roll: 1-2 nothing,
+     * 3-4 one reward of group A, 5-6 one of A and one of B; the card flips at `flipAt` Victims).
+     */
+    saveRule: z
+      .discriminatedUnion('kind', [
+        z.object({ kind: z.literal('slots') }).strict(),
+        z.object({ kind: z.literal('rollCovered') }).strict(),
+        z
+          .object({
+            kind: z.literal('rollGroups'),
+            groupA: z.array(z.object({ label: z.string().min(1), steps: stepsSchema }).strict()).min(1),
+            groupB: z.array(z.object({ label: z.string().min(1), steps: stepsSchema }).strict()).min(1),
+            flipAt: z.number().int().min(1),
+          })
+          .strict(),
+      ])
+      .default({ kind: 'slots' }),
   })
   .strict();
 export type FinalGirl = z.infer<typeof finalGirlSchema>;
@@ -220,6 +239,21 @@ export const setupCardSchema = z
   .strict();
 export type SetupCard = z.infer<typeof setupCardSchema>;
 
+/** What a face of a special die counts as. `improvisable` counts only while Improvise applies. */
+export const DIE_FACE_KINDS = ['blank', 'partial', 'success', 'double', 'cursed', 'improvisable'] as const;
+export type DieFaceKind = (typeof DIE_FACE_KINDS)[number];
+
+export const specialDieSchema = z
+  .object({
+    name: z.string().min(1),
+    /** Faces 1 to 6 in order. */
+    faces: z.array(z.enum(DIE_FACE_KINDS)).length(6),
+    provenance: provenanceSchema,
+    source: z.string().min(1),
+  })
+  .strict();
+export type SpecialDie = z.infer<typeof specialDieSchema>;
+
 export const locationPackSchema = z
   .object({
     id,
@@ -241,6 +275,8 @@ export const locationPackSchema = z
     items: z.array(itemSchema).min(1),
     terror: z.array(terrorCardSchema).min(1),
     actionCards: z.array(actionCardSchema).default([]),
+    /** Dice that replace a normal die in Horror Rolls (L'Armes Abbey: blessed, cursed). */
+    specialDice: z.record(z.enum(['blessed', 'cursed']), specialDieSchema).optional(),
   })
   .strict();
 export type LocationPack = z.infer<typeof locationPackSchema>;

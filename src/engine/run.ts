@@ -68,10 +68,12 @@ export function endGame(run: Run, result: 'won' | 'lost', reason: string): void 
   say(run, result === 'won' ? `You win! ${reason}` : `You lose. ${reason}`, 'game-over');
 }
 
-/** The current phase ends at once (a Final Health comeback): drop everything up to the next phase. */
+/** The current phase ends at once (a Final Health comeback): drop everything up to the next phase or turn. */
 export function endPhaseNow(run: Run): void {
   const a = run.s.agenda;
-  while (a.length && a[a.length - 1]?.t !== 'phase') a.pop();
+  while (a.length && a[a.length - 1]?.t !== 'phase' && a[a.length - 1]?.t !== 'turn') a.pop();
+  run.s.attack = null;
+  run.s.incoming = null;
 }
 
 const MAX_TASKS_PER_APPLY = 200_000;

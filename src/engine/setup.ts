@@ -31,6 +31,8 @@ export function resolveSetup(c: Content, options: NewGameOptions): GameSetup {
     epicDarkPower: options.epicDarkPower ?? false,
     epicFinale: options.epicFinale ?? false,
     ambiguity: options.ambiguity ?? 'infinite-evil',
+    blessingsSide: options.blessingsSide ?? 'heavenly',
+    strictSecrets: options.strictSecrets ?? false,
   };
 }
 
@@ -98,6 +100,7 @@ export function buildInitialState(c: Content, setup: GameSetup, seed: number | s
       ultimateUnlocked: false,
       ultimateUsedTurn: 0,
       bonusDice: 0,
+      diceIcons: { blessed: 0, cursed: 0 },
       improvise: 'none',
       skipNextActionPhase: false,
       actionPhaseEnding: false,

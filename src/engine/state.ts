@@ -20,6 +20,10 @@ export interface GameSetup {
   epicDarkPower: boolean;
   epicFinale: boolean;
   ambiguity: AmbiguityRule;
+  /** Berith's Divine Blessings sheet side: Heavenly (normal) or Hellish (hard). */
+  blessingsSide: 'heavenly' | 'hellish';
+  /** Divine Blessing tokens stay hidden even from the Final Girl's players until the final reveal. */
+  strictSecrets: boolean;
 }
 
 /** A Final Health token: black ones hide 0 (blank) to 3 health; white ones replace them after a comeback. */
@@ -54,6 +58,8 @@ export interface BoardToken {
 /** One die of a Horror Roll. */
 export interface RolledDie {
   face: number;
+  /** A special die that replaced a normal one. */
+  kind?: 'blessed' | 'cursed';
   /** A 3 or 4 turned into a success by discarding two cards. */
   converted: boolean;
 }
@@ -129,6 +135,22 @@ export interface PesadillaVerdeState {
   hueyRemoved: boolean;
 }
 
+/** Berith's module state. */
+export interface BerithState {
+  /** Black Final Health tokens on the Divine Blessings sheet, top space first; values hidden. */
+  sheet: number[];
+}
+
+/** L'Armes Abbey's module state. */
+export interface LarmesAbbeyState {
+  /** Spaces holding a Malice token (at most one each). */
+  malice: string[];
+  /** Malice tokens placed this turn (Black Mass). */
+  placedThisTurn: number;
+  donkey: string;
+  donkeyRiddenTurn: number;
+}
+
 export interface GameState {
   schemaVersion: number;
   setup: GameSetup;
@@ -164,6 +186,8 @@ export interface GameState {
     ultimateUnlocked: boolean;
     ultimateUsedTurn: number;
     bonusDice: number;
+    /** Blessed / Cursed die icons that apply to the next Horror Roll. */
+    diceIcons: { blessed: number; cursed: number };
     improvise: 'none' | 'phase' | 'nextRoll';
     skipNextActionPhase: boolean;
     actionPhaseEnding: boolean;
@@ -213,6 +237,8 @@ export interface GameState {
   deferredReveals: ('girl' | 'killer')[];
   volkar?: VolkarState;
   pesadillaVerde?: PesadillaVerdeState;
+  berith?: BerithState;
+  larmesAbbey?: LarmesAbbeyState;
   agenda: Task[];
   pending: Decision | null;
 }

@@ -2,6 +2,7 @@ import { endGame, endPhaseNow, say, schedule, type Run } from '../run.js';
 import { killerPack } from '../cards.js';
 import { stepsTask } from '../steps/frames.js';
 import { revealGirlFinalHealth } from './girl.js';
+import { modulesInPlay } from '../modules/registry.js';
 
 /** Bloodlust rises one step at a time; each new row applies its effects, the top repeats the final effect. */
 export function raiseBloodlust(run: Run, n: number, why: string): void {
@@ -62,6 +63,13 @@ export function revealKillerFinalHealth(run: Run): void {
     if (token && token.colour === 'black') token.revealed = true;
     k.final = null;
     say(run, 'The Killer\'s last Health is gone.', 'final-health');
+    for (const m of modulesInPlay(run.s)) {
+      const result = m.onKillerDeath?.(run);
+      if (result) {
+        endGame(run, result, result === 'won' ? `${killerPack(run).name} is defeated.` : `${killerPack(run).name} is defeated, but it is not enough.`);
+        return;
+      }
+    }
     endGame(run, 'won', `${killerPack(run).name} is dead.`);
     return;
   }

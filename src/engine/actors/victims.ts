@@ -37,6 +37,7 @@ export function killVictim(run: Run, victim: Victim, cause: string): void {
   run.s.killedThisTurn += 1;
   say(run, `${victimName(victim)} at ${board(run).label(victim.space)} is killed (${cause}).`, 'victim-killed');
   raiseBloodlust(run, 1, 'a Victim died');
+  for (const m of modulesInPlay(run.s)) m.onVictimKilled?.(run, victim);
 }
 
 export function victimName(v: Victim): string {

@@ -67,8 +67,15 @@ export interface RulesModule {
   // Planned for the other seed Killers and Locations (issue notes): several Killers and Minions
   // (Hordes, Mark V/X, Pack + Raptors) act through `minionPhase`; Allies through action cubes
   // like Soldiers' `actionOptions`; non-Killer hazards through `onEnter`; Divine Blessings and
-  // 14 Malice through `checkEnd`; Blessed/Cursed dice through `rollDice`.
+  // 14 Malice through `checkEnd`; Blessed/Cursed dice through `diceIcons`.
   minionPhase?(run: Run): void;
   checkEnd?(run: Run): void;
-  rollDice?(run: Run, count: number): { faces: number[]; note?: string } | undefined;
+  /** Blessed / Cursed die icons in play for this Horror Roll (Malice in her space). */
+  diceIcons?(run: Run): { blessed: number; cursed: number };
+  /** A Victim was killed (Legions of Hell). */
+  onVictimKilled?(run: Run, victim: Victim): void;
+  /** The Killer's last Health is gone: return the game's result, or undefined for the normal win. */
+  onKillerDeath?(run: Run): 'won' | 'lost' | undefined;
+  /** Extra Action-card requirements (`requires` values a module defines). */
+  cardRequirement?(run: Run, requires: string): boolean | undefined;
 }

@@ -15,7 +15,11 @@ export function cardPlayable(run: Run, id: string): boolean {
   if (card.requires === 'searchSpace') {
     return board(run).hasIcon(run.s.girl.space, 'search') && (run.s.itemDecks[run.s.girl.space]?.length ?? 0) > 0;
   }
+  if (card.requires === 'killerSpace' && run.s.killer.space !== run.s.girl.space) return false;
   if (card.requires === 'enemyInRange' || card.attack) return attackPlans(run).length > 0;
+  if (card.requires && !['searchSpace', 'killerSpace'].includes(card.requires)) {
+    return modulesInPlay(run.s).some((m) => m.cardRequirement?.(run, card.requires as string) === true);
+  }
   return true;
 }
 

@@ -61,33 +61,48 @@ export function planOption(run: Run, plan: AttackPlan): ChoiceOption {
   };
 }
 
-/** After the card's row: weapon bonuses (only if the card dealt damage), then the damage lands. */
+/** Weapon bonuses for an attack's first damage: each weapon adds once and spends a use (core §5.4). */
+function weaponBonus(run: Run, weapons: readonly string[]): number {
+  let bonus = 0;
+  for (const id of weapons) {
+    const card = item(run, id);
+    bonus += card.weapon?.bonus ?? 0;
+    const held = run.s.girl.items.find((h) => h.id === id);
+    if (held && card.weapon?.spendsUse && held.uses !== undefined) {
+      held.uses -= 1;
+      if (held.uses <= 0) {
+        run.s.girl.items = run.s.girl.items.filter((h) => h !== held);
+        run.s.itemDiscard.push(id);
+        say(run, `${card.name} is used up.`);
+      }
+    }
+  }
+  return bonus;
+}
+
+/**
+ * A damage icon of an attack card. Against the Killer it lands at once, so icons resolve left to
+ * right (a later Lose Health cannot come first); the weapons add to the first damage. Against a
+ * guess it goes on the Attack Resolution card until the card is done.
+ */
+export function dealDamage(run: Run, n: number): void {
+  const atk = run.s.attack;
+  if (!atk) return;
+  const bonus = atk.dealt === 0 ? weaponBonus(run, atk.weapons) : 0;
+  atk.dealt += n + bonus;
+  if (atk.target === 'killer') hurtKiller(run, n + bonus, 'your attack');
+}
+
+/** After the card's row: an attack on a guess is resolved; an attack that did nothing says so. */
 export function finishAttack(run: Run): void {
   const atk = run.s.attack;
   run.s.attack = null;
   if (!atk) return;
-  let total = atk.dealt;
-  if (total > 0) {
-    for (const id of atk.weapons) {
-      const card = item(run, id);
-      total += card.weapon?.bonus ?? 0;
-      const held = run.s.girl.items.find((h) => h.id === id);
-      if (held && card.weapon?.spendsUse && held.uses !== undefined) {
-        held.uses -= 1;
-        if (held.uses <= 0) {
-          run.s.girl.items = run.s.girl.items.filter((h) => h !== held);
-          run.s.itemDiscard.push(id);
-          say(run, `${card.name} is used up.`);
-        }
-      }
-    }
-  }
   if (atk.target === 'killer') {
-    if (total > 0) hurtKiller(run, total, 'your attack');
-    else say(run, 'Your attack does no damage.');
+    if (atk.dealt === 0) say(run, 'Your attack does no damage.');
     return;
   }
-  for (const m of modulesInPlay(run.s)) if (m.resolveAttack?.(run, atk.target, total)) return;
+  for (const m of modulesInPlay(run.s)) if (m.resolveAttack?.(run, atk.target, atk.dealt)) return;
 }
 
 /** Damage aimed at a space by anyone (Soldiers too): the Killer there, or a guess at a hidden Killer. */

@@ -1,9 +1,9 @@
-import type { ActionCard } from '../../content/schema.js';
+import type { ActionCard, DieFaceKind } from '../../content/schema.js';
 import type { ChoiceOption, RolledDie, StepContext, Task } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
-import { actionCard } from '../cards.js';
+import { actionCard, locationPack } from '../cards.js';
 import { HORROR_DICE, rollDie } from '../dice.js';
-import { changeTime } from '../actors/girl.js';
+import { changeTime, hurtGirl } from '../actors/girl.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { stepsTask } from '../steps/frames.js';
 
@@ -19,12 +19,52 @@ export function horrorDiceCount(run: Run): number {
   return Math.max(1, n + g.bonusDice);
 }
 
-function isSuccess(die: RolledDie, partialsCount: boolean): boolean {
-  return die.face >= 5 || die.converted || (partialsCount && (die.face === 3 || die.face === 4));
+/** What a die shows: normal dice by the core faces (5-6 success, 3-4 partial), special dice by their pack. */
+export function faceKind(run: Run, die: RolledDie): DieFaceKind {
+  if (die.kind) {
+    const special = locationPack(run).specialDice?.[die.kind];
+    if (special) return special.faces[die.face - 1] ?? 'blank';
+  }
+  if (die.face >= 5) return 'success';
+  return die.face >= 3 ? 'partial' : 'blank';
 }
 
-export function countSuccesses(dice: readonly RolledDie[], partialsCount: boolean): number {
-  return dice.filter((d) => isSuccess(d, partialsCount)).length;
+/** Successes a die gives: partials count when converted or while Improvise applies (also the Cursed die's 5). */
+function successesOf(run: Run, die: RolledDie, partialsCount: boolean): number {
+  switch (faceKind(run, die)) {
+    case 'double':
+      return 2;
+    case 'success':
+      return 1;
+    case 'partial':
+      return die.converted || partialsCount ? 1 : 0;
+    case 'improvisable':
+      return partialsCount ? 1 : 0;
+    default:
+      return 0;
+  }
+}
+
+export function countSuccesses(run: Run, dice: readonly RolledDie[], partialsCount: boolean): number {
+  return dice.reduce((n, d) => n + successesOf(run, d, partialsCount), 0);
+}
+
+/**
+ * Which special die replaces a normal one: the kind with more icons in play; equal numbers
+ * cancel and neither is used, so both are never rolled together (A Demon in the Shadows).
+ */
+function specialDieFor(run: Run): 'blessed' | 'cursed' | undefined {
+  let blessed = run.s.girl.diceIcons.blessed;
+  let cursed = run.s.girl.diceIcons.cursed;
+  for (const m of modulesInPlay(run.s)) {
+    const icons = m.diceIcons?.(run);
+    blessed += icons?.blessed ?? 0;
+    cursed += icons?.cursed ?? 0;
+  }
+  run.s.girl.diceIcons = { blessed: 0, cursed: 0 };
+  if (blessed === cursed) return undefined;
+  const kind = blessed > cursed ? 'blessed' : 'cursed';
+  return locationPack(run).specialDice?.[kind] ? kind : undefined;
 }
 
 /** The row a result uses: the highest row whose success minimum is met. */
@@ -33,7 +73,7 @@ export function rowFor(card: ActionCard, successes: number) {
 }
 
 function describe(dice: readonly RolledDie[]): string {
-  return dice.map((d) => (d.converted ? `${d.face}*` : String(d.face))).join(', ');
+  return dice.map((d) => `${d.face}${d.converted ? '*' : ''}${d.kind ? ` (${d.kind})` : ''}`).join(', ');
 }
 
 /**
@@ -47,10 +87,12 @@ defineTask('horrorRoll', (run, task) => {
   g.bonusDice = 0;
   const partialsCount = g.improvise !== 'none';
   if (g.improvise === 'nextRoll') g.improvise = 'none';
-  let faces: number[] | undefined;
-  for (const m of modulesInPlay(run.s)) faces ??= m.rollDice?.(run, count)?.faces;
-  faces ??= Array.from({ length: count }, () => rollDie(run));
-  run.s.lastRoll = faces.map((face) => ({ face, converted: false }));
+  const special = specialDieFor(run);
+  run.s.lastRoll = Array.from({ length: count }, (_, i) => ({
+    face: rollDie(run),
+    converted: false,
+    ...(i === 0 && special ? { kind: special } : {}),
+  }));
   say(run, `${card.name}: you roll ${count} ${count === 1 ? 'die' : 'dice'}: ${describe(run.s.lastRoll)}.`, 'roll');
   schedule(run, { t: 'rollModifiers', card: card.id, partialsCount, from: task.from });
 });
@@ -61,14 +103,14 @@ function modifierOptions(run: Run, partialsCount: boolean): ChoiceOption[] {
   const options: ChoiceOption[] = [];
   if (!partialsCount && hand.length >= 2) {
     dice.forEach((d, i) => {
-      if ((d.face === 3 || d.face === 4) && !d.converted) {
+      if (faceKind(run, d) === 'partial' && !d.converted) {
         options.push({ id: `convert:${i}`, label: `Count the ${d.face} (die ${i + 1}) as a success: discard 2 cards`, group: 'Partial success' });
       }
     });
   }
   if (hand.includes(CLOSE_CALL)) {
     dice.forEach((d, i) => {
-      if (!isSuccess(d, partialsCount)) options.push({ id: `reroll:${i}`, label: `Close Call: re-roll the ${d.face} (die ${i + 1})`, group: 'Close Call' });
+      if (successesOf(run, d, partialsCount) === 0) options.push({ id: `reroll:${i}`, label: `Close Call: re-roll the ${d.face} (die ${i + 1})`, group: 'Close Call' });
     });
     if (run.s.girl.time >= 2 && dice.length > 1) options.push({ id: 'reroll:all', label: 'Close Call: re-roll all dice (-2 Time)', group: 'Close Call' });
   }
@@ -82,7 +124,7 @@ defineTask('rollModifiers', (run, task) => {
   const answer = takeAnswer(task);
   const options = modifierOptions(run, partialsCount);
   if (answer === undefined && options.length > 0) {
-    const successes = countSuccesses(dice, partialsCount);
+    const successes = countSuccesses(run, dice, partialsCount);
     ask(run, task, 'roll', `You rolled ${describe(dice)}: ${successes} ${successes === 1 ? 'success' : 'successes'}. Change the result?`, [
       { id: 'keep', label: `Keep ${successes} ${successes === 1 ? 'success' : 'successes'}`, group: 'Result' },
       ...options,
@@ -102,17 +144,19 @@ defineTask('rollModifiers', (run, task) => {
     run.s.discard.push(CLOSE_CALL);
     if (answer === 'reroll:all') {
       changeTime(run, -2);
-      run.s.lastRoll = dice.map(() => ({ face: rollDie(run), converted: false }));
+      run.s.lastRoll = dice.map((d) => ({ ...d, face: rollDie(run), converted: false }));
     } else {
       const i = Number(answer.slice(7));
-      run.s.lastRoll = dice.map((d, j) => (j === i ? { face: rollDie(run), converted: false } : d));
+      run.s.lastRoll = dice.map((d, j) => (j === i ? { ...d, face: rollDie(run), converted: false } : d));
     }
     say(run, `Close Call: the dice now show ${describe(run.s.lastRoll)}.`, 'roll');
     run.s.agenda.push(task);
     return;
   }
-  const successes = countSuccesses(dice, partialsCount);
+  const successes = countSuccesses(run, dice, partialsCount);
   const row = rowFor(card, successes);
+  // A Cursed face in the final result costs Health (the amount is not legible in the seed: 1, reconstructed).
+  if (dice.some((d) => faceKind(run, d) === 'cursed')) hurtGirl(run, 1, 'the Cursed die');
   say(run, `${card.name}: ${successes} ${successes === 1 ? 'success' : 'successes'}.`, 'roll');
   if (row?.steps.length) schedule(run, stepsTask(run, row.steps, card.name, task.from as StepContext['from']));
 });

@@ -1,5 +1,6 @@
 import type { ChoiceOption } from '../state.js';
-import { say, schedule, type Run } from '../run.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { rollDie } from '../dice.js';
 import { finalGirl } from '../cards.js';
 import { changeTime } from '../actors/girl.js';
 import { board, isExit, victimName, victimsAt } from '../actors/victims.js';
@@ -36,16 +37,43 @@ export function saveVictim(run: Run, kind: string): void {
   g.saved += 1;
   say(run, `${victimName(victim)} is saved at ${board(run).label(space)}!`, 'victim-saved');
   const girl = finalGirl(run);
+  const rule = girl.saveRule;
   let reward = girl.afterUltimate;
+  let times = 1;
   if (!g.ultimateUnlocked) {
-    reward = girl.saveRewards[g.savedSlots] ?? [];
+    const slots = rule.kind === 'rollGroups' ? rule.flipAt : girl.saveRewards.length;
+    reward = rule.kind === 'rollGroups' ? [] : (girl.saveRewards[g.savedSlots] ?? []);
     g.savedSlots += 1;
-    if (g.savedSlots >= girl.saveRewards.length) {
+    if (rule.kind !== 'slots') {
+      // Rita and Lindi roll for their rewards: 1-2 nothing, 3-4 one, 5-6 two (seed: A Demon in the Shadows).
+      const face = rollDie(run);
+      times = face <= 2 ? 0 : face <= 4 ? 1 : 2;
+      say(run, `You roll ${face} for the save reward: ${['no reward', 'one reward', 'two rewards'][times]}.`, 'roll');
+      if (rule.kind === 'rollGroups') {
+        const picks = (['A', 'B'] as const).slice(0, times).map((group) => ({ t: 'pickGroupReward', group }));
+        schedule(run, ...picks);
+      }
+    }
+    if (g.savedSlots >= slots) {
       g.ultimateUnlocked = true;
       g.savedSlots = 0;
       say(run, `Every "Victim saved" space is full: ${girl.name}'s card flips and ${girl.ultimate.name} is unlocked.`, 'ultimate');
     }
   }
   for (const m of modulesInPlay(run.s)) m.afterSave?.(run, victim, space);
-  if (reward.length) schedule(run, stepsTask(run, reward, 'Save reward', 'reward'));
+  for (let i = 0; i < times && reward.length; i++) schedule(run, stepsTask(run, reward, 'Save reward', 'reward'));
 }
+
+/** Lindi: pick one reward of a group. */
+defineTask('pickGroupReward', (run, task) => {
+  const rule = finalGirl(run).saveRule;
+  if (rule.kind !== 'rollGroups') return;
+  const group = task.group === 'B' ? rule.groupB : rule.groupA;
+  const answer = takeAnswer(task);
+  if (answer === undefined && group.length > 1) {
+    ask(run, task, 'save-reward', `Pick a save reward from group ${task.group as string}.`, group.map((r, i) => ({ id: `reward:${i}`, label: r.label, group: `Group ${task.group as string}` })));
+    return;
+  }
+  const chosen = group[answer ? Number(answer.slice(7)) : 0];
+  if (chosen) schedule(run, stepsTask(run, chosen.steps, chosen.label, 'reward'));
+});

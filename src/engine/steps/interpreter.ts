@@ -8,6 +8,7 @@ import { board, killerReferenceSpace, killVictim, panicVictim, placeVictims, vic
 import { modulesInPlay, moduleNamed } from '../modules/registry.js';
 import { branchTask } from './frames.js';
 import { pickAmbiguous } from '../ambiguity.js';
+import { dealDamage } from '../phases/attack.js';
 
 type StepOf<K extends Step['do']> = Extract<Step, { do: K }>;
 type StepHandlers = { [K in Step['do']]: (run: Run, step: StepOf<K>, ctx: StepContext) => void };
@@ -52,9 +53,7 @@ const HANDLERS: StepHandlers = {
   horror: (run, st) => changeHorror(run, st.n),
   heal: (run, st) => heal(run, st.n),
   loseHealth: (run, st, ctx) => hurtGirl(run, st.n, ctx.source),
-  damage: (run, st) => {
-    if (run.s.attack) run.s.attack.dealt += st.n;
-  },
+  damage: (run, st) => dealDamage(run, st.n),
   move: (run, st) => schedule(run, { t: 'girlMove', left: st.n }),
   endPhase: (run) => {
     if (run.s.phase === 'action') run.s.girl.actionPhaseEnding = true;

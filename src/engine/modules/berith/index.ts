@@ -1,0 +1,105 @@
+/**
+ * Berith possessing Ursula (A Demon in the Shadows). Readings of unclear text, tested in
+ * test/engine/berith.test.ts:
+ * - Rejecting God's icons are read as "lose 2 Time each time a blessing (hand icon) is resolved".
+ * - Satanic Influence's icon is read as Health lost, one per normal Victim in her space.
+ * - Legions of Hell's icon is read as +1 Horror per Victim killed.
+ * - Divine Blessing faces are told to the Final Girl's players as secret events (the product
+ *   asks for it); with `strictSecrets` nobody learns them before the final reveal, as printed.
+ */
+import type { BerithState } from '../../state.js';
+import { say, schedule, type Run } from '../../run.js';
+import { registerModule } from '../registry.js';
+import { changeHorror, changeTime, hurtGirl } from '../../actors/girl.js';
+import { victimsAt } from '../../actors/victims.js';
+import { stepsTask } from '../../steps/frames.js';
+
+/** Spaces on the Divine Blessings sheet (seed: "all 7 black Final Health tokens"). */
+export const SHEET_SPACES = 7;
+
+function berith(run: Run): BerithState {
+  const st = run.s.berith;
+  if (!st) throw new Error('the Berith module state is missing');
+  return st;
+}
+
+function activeDarkPower(run: Run, id: string): boolean {
+  return run.s.killer.darkPowerRevealed && run.s.killer.darkPower === id;
+}
+
+/** The hand icon: a black Final Health token face down on the topmost empty space, then its effect. */
+function bless(run: Run): void {
+  const st = berith(run);
+  const sheet = run.c.berithBlessings;
+  if (!sheet) throw new Error('the Divine Blessings sheet is not installed');
+  if (st.sheet.length >= SHEET_SPACES) {
+    say(run, 'The Divine Blessings sheet is full.', 'blessing');
+    return;
+  }
+  const token = run.s.finalTokenPool.pop();
+  if (token === undefined) {
+    say(run, 'No black Final Health token is left for a blessing.', 'blessing');
+    return;
+  }
+  st.sheet.push(token);
+  const index = st.sheet.length;
+  const slot = sheet[run.s.setup.blessingsSide][index - 1];
+  say(run, `A Divine Blessing is placed face down on space ${index} of the sheet. ${slot?.text ?? ''}`, 'blessing');
+  if (!run.s.setup.strictSecrets) {
+    say(run, `Blessing ${index} shows ${token === 0 ? 'a blank token' : `${token} health`}.`, 'blessing-secret', 'secret');
+  }
+  if (activeDarkPower(run, 'rejecting-god')) {
+    say(run, 'Rejecting God: the blessing costs you 2 Time.');
+    changeTime(run, -2);
+  }
+  if (slot?.steps.length) schedule(run, stepsTask(run, slot.steps, `Divine Blessing ${index}`, 'reward'));
+}
+
+registerModule({
+  id: 'berith',
+  setup(run) {
+    run.s.berith = { sheet: [] };
+  },
+  steps: {
+    'berith.bless': (run) => bless(run),
+  },
+  // Winning: Ursula must come back. Any token on the sheet showing health restores her.
+  onKillerDeath(run) {
+    const sheet = berith(run).sheet;
+    const shown = sheet.map((v) => (v === 0 ? 'blank' : `${v} health`));
+    say(run, sheet.length
+      ? `Berith leaves Ursula's body. The Divine Blessings are revealed: ${shown.join(', ')}.`
+      : 'Berith leaves Ursula\'s body, but no blessing was ever placed.', 'blessings-reveal');
+    if (sheet.some((v) => v > 0)) {
+      say(run, 'A blessing shows health: Ursula\'s life is restored!', 'blessings-reveal');
+      return 'won';
+    }
+    say(run, 'Every blessing is blank: Ursula\'s soul is condemned.', 'blessings-reveal');
+    return 'lost';
+  },
+  onVictimKilled(run) {
+    const k = run.s.killer;
+    if (k.finaleRevealed && k.finale === 'legions-of-hell') changeHorror(run, 1);
+  },
+  upkeep(run) {
+    if (!activeDarkPower(run, 'satanic-influence')) return;
+    const n = victimsAt(run, run.s.girl.space).filter((v) => v.kind === 'normal').length;
+    if (n > 0) hurtGirl(run, n, 'Satanic Influence');
+  },
+  publicView(s, c) {
+    const st = s.berith;
+    if (!st) return {};
+    const side = c.berithBlessings?.[s.setup.blessingsSide] ?? [];
+    return {
+      side: s.setup.blessingsSide,
+      strict: s.setup.strictSecrets,
+      sheet: side.map((slot, i) => ({ space: i + 1, text: slot.text, filled: i < st.sheet.length })),
+      blackTokensLeft: s.finalTokenPool.length,
+    };
+  },
+  secretView(s) {
+    const st = s.berith;
+    if (!st || s.setup.strictSecrets) return { blessings: 'hidden until the final reveal' };
+    return { blessings: st.sheet.map((v, i) => ({ space: i + 1, health: v })) };
+  },
+});
