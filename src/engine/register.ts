@@ -9,3 +9,5 @@ import './phases/killerAction.js';
 import './phases/turn.js';
 import './modules/volkar/index.js';
 import './modules/pesadillaVerde/index.js';
+import './modules/berith/index.js';
+import './modules/larmesAbbey/index.js';

@@ -146,7 +146,8 @@ export function buildInitialState(c: Content, setup: GameSetup, seed: number | s
   const run: Run = { s, c, events: [] };
   say(run, `${killer.name} stalks ${location.name}. ${girl.name} starts at ${board.label(setupCard.girl)} (Setup card: ${setupCard.name}).`, 'setup');
   for (const [space, n] of Object.entries(setupCard.victims)) placeVictims(run, n, space);
-  for (const m of modulesInPlay(s)) m.setup?.(run);
   schedule(run, { t: 'drawEvent' }, { t: 'turn' });
+  // Module setups come after: whatever they schedule (Malice placement) runs before the first Event.
+  for (const m of modulesInPlay(s)) m.setup?.(run);
   return run;
 }

@@ -49,8 +49,8 @@ function freeActionTokens(run: Run): (typeof UPGRADES)[number][] {
 function soldierTargets(run: Run, from: string): string[] {
   const reach = pv(run).upgrades['attack-range'] ? [from, ...board(run).adjacent(from)] : [from];
   if (run.s.killer.space) return reach.filter((s) => s === run.s.killer.space);
-  // A Killer off the board (the Concealed Volk'ar) may be anywhere: every space in range is a guess.
-  return run.s.killer.space === null && run.s.setup.killer === 'volkar' ? reach : [];
+  // A hidden Killer (the Concealed Volk'ar) may be anywhere: every space in range is a guess.
+  return reach;
 }
 
 /** Damage a group of Soldiers deals: half their number, rounded down (up once Damage is Unlocked). */

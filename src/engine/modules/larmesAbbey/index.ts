@@ -1,0 +1,215 @@
+/**
+ * L'Armes Abbey (A Demon in the Shadows). Readings of unclear text, tested in
+ * test/engine/larmes-abbey.test.ts:
+ * - "The closest space to the Killer without a token": ties are an ambiguity.
+ * - With no Killer on the board a random Setup card's Killer space is used; a Concealed Volk'ar
+ *   counts as being at her Origin space first (her own "When Concealed" rule is more specific).
+ * - Black Mass's icon is read as placing a Malice token; Lust's damage as a 2-damage attack.
+ * - The Donkey (no rule in the seed, reconstructed): once per turn in its space, pay 1 Time to
+ *   ride it up to 2 spaces; it stays where the ride ends.
+ */
+import type { ChoiceOption, LarmesAbbeyState, Task } from '../../state.js';
+import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run } from '../../run.js';
+import { registerModule } from '../registry.js';
+import { randomInt } from '../../rng.js';
+import { changeTime } from '../../actors/girl.js';
+import { board, killerReferenceSpace, killVictim, victimsAt } from '../../actors/victims.js';
+import { locationPack } from '../../cards.js';
+import { pickAmbiguous } from '../../ambiguity.js';
+
+/** Malice tokens in the box (seed: you lose when a 15th is needed). */
+export const MALICE_TOKENS = 14;
+/** Where the Donkey starts (seed). */
+const DONKEY_SPACE = 'cloister';
+/** Damage Lust deals when she stands on Malice (the icons are not legible: reconstructed). */
+const LUST_DAMAGE = 2;
+
+function abbey(run: Run): LarmesAbbeyState {
+  const st = run.s.larmesAbbey;
+  if (!st) throw new Error('the L\'Armes Abbey module state is missing');
+  return st;
+}
+
+/** The Killer's space for Malice: the meeple, a hidden Killer's stand-in, else a random Setup card's. */
+function maliceAnchor(run: Run): string {
+  const ref = killerReferenceSpace(run);
+  if (ref) return ref;
+  const setups = locationPack(run).setups;
+  const card = setups[randomInt(run.s, setups.length)];
+  say(run, `No Killer is on the board: the Setup card ${card?.name ?? ''} is revealed and its Killer space is used.`, 'malice');
+  return card?.killer ?? run.s.killer.startSpace;
+}
+
+function putMalice(run: Run, space: string): void {
+  const st = abbey(run);
+  st.malice.push(space);
+  st.placedThisTurn += 1;
+  say(run, `A Malice token appears at ${board(run).label(space)} (${st.malice.length} of ${MALICE_TOKENS}).`, 'malice');
+}
+
+/** Places a Malice token in the Killer's space, else the closest space without one (seed: Malice). */
+defineTask('larmesAbbey.malice', (run, task) => {
+  const st = abbey(run);
+  if (st.malice.length >= MALICE_TOKENS) {
+    endGame(run, 'lost', `All ${MALICE_TOKENS} Malice tokens are on the board and another is needed.`);
+    return;
+  }
+  task.anchor ??= maliceAnchor(run);
+  const anchor = task.anchor as string;
+  if (!st.malice.includes(anchor)) {
+    putMalice(run, anchor);
+    return;
+  }
+  const dist = board(run).spacesApart(anchor);
+  const free = [...dist.entries()].filter(([sp]) => !st.malice.includes(sp));
+  if (free.length === 0) return;
+  const best = Math.min(...free.map(([, d]) => d));
+  const closest = free.filter(([, d]) => d === best).map(([sp]) => sp).sort();
+  // Infinite Evil: Malice where she stands, or else next to her, hurts her most.
+  const pick = pickAmbiguous(run, task, 'Malice: the closest spaces without a token are tied.', closest.map((sp) => ({
+    id: `space:${sp}`, label: board(run).label(sp), group: 'Malice',
+    badness: sp === run.s.girl.space ? 2 : board(run).adjacent(run.s.girl.space).includes(sp) ? 1 : 0,
+  })));
+  if (pick !== undefined) putMalice(run, pick.slice(6));
+});
+
+/** Setup: the Killer's start space and 3 adjacent spaces; with fewer neighbours, the next closest of your choice. */
+defineTask('larmesAbbey.setupMalice', (run, task) => {
+  const st = abbey(run);
+  const start = run.s.killer.startSpace;
+  if (st.malice.length === 0) {
+    st.malice.push(start);
+    for (const sp of board(run).adjacent(start).slice(0, 3)) st.malice.push(sp);
+  }
+  if (st.malice.length >= 4) {
+    st.placedThisTurn = 0;
+    say(run, `Malice tokens lie at ${st.malice.map((sp) => board(run).label(sp)).join(', ')}.`, 'malice');
+    return;
+  }
+  const dist = board(run).spacesApart(start);
+  const free = [...dist.entries()].filter(([sp]) => !st.malice.includes(sp));
+  const best = Math.min(...free.map(([, d]) => d));
+  const closest = free.filter(([, d]) => d === best).map(([sp]) => sp).sort();
+  const answer = takeAnswer(task);
+  if (answer === undefined && closest.length > 1) {
+    ask(run, task, 'malice-setup', 'Setup: the Killer has fewer than 3 neighbours. Where does the last Malice token go?', closest.map((sp) => ({ id: `space:${sp}`, label: board(run).label(sp), group: 'Malice' })));
+    return;
+  }
+  st.malice.push(answer ? answer.slice(6) : (closest[0] as string));
+  run.s.agenda.push(task);
+});
+
+/** Benediction's rows: which Malice tokens near her go back to the pool. */
+defineTask('larmesAbbey.removeMalice', (run, task: Task) => {
+  const st = abbey(run);
+  const here = run.s.girl.space;
+  const scope = task.scope as string;
+  const adjacentWith = board(run).adjacent(here).filter((sp) => st.malice.includes(sp));
+  const remove = (sp: string) => {
+    st.malice = st.malice.filter((m) => m !== sp);
+    say(run, `A Malice token is removed from ${board(run).label(sp)}.`, 'malice');
+  };
+  if (scope === 'spaceAndAllAdjacent') {
+    for (const sp of [here, ...adjacentWith]) if (st.malice.includes(sp)) remove(sp);
+    return;
+  }
+  if (scope === 'spaceAndOneAdjacent' && st.malice.includes(here) && !task.hereDone) {
+    remove(here);
+    task.hereDone = true;
+  }
+  const options: ChoiceOption[] = (scope === 'spaceOrOneAdjacent' && st.malice.includes(here) ? [here] : [])
+    .concat(adjacentWith)
+    .concat(scope === 'one' ? st.malice.filter((sp) => sp !== here && !adjacentWith.includes(sp)) : [])
+    .map((sp) => ({ id: `space:${sp}`, label: `Remove the Malice at ${board(run).label(sp)}`, group: 'Benediction' }));
+  if (options.length === 0) {
+    if (!task.hereDone) say(run, 'There is no Malice token there to remove.');
+    return;
+  }
+  const answer = takeAnswer(task);
+  if (answer === undefined && options.length > 1) {
+    ask(run, task, 'remove-malice', 'Which Malice token do you remove?', options);
+    return;
+  }
+  remove((answer ?? (options[0] as ChoiceOption).id).slice(6));
+});
+
+/** Lust (seed text; the damage icons are reconstructed). */
+defineTask('larmesAbbey.lust', (run) => {
+  const st = abbey(run);
+  const dist = board(run).spacesApart(run.s.girl.space);
+  const onMalice = run.s.victims.filter((v) => st.malice.includes(v.space)).sort((a, b) => (dist.get(a.space) ?? 99) - (dist.get(b.space) ?? 99) || a.id - b.id);
+  const tasks: Task[] = [];
+  if (onMalice[0]) tasks.push({ t: 'killVictimsAt', space: onMalice[0].space, n: 1, source: 'Lust' });
+  if (st.malice.includes(run.s.girl.space)) tasks.push({ t: 'enemyAttacksGirl', damage: LUST_DAMAGE, source: 'Lust' });
+  tasks.push({ t: 'larmesAbbey.lustVictim' });
+  schedule(run, ...tasks);
+});
+
+defineTask('larmesAbbey.lustVictim', (run) => {
+  const victim = victimsAt(run, run.s.girl.space)[0];
+  if (victim) killVictim(run, victim, 'Lust');
+});
+
+defineTask('larmesAbbey.donkeyFollows', (run) => {
+  abbey(run).donkey = run.s.girl.space;
+  say(run, `The Donkey trots along to ${board(run).label(run.s.girl.space)}.`);
+});
+
+registerModule({
+  id: 'larmes-abbey',
+  setup(run) {
+    run.s.larmesAbbey = { malice: [], placedThisTurn: 0, donkey: DONKEY_SPACE, donkeyRiddenTurn: 0 };
+    schedule(run, { t: 'larmesAbbey.setupMalice' });
+  },
+  steps: {
+    'larmesAbbey.malice': (run) => schedule(run, { t: 'larmesAbbey.malice' }),
+    'larmesAbbey.removeMalice': (run, args) => schedule(run, { t: 'larmesAbbey.removeMalice', scope: String(args.scope ?? 'one') }),
+    'larmesAbbey.blessedDie': (run) => {
+      run.s.girl.diceIcons.blessed += 1;
+      say(run, 'Your next Horror Roll uses the Blessed die.');
+    },
+    'larmesAbbey.cursedDie': (run) => {
+      run.s.girl.diceIcons.cursed += 1;
+      say(run, 'Your next Horror Roll uses the Cursed die.');
+    },
+    'larmesAbbey.lust': (run) => schedule(run, { t: 'larmesAbbey.lust' }),
+    'larmesAbbey.donkey': (run) => {
+      abbey(run).donkey = run.s.girl.space;
+      say(run, `The Donkey wanders to ${board(run).label(run.s.girl.space)}.`);
+    },
+  },
+  conditions: {
+    'larmesAbbey.girlInMalice': (s) => s.larmesAbbey?.malice.includes(s.girl.space) === true,
+  },
+  diceIcons: (run) => ({ blessed: 0, cursed: abbey(run).malice.includes(run.s.girl.space) ? 1 : 0 }),
+  actionOptions(run) {
+    const st = abbey(run);
+    if (st.donkey !== run.s.girl.space || st.donkeyRiddenTurn === run.s.turn || run.s.girl.time < 1) return [];
+    return [{ id: 'larmes:ride', label: 'Ride the Donkey up to 2 spaces (-1 Time)', group: 'The Donkey' }];
+  },
+  onActionChoice(run, optionId) {
+    if (optionId !== 'larmes:ride') return false;
+    abbey(run).donkeyRiddenTurn = run.s.turn;
+    changeTime(run, -1);
+    schedule(run, { t: 'girlMove', left: 2 }, { t: 'larmesAbbey.donkeyFollows' });
+    return true;
+  },
+  upkeep(run) {
+    const st = abbey(run);
+    const events = locationPack(run).events;
+    const blackMass = run.s.activeEvents.some((id) => events.find((e) => e.id === id)?.ongoing === 'larmesAbbey.blackMass');
+    if (blackMass && st.placedThisTurn === 0) {
+      say(run, 'Black Mass: no Malice was added this turn, so one is.');
+      schedule(run, { t: 'larmesAbbey.malice' }, { t: 'larmesAbbey.resetCount' });
+    } else st.placedThisTurn = 0;
+  },
+  publicView(s) {
+    const st = s.larmesAbbey;
+    if (!st) return {};
+    return { malice: [...st.malice], maliceLeft: MALICE_TOKENS - st.malice.length, donkey: st.donkey };
+  },
+});
+
+defineTask('larmesAbbey.resetCount', (run) => {
+  abbey(run).placedThisTurn = 0;
+});
