@@ -8,6 +8,11 @@ export function registerModule(module: RulesModule): void {
   registered.set(module.id, module);
 }
 
+/** Every registered module (content checks use it to know which module steps exist). */
+export function allModules(): RulesModule[] {
+  return [...registered.values()];
+}
+
 /** The modules of this game's Killer and Location, Killer first. */
 export function modulesInPlay(s: GameState): RulesModule[] {
   const result: RulesModule[] = [];

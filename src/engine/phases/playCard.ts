@@ -15,7 +15,8 @@ defineTask('playCard', (run, task) => {
     task.stage = 'target';
   }
   if (card.attack && task.stage === 'target') {
-    const plans = attackPlans(run);
+    // An exorcism in the Killer's space is not a weapon attack: bare hands only.
+    const plans = attackPlans(run).filter((p) => card.requires !== 'killerSpace' || (p.weapons.length === 0 && p.target.key === 'killer'));
     const options = plans.map((p) => planOption(run, p));
     const answer = takeAnswer(task);
     if (answer === undefined && options.length > 1) {

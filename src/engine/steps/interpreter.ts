@@ -14,7 +14,7 @@ type StepOf<K extends Step['do']> = Extract<Step, { do: K }>;
 type StepHandlers = { [K in Step['do']]: (run: Run, step: StepOf<K>, ctx: StepContext) => void };
 
 /** Core conditions for `if` steps; module conditions are named `module.name`. */
-const CORE_CONDITIONS: Record<string, (run: Run) => boolean> = {
+export const CORE_CONDITIONS: Record<string, (run: Run) => boolean> = {
   noVictims: (run) => run.s.victims.length === 0,
   killerOnBoard: (run) => run.s.killer.space !== null,
 };

@@ -1,0 +1,48 @@
+import { findActiveGame, getGame, loadGame, transact, VersionConflictError, StoredStateError, type Db, type LoadedGame, type Tx } from '../../db/index.js';
+import { Refusal, refuse } from '../refusal.js';
+import { REFUSAL_TEXT } from '../strings.js';
+
+/** Loads a stored game, turning an unreadable one into a refusal (the row is left as it is). */
+export function load(row: LoadedGame['row']): LoadedGame {
+  try {
+    return loadGame(row);
+  } catch (err) {
+    if (err instanceof StoredStateError) throw new Refusal('UNREADABLE_GAME', REFUSAL_TEXT.unreadableGame);
+    throw err;
+  }
+}
+
+/** The running game of a channel. */
+export function activeGameIn(tx: Db | Tx, channelId: string): LoadedGame {
+  const row = findActiveGame(tx, channelId);
+  if (!row) refuse('NO_GAME', REFUSAL_TEXT.noGame);
+  return load(row);
+}
+
+/** The game a button names, checked against the channel it was clicked in. */
+export function gameOfComponent(tx: Db | Tx, gameId: number, channelId: string): LoadedGame {
+  const row = getGame(tx, gameId);
+  if (!row) refuse('GAME_ENDED', REFUSAL_TEXT.gameEnded);
+  if (row.channelId !== channelId) refuse('WRONG_CHANNEL', REFUSAL_TEXT.wrongChannel);
+  if (row.status !== 'active') refuse('GAME_ENDED', REFUSAL_TEXT.gameEnded);
+  return load(row);
+}
+
+export function requireHost(g: LoadedGame, userId: string): void {
+  if (g.row.hostId !== userId) refuse('NOT_HOST', REFUSAL_TEXT.notHost(g.row.hostId));
+}
+
+/**
+ * One synchronous transaction; retried when another writer (a second process on the same
+ * file) changed the game in between, which the version check detects.
+ */
+export function inTransaction<T>(db: Db, fn: (tx: Tx) => T, tries = 3): T {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return transact(db, fn);
+    } catch (err) {
+      if (!(err instanceof VersionConflictError)) throw err;
+      if (attempt >= tries) refuse('BUSY', REFUSAL_TEXT.busy);
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import { getPrompt, isPlayer, listPlayers, listVotes, upsertVote, type LoadedGame } from '../../db/index.js';
+import { refuse } from '../refusal.js';
+import { REFUSAL_TEXT, TEXT } from '../strings.js';
+import { everyoneVoted } from '../votes.js';
+import { activeGameIn, gameOfComponent, inTransaction } from './access.js';
+import { closeVoteIn } from './closeVote.js';
+import { resolveChoice } from './resolveChoice.js';
+import { settle } from './settle.js';
+import type { ChoiceRef, PlayDeps, Report } from './types.js';
+
+export type PickResult =
+  | { kind: 'applied'; report: Report; label: string; byVote: boolean }
+  | { kind: 'voted'; gameId: number; promptNo: number; label: string; changed: boolean };
+
+export interface PickInput {
+  channelId: string;
+  userId: string;
+  /** Set for buttons and menus: the game the component names. */
+  gameId: number | null;
+  ref: ChoiceRef;
+}
+
+function checkSoloActor(g: LoadedGame, userId: string, joined: boolean): void {
+  if (g.row.soloActor === 'host' && userId !== g.row.hostId) refuse('NOT_YOUR_TURN', REFUSAL_TEXT.notYourTurnHost(g.row.hostId));
+  if (g.row.soloActor === 'joined' && !joined) refuse('NOT_YOUR_TURN', REFUSAL_TEXT.notYourTurnJoined);
+}
+
+/**
+ * A pick from a button, a menu or /choose. Solo: applied at once. Vote: recorded (or changed);
+ * the window closes when the whole team has voted, or at once if its time already ran out.
+ */
+export function pick(deps: PlayDeps, input: PickInput): PickResult {
+  const now = deps.now();
+  return inTransaction(deps.db, (tx) => {
+    const g = input.gameId === null ? activeGameIn(tx, input.channelId) : gameOfComponent(tx, input.gameId, input.channelId);
+    const option = resolveChoice(g.state, g.row.promptNo, input.ref);
+    const joined = isPlayer(tx, g.row.id, input.userId);
+    if (g.row.mode === 'solo') {
+      checkSoloActor(g, input.userId, joined);
+      const report = settle(tx, g, option.id, [TEXT.soloChoice(input.userId, option.label)], now);
+      return { kind: 'applied', report, label: option.label, byVote: false };
+    }
+    if (!joined) refuse('NOT_JOINED', REFUSAL_TEXT.notJoined);
+    const prompt = getPrompt(tx, g.row.id, g.row.promptNo);
+    if (!prompt || prompt.status !== 'open') refuse('STALE', REFUSAL_TEXT.stale);
+    const previous = listVotes(tx, g.row.id, g.row.promptNo).find((v) => v.userId === input.userId);
+    upsertVote(tx, { gameId: g.row.id, promptNo: g.row.promptNo, userId: input.userId, choiceId: option.id, castAt: now });
+    const ballots = listVotes(tx, g.row.id, g.row.promptNo);
+    const all = everyoneVoted(ballots, listPlayers(tx, g.row.id));
+    if (all || prompt.overdue) {
+      const report = closeVoteIn(tx, g, all ? 'all' : 'deadline', now);
+      if (report) return { kind: 'applied', report, label: option.label, byVote: true };
+    }
+    return { kind: 'voted', gameId: g.row.id, promptNo: g.row.promptNo, label: option.label, changed: previous !== undefined };
+  });
+}

@@ -1,0 +1,31 @@
+import { getPrompt, listPlayers, listVotes, updatePrompt, type LoadedGame, type Tx } from '../../db/index.js';
+import { TEXT } from '../strings.js';
+import { tally, winner } from '../votes.js';
+import { settle } from './settle.js';
+import type { Report } from './types.js';
+
+export type CloseReason = 'all' | 'deadline' | 'forced' | 'left';
+
+/**
+ * Closes the open vote of `g` and applies the winner. Returns null when nobody has voted (the
+ * caller decides what that means: refuse a forced close, or mark a deadline overdue).
+ */
+export function closeVoteIn(tx: Tx, g: LoadedGame, why: CloseReason, now: number): Report | null {
+  const ballots = listVotes(tx, g.row.id, g.row.promptNo);
+  const win = winner(ballots, g.row.hostId);
+  if (!win) return null;
+  const options = g.state.pending?.options ?? [];
+  const labelOf = (id: string) => options.find((o) => o.id === id)?.label ?? id;
+  const team = listPlayers(tx, g.row.id);
+  const headline = [TEXT.voteClosed(labelOf(win.choiceId), why, ballots.length, Math.max(team.length, ballots.length))];
+  if (win.tieBreak === 'host') headline.push(TEXT.tieBrokenByHost);
+  if (win.tieBreak === 'earliest') headline.push(TEXT.tieBrokenByTime);
+  for (const row of tally(ballots)) headline.push(TEXT.tallyLine(labelOf(row.choiceId), row.count, row.voters));
+  return settle(tx, g, win.choiceId, headline, now);
+}
+
+/** A deadline ran out with no votes: keep the window open, the next vote decides. */
+export function markOverdue(tx: Tx, g: LoadedGame): void {
+  const p = getPrompt(tx, g.row.id, g.row.promptNo);
+  if (p && p.status === 'open') updatePrompt(tx, g.row.id, g.row.promptNo, { deadlineAt: null, overdue: true });
+}

@@ -1,0 +1,60 @@
+import { newGame, RulesError } from '../../engine/index.js';
+import { addPlayer, appendEvents, findActiveGame, insertGame } from '../../db/index.js';
+import type { GameMode } from '../../db/schema.js';
+import { fromRulesError, refuse } from '../refusal.js';
+import { REFUSAL_TEXT } from '../strings.js';
+import { inTransaction } from './access.js';
+import { openPrompt } from './settle.js';
+import type { PlayDeps, Report } from './types.js';
+
+export interface NewGameInput {
+  channelId: string;
+  guildId: string | null;
+  userId: string;
+  killer: string;
+  location: string;
+  girl: string | null;
+  mode: GameMode;
+  extreme: boolean;
+  seed: number;
+}
+
+/** Sets a game up in a channel that has none; the host joins the team. */
+export function startGame(deps: PlayDeps, input: NewGameInput): Report {
+  const now = deps.now();
+  return inTransaction(deps.db, (tx) => {
+    const existing = findActiveGame(tx, input.channelId);
+    if (existing) refuse('GAME_EXISTS', REFUSAL_TEXT.gameExists(existing.hostId));
+    let out;
+    try {
+      out = newGame(
+        { killer: input.killer, location: input.location, extreme: input.extreme, ...(input.girl ? { girl: input.girl } : {}) },
+        input.seed,
+      );
+    } catch (err) {
+      if (err instanceof RulesError) throw fromRulesError(err);
+      throw err;
+    }
+    const d = deps.defaults;
+    const row = insertGame(tx, {
+      channelId: input.channelId,
+      guildId: input.guildId,
+      hostId: input.userId,
+      mode: input.mode,
+      status: out.state.result ? 'over' : 'active',
+      seed: String(input.seed),
+      state: out.state,
+      promptNo: 1,
+      voteWindowSec: d.voteWindowSec,
+      reminderSec: d.reminderSec,
+      pingOnDecision: d.pingOnDecision,
+      soloActor: d.soloActor,
+      createdAt: now,
+      updatedAt: now,
+    });
+    addPlayer(tx, row.id, input.userId, now);
+    appendEvents(tx, row.id, out.events, now);
+    openPrompt(tx, row, 1, out.state, now);
+    return { gameId: row.id, channelId: row.channelId, headline: [], events: out.events, opened: 1, finished: false };
+  });
+}

@@ -1,0 +1,88 @@
+import { apply, RulesError, type GameState } from '../../engine/index.js';
+import {
+  appendEvents,
+  appendNote,
+  closePrompt,
+  insertPrompt,
+  lastEventId,
+  listPlayers,
+  pushBarrier,
+  pushUndoable,
+  recordFinished,
+  saveGameState,
+  type LoadedGame,
+  type Tx,
+} from '../../db/index.js';
+import { fromRulesError } from '../refusal.js';
+import type { GameRow } from '../../db/schema.js';
+import type { Report } from './types.js';
+
+/** Opens the bot prompt for the state's pending decision. */
+export function openPrompt(tx: Tx, row: Pick<GameRow, 'id' | 'channelId' | 'mode' | 'voteWindowSec'>, promptNo: number, state: GameState, now: number): void {
+  if (!state.pending) throw new Error('openPrompt needs a pending decision');
+  insertPrompt(tx, {
+    gameId: row.id,
+    promptNo,
+    decisionSeq: state.pending.seq,
+    channelId: row.channelId,
+    status: 'open',
+    openedAt: now,
+    deadlineAt: row.mode === 'vote' ? now + row.voteWindowSec * 1000 : null,
+    lastPingAt: now,
+  });
+}
+
+/** Records the end of a game (by the rules or abandoned). */
+export function recordEnd(tx: Tx, row: GameRow, state: GameState, result: 'won' | 'lost' | 'abandoned', reason: string | null, now: number): void {
+  recordFinished(tx, {
+    gameId: row.id,
+    channelId: row.channelId,
+    guildId: row.guildId,
+    result,
+    reason,
+    killer: state.setup.killer,
+    location: state.setup.location,
+    girl: state.setup.girl,
+    mode: row.mode,
+    turns: state.turn,
+    saved: state.girl.saved,
+    killed: state.deadVictims,
+    players: listPlayers(tx, row.id),
+    finishedAt: now,
+  });
+}
+
+/**
+ * Applies the chosen option to the game's current prompt, inside the caller's transaction:
+ * engine step, versioned save, events, undo history, prompt bookkeeping, end-of-game record.
+ */
+export function settle(tx: Tx, g: LoadedGame, choiceId: string, headline: string[], now: number): Report {
+  const label = g.state.pending?.options.find((o) => o.id === choiceId)?.label ?? choiceId;
+  let out;
+  try {
+    out = apply(g.state, choiceId);
+  } catch (err) {
+    if (err instanceof RulesError) throw fromRulesError(err);
+    throw err;
+  }
+  const over = out.state.result !== null;
+  const nextPrompt = g.row.promptNo + 1;
+  saveGameState(tx, g.row.id, g.row.version, out.state, now, over ? { status: 'over' } : { promptNo: nextPrompt });
+  const before = lastEventId(tx, g.row.id);
+  for (const line of headline) appendNote(tx, g.row.id, g.state.turn, 'decision', line, now);
+  appendEvents(tx, g.row.id, out.events, now);
+  if (out.irreversible) pushBarrier(tx, g.row.id, label, before, now);
+  else pushUndoable(tx, g.row.id, g.state, label, before, now);
+  closePrompt(tx, g.row.id, g.row.promptNo, 'closed', now, choiceId);
+  if (over) recordEnd(tx, g.row, out.state, out.state.result ?? 'lost', out.state.endReason, now);
+  else openPrompt(tx, g.row, nextPrompt, out.state, now);
+  return {
+    gameId: g.row.id,
+    channelId: g.row.channelId,
+    headline,
+    events: out.events,
+    settled: { promptNo: g.row.promptNo, how: 'closed', label },
+    ...(over ? {} : { opened: nextPrompt }),
+    finished: over,
+  };
+}

@@ -1,0 +1,46 @@
+import { addPlayer, appendNote, deleteVote, isPlayer, listPlayers, listVotes, removePlayer } from '../../db/index.js';
+import { refuse } from '../refusal.js';
+import { REFUSAL_TEXT, TEXT } from '../strings.js';
+import { everyoneVoted } from '../votes.js';
+import { activeGameIn, inTransaction } from './access.js';
+import { closeVoteIn } from './closeVote.js';
+import type { PlayDeps, Report } from './types.js';
+
+export interface TeamChange {
+  gameId: number;
+  channelId: string;
+  promptNo: number;
+  count: number;
+  /** Leaving can complete a vote: everyone still on the team has voted. */
+  report: Report | null;
+}
+
+export function join(deps: PlayDeps, input: { channelId: string; userId: string }): TeamChange {
+  const now = deps.now();
+  return inTransaction(deps.db, (tx) => {
+    const g = activeGameIn(tx, input.channelId);
+    if (!addPlayer(tx, g.row.id, input.userId, now)) refuse('ALREADY_JOINED', REFUSAL_TEXT.alreadyJoined);
+    const count = listPlayers(tx, g.row.id).length;
+    appendNote(tx, g.row.id, g.state.turn, 'team', TEXT.joined(input.userId, count), now);
+    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count, report: null };
+  });
+}
+
+export function leave(deps: PlayDeps, input: { channelId: string; userId: string }): TeamChange {
+  const now = deps.now();
+  return inTransaction(deps.db, (tx) => {
+    const g = activeGameIn(tx, input.channelId);
+    if (!isPlayer(tx, g.row.id, input.userId)) refuse('NOT_ON_TEAM', REFUSAL_TEXT.notOnTeam);
+    if (g.row.hostId === input.userId) refuse('HOST_CANNOT_LEAVE', REFUSAL_TEXT.hostCannotLeave);
+    removePlayer(tx, g.row.id, input.userId);
+    deleteVote(tx, g.row.id, g.row.promptNo, input.userId);
+    const team = listPlayers(tx, g.row.id);
+    appendNote(tx, g.row.id, g.state.turn, 'team', TEXT.left(input.userId, team.length), now);
+    let report: Report | null = null;
+    if (g.row.mode === 'vote') {
+      const ballots = listVotes(tx, g.row.id, g.row.promptNo);
+      if (ballots.length > 0 && everyoneVoted(ballots, team)) report = closeVoteIn(tx, g, 'left', now);
+    }
+    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count: team.length, report };
+  });
+}

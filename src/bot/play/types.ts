@@ -1,0 +1,44 @@
+import type { GameEvent } from '../../engine/index.js';
+import type { Db } from '../../db/index.js';
+import type { SoloActor } from '../../db/schema.js';
+
+/** Settings a new game starts with. */
+export interface GameDefaults {
+  voteWindowSec: number;
+  reminderSec: number;
+  pingOnDecision: boolean;
+  soloActor: SoloActor;
+}
+
+export const DEFAULTS: GameDefaults = {
+  voteWindowSec: 12 * 3600,
+  reminderSec: 6 * 3600,
+  pingOnDecision: true,
+  soloActor: 'host',
+};
+
+/** What the game operations need: the database and a clock. */
+export interface PlayDeps {
+  db: Db;
+  now(): number;
+  defaults: GameDefaults;
+}
+
+/** What a change to a game asks the publisher to show in the channel. */
+export interface Report {
+  gameId: number;
+  channelId: string;
+  /** Lines that lead the public message (who chose, the vote result, a tie-break). */
+  headline: string[];
+  /** Engine events of the step; only public ones are ever posted. */
+  events: GameEvent[];
+  /** The prompt that stopped taking picks, so its buttons come off. */
+  settled?: { promptNo: number; how: 'closed' | 'undo' | 'ended'; label: string | null };
+  /** A new prompt whose turn message must be posted. */
+  opened?: number;
+  /** The game is over (rules or /endgame): post the recap. */
+  finished: boolean;
+}
+
+/** How a pick refers to an option: by index on a given prompt (buttons) or by typed text. */
+export type ChoiceRef = { kind: 'index'; promptNo: number; index: number } | { kind: 'text'; text: string };

@@ -1,0 +1,41 @@
+import { getGame, getPrompt } from '../../db/index.js';
+import { refuse } from '../refusal.js';
+import { REFUSAL_TEXT } from '../strings.js';
+import { activeGameIn, gameOfComponent, inTransaction, load, requireHost } from './access.js';
+import { closeVoteIn, markOverdue } from './closeVote.js';
+import type { PlayDeps, Report } from './types.js';
+
+/** The host closes the open vote now (button or /closevote). */
+export function forceClose(deps: PlayDeps, input: { channelId: string; userId: string; gameId: number | null; promptNo: number | null }): Report {
+  const now = deps.now();
+  return inTransaction(deps.db, (tx) => {
+    const g = input.gameId === null ? activeGameIn(tx, input.channelId) : gameOfComponent(tx, input.gameId, input.channelId);
+    requireHost(g, input.userId);
+    if (g.row.mode !== 'vote') refuse('SOLO_NO_VOTE', REFUSAL_TEXT.soloHasNoVote);
+    if (input.promptNo !== null && input.promptNo !== g.row.promptNo) refuse('STALE', REFUSAL_TEXT.stale);
+    const report = closeVoteIn(tx, g, 'forced', now);
+    if (!report) refuse('NO_VOTES', REFUSAL_TEXT.noVotesYet);
+    return report;
+  });
+}
+
+export type DeadlineOutcome = { kind: 'closed'; report: Report } | { kind: 'overdue'; gameId: number; promptNo: number } | { kind: 'nothing' };
+
+/**
+ * A vote window's time ran out (also called at start-up for windows that ran out while the
+ * bot was down). Idempotent: a prompt already settled or not yet due is left alone.
+ */
+export function deadlineReached(deps: PlayDeps, gameId: number, promptNo: number): DeadlineOutcome {
+  const now = deps.now();
+  return inTransaction(deps.db, (tx) => {
+    const row = getGame(tx, gameId);
+    if (!row || row.status !== 'active' || row.promptNo !== promptNo || row.mode !== 'vote') return { kind: 'nothing' };
+    const prompt = getPrompt(tx, gameId, promptNo);
+    if (!prompt || prompt.status !== 'open' || prompt.deadlineAt === null || prompt.deadlineAt > now) return { kind: 'nothing' };
+    const g = load(row);
+    const report = closeVoteIn(tx, g, 'deadline', now);
+    if (report) return { kind: 'closed', report };
+    markOverdue(tx, g);
+    return { kind: 'overdue', gameId, promptNo };
+  });
+}

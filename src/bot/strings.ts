@@ -1,0 +1,127 @@
+/**
+ * Every sentence the bot shows to players, in one place. Engine texts (event lines, choice
+ * labels, rules refusals) come from the engine and are passed through unchanged.
+ */
+
+export const mention = (userId: string): string => `<@${userId}>`;
+export const mentions = (ids: readonly string[]): string => ids.map(mention).join(' ');
+/** Discord renders this as a local, relative time ("in 3 hours"). */
+export const relativeTime = (ms: number): string => `<t:${Math.floor(ms / 1000)}:R>`;
+
+export const REFUSAL_TEXT = {
+  notInGuild: 'Final Girl games live in server channels: use this in a text channel of a server.',
+  noGame: 'There is no game running in this channel. Start one with `/newgame`.',
+  wrongChannel: 'That button belongs to a game in another channel.',
+  gameEnded: 'That game has ended. Start a new one with `/newgame`.',
+  gameExists: (host: string) =>
+    `This channel already has a game running (host ${mention(host)}). Finish it, or ask the host to use \`/endgame\`, before starting another.`,
+  notJoined: 'Only players on the Final Girl’s team can do that. Join with `/join`.',
+  notHost: (host: string) => `Only the host (${mention(host)}) can do that.`,
+  notHostOrManager: (host: string) => `Only the host (${mention(host)}) or someone with Manage Channel can end the game.`,
+  notYourTurnHost: (host: string) =>
+    `This is ${mention(host)}’s solo game: only they choose. (The host can let others choose with \`/settings solo_actor\`.)`,
+  notYourTurnJoined: 'In this solo game only joined players choose. Join with `/join` first.',
+  stale: 'That button belongs to an earlier decision that is already settled. Use the latest turn message, or `/choose`.',
+  illegalChoice: (text: string) => `“${clip(text, 80)}” is not one of the choices open now. Start typing in \`/choose\` to see them.`,
+  malformedChoice: 'That choice could not be read. Pick one from the list `/choose` offers, or use the buttons on the turn message.',
+  alreadyJoined: 'You are already on the team.',
+  notOnTeam: 'You are not on the team of this game.',
+  hostCannotLeave: 'The host cannot leave their own game. Use `/endgame` to stop it.',
+  noVotesYet: 'Nobody has voted yet, so there is nothing to close. Vote first, then close.',
+  nothingToUndo: 'There is nothing to undo yet.',
+  cannotUndo: (label: string) =>
+    `“${clip(label, 80)}” rolled dice, shuffled a deck or revealed something hidden, so it cannot be taken back.`,
+  unreadableGame: 'The saved game in this channel could not be read, so nothing was changed. The host can `/endgame` it.',
+  soloHasNoVote: 'This is a solo game: there is no vote to close.',
+  dmOnlyNotSupported: 'This command only works in a server channel.',
+  busy: 'Someone else changed the game at the same moment. Please try again.',
+  settingOutOfRange: (name: string, min: number, max: number) => `${name} must be between ${min} and ${max}.`,
+} as const;
+
+export const TEXT = {
+  internalError: 'Something went wrong on our side and nothing was changed. Please try again in a moment.',
+  gameStarted: (host: string, killer: string, location: string, girl: string, mode: 'solo' | 'vote') =>
+    mode === 'vote'
+      ? `🎬 ${mention(host)} started **${girl}** vs **${killer}** at **${location}**. Vote game: join the Final Girl’s team with \`/join\`, then vote on each decision.`
+      : `🎬 ${mention(host)} started a solo game: **${girl}** vs **${killer}** at **${location}**.`,
+  joined: (user: string, count: number) => `🙋 ${mention(user)} joined the team (${count} player${count === 1 ? '' : 's'}).`,
+  joinedReply: 'You joined the team. Vote with the buttons on the turn message or with `/choose`; `/secrets` shows what the Final Girl knows.',
+  left: (user: string, count: number) => `👋 ${mention(user)} left the team (${count} player${count === 1 ? '' : 's'}).`,
+  leftReply: 'You left the team.',
+  voteRecorded: (label: string, changed: boolean) =>
+    `🗳️ ${changed ? 'Vote changed to' : 'You voted for'} **${clip(label, 100)}**. You can change it until the vote closes.`,
+  voteRecordedAndClosed: (label: string) => `🗳️ You voted for **${clip(label, 100)}**, the last vote needed: the vote is closed.`,
+  chosen: (label: string) => `✅ **${clip(label, 100)}**`,
+  soloChoice: (user: string, label: string) => `▶️ ${mention(user)} chose **${clip(label, 200)}**.`,
+  voteClosed: (label: string, why: 'all' | 'deadline' | 'forced' | 'left', counted: number, total: number) => {
+    const reason = { all: 'everyone voted', deadline: 'time ran out', forced: 'the host closed it', left: 'everyone left has voted' }[why];
+    return `🗳️ Vote closed (${reason}, ${counted}/${total} voted): **${clip(label, 200)}**`;
+  },
+  tieBrokenByHost: 'Tie: the host’s vote decides.',
+  tieBrokenByTime: 'Tie: the choice that got its vote first wins.',
+  tallyLine: (label: string, count: number, voters: readonly string[]) => `• ${clip(label, 90)} — ${count} (${mentions(voters)})`,
+  secretLearned: '🤫 The Final Girl learned something the table may not see. Team players: `/secrets` or the 🤫 button.',
+  secretFollowUp: (lines: readonly string[]) => `🤫 **Only you see this.**\n${lines.join('\n')}`,
+  moreEarlierLines: (n: number) => `… ${n} earlier line${n === 1 ? '' : 's'}: see \`/log\`.`,
+  decideHeading: '**Decide:**',
+  voteLive: (voted: number, total: number, deadline: number | null, overdue: boolean) =>
+    `🗳️ Votes ${voted}/${total}` + (overdue ? ' · time is up: the next vote decides' : deadline ? ` · closes ${relativeTime(deadline)}` : ''),
+  waitingOn: (ids: readonly string[]) => `Waiting on: ${mentions(ids)}`,
+  soloLive: (actor: string | null) => (actor ? `🎲 ${mention(actor)} decides.` : '🎲 Any player may decide.'),
+  closedLine: (label: string) => `✅ Decided: **${clip(label, 200)}**`,
+  cancelledLine: (why: 'undo' | 'ended') => (why === 'undo' ? '↩️ Undone.' : '⏹️ Game ended.'),
+  pingVote: (ids: readonly string[]) => `🔔 ${mentions(ids)}: a new decision is up for a vote.`,
+  pingSolo: (ids: readonly string[]) => `🔔 ${mentions(ids)}: your move.`,
+  reminder: (ids: readonly string[], link: string | null, deadline: number | null) =>
+    `⏰ ${mentions(ids)}: still waiting for you${link ? ` on ${link}` : ''}.` + (deadline ? ` The vote closes ${relativeTime(deadline)}.` : ''),
+  overdueNotice: '⌛ Time is up, but nobody has voted yet: the first vote now decides.',
+  moreChoices: (n: number) => `${n} more choice${n === 1 ? '' : 's'}: use \`/choose\`.`,
+  undone: (user: string, label: string) => `↩️ ${mention(user)} undid **${clip(label, 200)}**.`,
+  undoneReply: (label: string) => `Undone: **${clip(label, 200)}**.`,
+  endConfirm: 'End the game in this channel for everyone? This cannot be undone.',
+  endYes: 'End the game',
+  endNo: 'Keep playing',
+  endKept: 'The game goes on.',
+  endDone: 'The game has been ended.',
+  endedBy: (user: string) => `⏹️ ${mention(user)} ended the game.`,
+  settingsNow: (s: { voteMinutes: number; reminderMinutes: number; ping: boolean; soloActor: string }) =>
+    [
+      '**Settings for this game**',
+      `• Vote window: ${s.voteMinutes} min`,
+      `• Reminders: ${s.reminderMinutes ? `every ${s.reminderMinutes} min at most` : 'off'}`,
+      `• Ping on a new decision: ${s.ping ? 'on' : 'off'}`,
+      `• Who may choose in solo mode: ${s.soloActor}`,
+    ].join('\n'),
+  settingsSaved: 'Settings saved (they apply to the open decision too).',
+  noSecrets: '🤫 The Final Girl knows nothing the table cannot see right now.',
+  secretsHeading: '🤫 **What the Final Girl knows** (only you see this):',
+  logHeading: (n: number) => `📜 **The last ${n} event${n === 1 ? '' : 's'}**`,
+  logEmpty: 'Nothing has happened yet.',
+  imageAlt: 'The game board.',
+  noImage: '(board image unavailable right now)',
+  buttonSecrets: 'Secrets',
+  buttonStatus: 'Status',
+  buttonClose: 'Close vote',
+  menuPlaceholder: (groups: readonly string[]) => clip(`Choose: ${groups.join(' · ')}`, 150),
+  recapWon: '🏁 **The Final Girl survives!**',
+  recapLost: '💀 **The Final Girl has fallen.**',
+  recapAbandoned: '⏹️ **The game was ended early.**',
+  recapLine: (girl: string, killer: string, location: string, turns: number, mode: string) =>
+    `${girl} vs ${killer} at ${location} · ${turns} turn${turns === 1 ? '' : 's'} · ${mode} game`,
+  recapVictims: (saved: number, killed: number) => `👥 Victims saved: ${saved} · killed: ${killed}`,
+  recapTeam: (ids: readonly string[]) => `Team: ${mentions(ids)}`,
+  recapMoments: '**Key moments**',
+  help: [
+    '**Final Girl, play-by-post**',
+    '• `/newgame killer location` starts a game here (`mode: vote` for a group).',
+    '• `/join` puts you on the team; the team votes on every decision.',
+    '• Decide with the buttons and menus on the turn message, or type with `/choose`.',
+    '• `/status` shows the board; `/secrets` what only the Final Girl knows; `/log` what happened.',
+    '• Host: `/settings` (vote time, reminders), `/closevote`, `/undo` (only steps that rolled, shuffled or revealed nothing), `/endgame`.',
+  ].join('\n'),
+} as const;
+
+/** Cuts text to `max` characters with an ellipsis. */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
+}

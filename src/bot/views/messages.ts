@@ -1,0 +1,77 @@
+import type { GameEvent } from '../../engine/index.js';
+import type { EventRow, FinishedGameRow } from '../../db/schema.js';
+import { clip, TEXT } from '../strings.js';
+import { CONTENT_MAX } from './turn.js';
+
+/**
+ * The public account of a step: headline (who chose, vote result) then the public events,
+ * dropping the earliest events when it would not fit. Secret events never appear; a notice
+ * says that something secret was learned.
+ */
+export function stepMessage(headline: readonly string[], events: readonly GameEvent[]): string | null {
+  const lines = events.filter((e) => e.visibility === 'public').map((e) => e.text);
+  const secret = events.some((e) => e.visibility === 'secret');
+  const head = headline.join('\n');
+  const tail = secret ? TEXT.secretLearned : '';
+  if (!head && lines.length === 0 && !tail) return null;
+  const budget = CONTENT_MAX - head.length - tail.length - 80;
+  let kept = lines;
+  while (kept.length > 0 && kept.join('\n').length > budget) kept = kept.slice(1);
+  const dropped = lines.length - kept.length;
+  const parts = [head, dropped ? TEXT.moreEarlierLines(dropped) : '', kept.join('\n'), tail].filter((p) => p.length > 0);
+  return clip(parts.join('\n'), CONTENT_MAX);
+}
+
+/** The lines of secret events, for the player whose pick uncovered them (ephemeral). */
+export function secretEventLines(events: readonly GameEvent[]): string[] {
+  return events.filter((e) => e.visibility === 'secret').map((e) => `• ${e.text}`);
+}
+
+/** The recent public log for /log, newest last, within the content limit. */
+export function logMessage(rows: readonly EventRow[]): string {
+  if (rows.length === 0) return TEXT.logEmpty;
+  let lines = rows.map((r) => `T${r.turn} · ${r.text}`);
+  const head = TEXT.logHeading(rows.length);
+  while (lines.length > 1 && `${head}\n${lines.join('\n')}`.length > CONTENT_MAX) lines = lines.slice(1);
+  return clip(`${TEXT.logHeading(lines.length)}\n${lines.join('\n')}`, CONTENT_MAX);
+}
+
+/** What the Final Girl knows that the table does not, one line per fact. */
+export function secretsMessage(secrets: Record<string, unknown>): string {
+  const lines: string[] = [];
+  for (const [module, value] of Object.entries(secrets)) {
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+      if (Array.isArray(item)) {
+        for (const entry of item) lines.push(`• ${describeSecret(module, key, entry)}`);
+      } else if (item !== null && item !== undefined && item !== false) {
+        lines.push(`• ${module} ${key}: ${clip(JSON.stringify(item), 200)}`);
+      }
+    }
+  }
+  if (lines.length === 0) return TEXT.noSecrets;
+  return clip([TEXT.secretsHeading, ...lines].join('\n'), CONTENT_MAX);
+}
+
+function describeSecret(module: string, key: string, entry: unknown): string {
+  if (module === 'volkar' && key === 'tracked' && typeof entry === 'object' && entry !== null) {
+    const e = entry as { position?: number; text?: string };
+    return `Path card ${e.position ?? '?'} (tracked): ${e.text ?? '?'}`;
+  }
+  return `${module} ${key}: ${clip(typeof entry === 'string' ? entry : JSON.stringify(entry), 200)}`;
+}
+
+/** Event kinds worth retelling in the recap. */
+const KEY_KINDS = new Set(['victim-saved', 'victim-killed', 'killer-health', 'final-health', 'dark-power', 'finale', 'ultimate', 'upgrade', 'game-over', 'concealed', 'undo']);
+const MAX_MOMENTS = 10;
+
+/** The end-of-game recap: result, turns, Victims, the team, key moments. */
+export function recapMessage(f: FinishedGameRow, names: { killer: string; location: string; girl: string }, log: readonly EventRow[]): string {
+  const title = f.result === 'won' ? TEXT.recapWon : f.result === 'lost' ? TEXT.recapLost : TEXT.recapAbandoned;
+  const lines = [title + (f.reason ? ` ${f.reason}` : ''), TEXT.recapLine(names.girl, names.killer, names.location, f.turns, f.mode), TEXT.recapVictims(f.saved, f.killed)];
+  if (f.players.length) lines.push(TEXT.recapTeam(f.players));
+  const key = log.filter((e) => KEY_KINDS.has(e.kind) && e.kind !== 'game-over');
+  const moments = key.length > MAX_MOMENTS ? [...key.slice(0, 3), ...key.slice(-(MAX_MOMENTS - 3))] : key;
+  if (moments.length) lines.push('', TEXT.recapMoments, ...moments.map((e) => `• T${e.turn}: ${clip(e.text, 150)}`));
+  return clip(lines.join('\n'), CONTENT_MAX);
+}

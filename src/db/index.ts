@@ -1,0 +1,10 @@
+export { openDb, transact, MIGRATIONS_DIR, type Db, type Tx, type OpenDb } from './openDb.js';
+export * from './games.js';
+export * from './players.js';
+export * from './prompts.js';
+export * from './votes.js';
+export * from './events.js';
+export * from './history.js';
+export * from './finished.js';
+export { StoredStateError, decodeState, encodeState } from './stateCodec.js';
+export * as schema from './schema.js';

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** How a game decides: one player picks, or the joined players vote. */
+export const GAME_MODES = ['solo', 'vote'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+
+/** `active` games own their channel; `over` ended by the rules; `ended` stopped by /endgame. */
+export const GAME_STATUSES = ['active', 'over', 'ended'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/** Who may pick in solo mode. */
+export const SOLO_ACTORS = ['host', 'joined', 'anyone'] as const;
+export type SoloActor = (typeof SOLO_ACTORS)[number];
+
+/** `open` takes picks or votes; `closed` was decided; `cancelled` by /undo or /endgame. */
+export const PROMPT_STATUSES = ['open', 'closed', 'cancelled'] as const;
+export type PromptStatus = (typeof PROMPT_STATUSES)[number];
+
+export const VISIBILITIES = ['public', 'secret'] as const;
+
+/** One game per row; the engine state is a JSON text column checked on every load. */
+export const games = sqliteTable(
+  'games',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    channelId: text('channel_id').notNull(),
+    guildId: text('guild_id'),
+    hostId: text('host_id').notNull(),
+    mode: text('mode', { enum: GAME_MODES }).notNull(),
+    status: text('status', { enum: GAME_STATUSES }).notNull().default('active'),
+    seed: text('seed').notNull(),
+    /** The engine's GameState as JSON; parsed and checked on load, never trusted. */
+    state: text('state').notNull(),
+    /** Bumped by every write of `state`; writes require the version they read. */
+    version: integer('version').notNull().default(1),
+    /** The engine's SCHEMA_VERSION the state was written with. */
+    schemaVersion: integer('schema_version').notNull(),
+    /** Number of the bot prompt now open (monotonic, unlike the engine's decision seq under /undo). */
+    promptNo: integer('prompt_no').notNull().default(0),
+    voteWindowSec: integer('vote_window_sec').notNull(),
+    /** Minimum time between reminders; 0 = no reminders. */
+    reminderSec: integer('reminder_sec').notNull(),
+    pingOnDecision: integer('ping_on_decision', { mode: 'boolean' }).notNull().default(true),
+    soloActor: text('solo_actor', { enum: SOLO_ACTORS }).notNull().default('host'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('games_one_active_per_channel').on(t.channelId).where(sql`status = 'active'`),
+    index('games_channel').on(t.channelId),
+  ],
+);
+
+/** Members of the Final Girl's team (the host is one from the start). */
+export const players = sqliteTable(
+  'players',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    joinedAt: integer('joined_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.userId] })],
+);
+
+/** A decision put to the table: its live message, vote deadline and reminder clock. */
+export const prompts = sqliteTable(
+  'prompts',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    promptNo: integer('prompt_no').notNull(),
+    /** The engine's `pending.seq` when the prompt opened. */
+    decisionSeq: integer('decision_seq').notNull(),
+    channelId: text('channel_id').notNull(),
+    /** The turn message; null until it is posted (a restart posts missing ones). */
+    messageId: text('message_id'),
+    /** The turn message's fixed text (summary and question); live lines are added on each edit. */
+    body: text('body'),
+    status: text('status', { enum: PROMPT_STATUSES }).notNull().default('open'),
+    openedAt: integer('opened_at').notNull(),
+    /** Vote mode: when the window closes; null in solo mode or once it ran out with no votes. */
+    deadlineAt: integer('deadline_at'),
+    /** The deadline passed with no votes: the next vote decides at once. */
+    overdue: integer('overdue', { mode: 'boolean' }).notNull().default(false),
+    lastPingAt: integer('last_ping_at'),
+    closedAt: integer('closed_at'),
+    /** The choice id applied when the prompt closed. */
+    decidedChoice: text('decided_choice'),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.promptNo] }), index('prompts_status').on(t.status)],
+);
+
+/** One vote per player per prompt; changing a vote rewrites the row and its time. */
+export const votes = sqliteTable(
+  'votes',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    promptNo: integer('prompt_no').notNull(),
+    userId: text('user_id').notNull(),
+    choiceId: text('choice_id').notNull(),
+    castAt: integer('cast_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.promptNo, t.userId] })],
+);
+
+/** Everything that happened, public and secret (secret rows are only ever shown ephemerally). */
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The engine's event seq (not unique: /undo rewinds it); null for the bot's own notes. */
+    seq: integer('seq'),
+    turn: integer('turn').notNull(),
+    visibility: text('visibility', { enum: VISIBILITIES }).notNull(),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('events_game').on(t.gameId, t.id)],
+);
+
+/**
+ * The /undo stack: the state before each reversible step. An irreversible step clears the
+ * stack and leaves one barrier row (state null) naming the step that cannot be taken back.
+ */
+export const history = sqliteTable(
+  'history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    state: text('state'),
+    /** Label of the choice made from this state. */
+    label: text('label').notNull(),
+    /** Events with an id above this were produced by the step (deleted on undo). */
+    lastEventId: integer('last_event_id').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('history_game').on(t.gameId, t.id)],
+);
+
+/** A record per finished or abandoned game, kept for recaps and statistics. */
+export const finishedGames = sqliteTable('finished_games', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  gameId: integer('game_id')
+    .notNull()
+    .unique()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  channelId: text('channel_id').notNull(),
+  guildId: text('guild_id'),
+  result: text('result', { enum: ['won', 'lost', 'abandoned'] }).notNull(),
+  reason: text('reason'),
+  killer: text('killer').notNull(),
+  location: text('location').notNull(),
+  girl: text('girl').notNull(),
+  mode: text('mode', { enum: GAME_MODES }).notNull(),
+  turns: integer('turns').notNull(),
+  saved: integer('saved').notNull(),
+  killed: integer('killed').notNull(),
+  /** User ids of the team, as JSON. */
+  players: text('players', { mode: 'json' }).$type<string[]>().notNull(),
+  finishedAt: integer('finished_at').notNull(),
+});
+
+export type GameRow = typeof games.$inferSelect;
+export type PromptRow = typeof prompts.$inferSelect;
+export type VoteRow = typeof votes.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type FinishedGameRow = typeof finishedGames.$inferSelect;

@@ -1,0 +1,208 @@
+import type { PublicView } from '../engine/index.js';
+import type { Painter } from './paint.js';
+import { CHIP_H, chipWidth, drawChip, type Piece } from './pieces.js';
+import { COLOR, SIZE } from './theme.js';
+
+type ViewSpace = PublicView['board']['spaces'][number];
+type ViewEdge = PublicView['board']['edges'][number];
+
+/**
+ * Board overlays other Locations will add to the view: Electric Fences as `blocked` on an edge,
+ * Lava as `shaded` on a space. Pesadilla Verde has neither; they are drawn whenever present.
+ */
+export type BoardEdge = ViewEdge & { blocked?: boolean };
+export type BoardSpace = ViewSpace & { shaded?: boolean };
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Where a space is drawn: its rectangle in canvas pixels. */
+export interface SpaceRect extends Box {
+  id: string;
+  cx: number;
+  cy: number;
+}
+
+const NAMED_W = 190;
+const UNNAMED_W = 140;
+const NODE_H = 92;
+/** Room above the top row for the EXIT/SEARCH tags that straddle a space's top edge. */
+const TAG_ROOM = 18;
+const CHIP_GAP = 6;
+
+/** Places each space from the pack's x/y (percent), stretched to fill the board box. */
+export function layoutSpaces(spaces: readonly BoardSpace[], box: Box): Map<string, SpaceRect> {
+  const xs = spaces.map((s) => s.x);
+  const ys = spaces.map((s) => s.y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const left = box.x + NAMED_W / 2 + 6;
+  const right = box.x + box.w - NAMED_W / 2 - 6;
+  const top = box.y + TAG_ROOM + NODE_H / 2 + 6;
+  const bottom = box.y + box.h - NODE_H / 2 - 10;
+  const out = new Map<string, SpaceRect>();
+  for (const s of spaces) {
+    const cx = maxX > minX ? left + ((s.x - minX) / (maxX - minX)) * (right - left) : (left + right) / 2;
+    const cy = maxY > minY ? top + ((s.y - minY) / (maxY - minY)) * (bottom - top) : (top + bottom) / 2;
+    const w = s.named ? NAMED_W : UNNAMED_W;
+    out.set(s.id, { id: s.id, cx, cy, w, h: NODE_H, x: cx - w / 2, y: cy - NODE_H / 2 });
+  }
+  return out;
+}
+
+/** Distance along (dx, dy) from a rectangle's centre to its border. */
+function toBorder(r: SpaceRect, dx: number, dy: number): number {
+  const tx = dx === 0 ? Infinity : r.w / 2 / Math.abs(dx);
+  const ty = dy === 0 ? Infinity : r.h / 2 / Math.abs(dy);
+  return Math.min(tx, ty);
+}
+
+function drawArrowHead(p: Painter, x: number, y: number, ux: number, uy: number, size: number, color: string): void {
+  const bx = x - ux * size;
+  const by = y - uy * size;
+  p.polygon([[x, y], [bx - uy * size * 0.6, by + ux * size * 0.6], [bx + uy * size * 0.6, by - ux * size * 0.6]], color, COLOR.dark, 1.5);
+}
+
+function drawEdge(p: Painter, e: BoardEdge, a: SpaceRect, b: SpaceRect): void {
+  const dx = b.cx - a.cx;
+  const dy = b.cy - a.cy;
+  const len = Math.hypot(dx, dy);
+  if (len === 0) return;
+  const ux = dx / len;
+  const uy = dy / len;
+  const ta = toBorder(a, ux, uy);
+  const tb = toBorder(b, ux, uy);
+  const x1 = a.cx + ux * ta;
+  const y1 = a.cy + uy * ta;
+  const x2 = b.cx - ux * tb;
+  const y2 = b.cy - uy * tb;
+  const mx = (x1 + x2) / 2;
+  const my = (y1 + y2) / 2;
+  if (e.blocked) {
+    // Electric Fence: dashed and crossed out, so it reads without colour.
+    p.line(x1, y1, x2, y2, COLOR.exit, 5, [10, 8]);
+    p.line(mx - 12, my - 12, mx + 12, my + 12, COLOR.exit, 6);
+    p.line(mx - 12, my + 12, mx + 12, my - 12, COLOR.exit, 6);
+    return;
+  }
+  if (e.oneWay) {
+    p.line(x1, y1, x2, y2, COLOR.river, 7);
+    drawArrowHead(p, mx + ux * 11, my + uy * 11, ux, uy, 20, COLOR.river);
+    return;
+  }
+  p.line(x1, y1, x2, y2, COLOR.edge, 5);
+}
+
+/** Wavy lines inside River spaces: the River is shown by a shape as well as by colour. */
+function drawWaves(p: Painter, r: SpaceRect): void {
+  const ctx = p.ctx;
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(r.x, r.y, r.w, r.h, 12);
+  ctx.clip();
+  ctx.strokeStyle = COLOR.riverWave;
+  ctx.lineWidth = 3;
+  for (const yOff of [r.h * 0.5]) {
+    ctx.beginPath();
+    for (let x = r.x; x <= r.x + r.w; x += 4) {
+      const y = r.y + yOff + Math.sin((x - r.x) / 9) * 4;
+      if (x === r.x) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    }
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** Lava (or any shaded space): diagonal hatching over the space. */
+function drawShade(p: Painter, r: SpaceRect): void {
+  const ctx = p.ctx;
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(r.x, r.y, r.w, r.h, 12);
+  ctx.clip();
+  ctx.strokeStyle = 'rgba(217, 79, 61, 0.55)';
+  ctx.lineWidth = 4;
+  for (let d = -r.h; d < r.w; d += 16) {
+    ctx.beginPath();
+    ctx.moveTo(r.x + d, r.y + r.h);
+    ctx.lineTo(r.x + d + r.h, r.y);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/** A small label straddling the top edge of a space (EXIT, SEARCH n). Returns its width. */
+function drawTag(p: Painter, text: string, right: number, y: number, fill: string, textColor: string, tag: string): number {
+  const w = Math.ceil(p.measure(text, SIZE.small, 700)) + 14;
+  p.roundRect(right - w, y - 14, w, 28, 6, fill, COLOR.dark, 2);
+  p.text(text, right - w / 2, y + 1, { size: SIZE.small, weight: 700, color: textColor, align: 'center', baseline: 'middle', tag });
+  return w;
+}
+
+function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pieces: readonly Piece[]): void {
+  const river = s.icons.includes('river');
+  const here = view.girl.space === s.id;
+  p.roundRect(r.x, r.y, r.w, r.h, 12, river ? COLOR.spaceRiver : COLOR.space, here ? COLOR.girl : COLOR.spaceLine, here ? 6 : 3);
+  if (river) drawWaves(p, r);
+  if (s.shaded) drawShade(p, r);
+  const tag = `space:${s.id}`;
+  // Name (named spaces) or the printed mark in a ring (unnamed ones).
+  if (s.named) {
+    p.text(p.fit(s.label, r.w - 14, SIZE.body, 700), r.cx, r.y + 36, { size: SIZE.body, weight: 700, color: COLOR.dark, align: 'center', tag });
+  } else {
+    const mark = s.mark ?? s.label;
+    p.circle(r.cx, r.y + 27, 19, '#ffffff', COLOR.dark, 2);
+    p.text(mark, r.cx, r.y + 28, { size: SIZE.title, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag });
+  }
+  // Icon tags on the top edge, right to left.
+  let right = r.x + r.w - 6;
+  if (s.icons.includes('exit')) right -= drawTag(p, 'EXIT', right, r.y, COLOR.exit, '#ffffff', tag) + 6;
+  if (s.icons.includes('search')) {
+    const deck = view.itemDecks.find((d) => d.space === s.id);
+    drawTag(p, deck ? `SEARCH ${deck.count}` : 'SEARCH', right, r.y, COLOR.search, COLOR.dark, tag);
+  }
+  // Chips along the bottom, centred; a second row when they do not fit.
+  const widths = pieces.map((pc) => chipWidth(p, pc.label));
+  const rows: number[][] = [[]];
+  let used = 0;
+  widths.forEach((w, i) => {
+    const row = rows[rows.length - 1] as number[];
+    if (row.length > 0 && used + CHIP_GAP + w > r.w - 12) {
+      rows.push([i]);
+      used = w;
+    } else {
+      row.push(i);
+      used += (row.length > 1 ? CHIP_GAP : 0) + w;
+    }
+  });
+  rows.forEach((row, ri) => {
+    const total = row.reduce((sum, i) => sum + (widths[i] as number), 0) + CHIP_GAP * (row.length - 1);
+    let x = r.cx - total / 2;
+    const cy = r.y + r.h - CHIP_H / 2 - 8 + ri * (CHIP_H + 4);
+    for (const i of row) {
+      const pc = pieces[i] as Piece;
+      x += drawChip(p, pc.kind, pc.label, x, cy, tag) + CHIP_GAP;
+    }
+  });
+}
+
+/** The Location board: connections first, then the spaces with their icons and chips. */
+export function drawBoard(p: Painter, view: PublicView, pieces: readonly Piece[], box: Box): Map<string, SpaceRect> {
+  p.roundRect(box.x + 8, box.y + 4, box.w - 16, box.h - 8, 16, COLOR.boardBg);
+  const spaces = view.board.spaces as readonly BoardSpace[];
+  const rects = layoutSpaces(spaces, box);
+  for (const e of view.board.edges as readonly BoardEdge[]) {
+    const a = rects.get(e.a);
+    const b = rects.get(e.b);
+    if (a && b) drawEdge(p, e, a, b);
+  }
+  for (const s of spaces) {
+    const r = rects.get(s.id);
+    if (r) drawSpace(p, view, s, r, pieces.filter((pc) => pc.space === s.id));
+  }
+  return rects;
+}

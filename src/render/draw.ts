@@ -1,0 +1,58 @@
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { PublicView } from '../engine/index.js';
+import { drawBoard } from './board.js';
+import { ensureFonts } from './fonts.js';
+import { drawFooter } from './footer.js';
+import { drawHand } from './hand.js';
+import { drawHeader } from './header.js';
+import { drawLegend, legendEntries } from './legend.js';
+import { pesadillaVerdeOf, volkarOf } from './modules.js';
+import { Painter, type DrawnText } from './paint.js';
+import { drawPath } from './pathRow.js';
+import { piecesOf } from './pieces.js';
+import { COLOR, HEIGHT, LAYOUT, MARGIN, WIDTH } from './theme.js';
+import { drawGirl, drawKiller } from './tracks.js';
+import { drawUpgrades } from './upgrades.js';
+
+/** A drawn (not yet encoded) picture and every string drawn on it. */
+export interface Drawing {
+  canvas: Canvas;
+  texts: DrawnText[];
+}
+
+const full = (s: { y: number; h: number }) => ({ x: 0, y: s.y, w: WIDTH, h: s.h });
+
+/** Draws the whole picture from the public view; encoding is left to the caller. */
+export function drawGame(view: PublicView): Drawing {
+  ensureFonts();
+  const canvas = createCanvas(WIDTH, HEIGHT);
+  const p = new Painter(canvas.getContext('2d'));
+  p.ctx.fillStyle = COLOR.background;
+  p.ctx.fillRect(0, 0, WIDTH, HEIGHT);
+
+  const volkar = volkarOf(view);
+  const pv = pesadillaVerdeOf(view);
+
+  drawHeader(p, view, full(LAYOUT.header));
+  drawBoard(p, view, piecesOf(view, volkar, pv ? 'S' : 'V'), full(LAYOUT.board));
+
+  const f = LAYOUT.fighters;
+  const half = (WIDTH - 2 * MARGIN - 12) / 2;
+  drawGirl(p, view, { x: MARGIN, y: f.y, w: half, h: f.h });
+  drawKiller(p, view, volkar, { x: MARGIN + half + 12, y: f.y, w: half, h: f.h });
+
+  if (volkar) drawPath(p, volkar, full(LAYOUT.path));
+  if (pv) drawUpgrades(p, pv, full(LAYOUT.upgrades));
+  drawHand(p, view, full(LAYOUT.hand));
+
+  const footer = full(LAYOUT.footer);
+  p.line(MARGIN, footer.y, WIDTH - MARGIN, footer.y, COLOR.panelLine, 2);
+  const used = drawFooter(p, view, footer);
+  drawLegend(p, legendEntries({ volkar: volkar !== null, pesadillaVerde: pv !== null }), {
+    x: MARGIN,
+    y: footer.y + used,
+    w: WIDTH - 2 * MARGIN,
+    h: footer.h - used,
+  });
+  return { canvas, texts: p.log };
+}

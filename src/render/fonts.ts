@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { GlobalFonts } from '@napi-rs/canvas';
+
+/**
+ * The family every drawn string uses: Inter (OFL-1.1, assets/fonts/OFL.txt) registered under its
+ * own alias so a system "Inter" or a missing system font can never change the picture.
+ */
+export const FONT_FAMILY = 'FinalGirlInter';
+
+/** Where the bundled woff2 files live (latin + latin-ext cover Volk'ar, L'Armes, é, Ł...). */
+export const FONTS_DIR = fileURLToPath(new URL('../../assets/fonts/', import.meta.url));
+
+/** The subsets registered under FONT_FAMILY: 400 for body text, 700 for headings and chips. */
+export const FONT_FILES = [
+  'inter-latin-400-normal.woff2',
+  'inter-latin-700-normal.woff2',
+  'inter-latin-ext-400-normal.woff2',
+  'inter-latin-ext-700-normal.woff2',
+] as const;
+
+let registered = false;
+
+/**
+ * Registers the bundled fonts once per process. Throws when a file is missing or unreadable,
+ * because @napi-rs/canvas would otherwise draw blank text (registerFromPath returns null).
+ */
+export function ensureFonts(dir: string = FONTS_DIR): void {
+  if (registered) return;
+  for (const file of FONT_FILES) {
+    const key = GlobalFonts.registerFromPath(join(dir, file), FONT_FAMILY);
+    if (!key) throw new Error(`could not register the bundled font ${join(dir, file)}`);
+  }
+  registered = true;
+}
+
+/** A CSS font shorthand in the bundled family. */
+export function font(size: number, weight: 400 | 700 = 400): string {
+  return `${weight} ${size}px ${FONT_FAMILY}`;
+}

@@ -1,0 +1,40 @@
+/**
+ * Shortens a face-up Movement card's text (as the view gives it) to a few lines for a small card:
+ * "Move 3 spaces towards the closest Search space. Ties: reverse alphabetical order. No attack.
+ * Ambush: +1 Horror." becomes ["3 to Search", "ties Z-A", "no attack", "Ambush: +1 Horror"]
+ * (the first line is how far and where she moves).
+ * Anything it does not recognise is kept as written, so no rule is lost, only shortened.
+ */
+export function shortMovementText(text: string): string[] {
+  const lines: string[] = [];
+  const sentences = text.split(/(?<=\.)\s+/).map((s) => s.trim()).filter(Boolean);
+  let ambush: string | null = null;
+  for (const sentence of sentences) {
+    let m: RegExpMatchArray | null;
+    if ((m = sentence.match(/^Move (\d+) spaces? towards the closest (.+?)( space)?\.$/i))) {
+      lines.push(`${m[1]} to ${m[2]}`);
+    } else if ((m = sentence.match(/^Move (\d+) spaces? towards the (.+?)\.$/i))) {
+      lines.push(`${m[1]} to ${m[2]}`);
+    } else if ((m = sentence.match(/^Move (\d+) spaces? on an? (\d)\b/i))) {
+      lines.push(`${m[1]} on a ${m[2]}`);
+    } else if (/^Ignore the space she is in\.?$/i.test(sentence)) {
+      lines.push('not her space');
+    } else if ((m = sentence.match(/^Ties: (.+?)\.?$/i))) {
+      const rule = m[1] ?? '';
+      if (/^reverse alphabetical/i.test(rule)) lines.push('ties Z-A');
+      else if (/^alphabetical/i.test(rule)) lines.push('ties A-Z');
+      else if (/highest panic/i.test(rule)) lines.push('ties: panic');
+      else lines.push(`ties: ${rule}`);
+    } else if (/^Then she attacks in her space\.?$/i.test(sentence)) {
+      lines.push('attacks');
+    } else if (/^No attack\.?$/i.test(sentence)) {
+      lines.push('no attack');
+    } else if ((m = sentence.match(/^Ambush: (.+?)\.?$/i))) {
+      ambush = m[1] ?? '';
+    } else {
+      lines.push(sentence.replace(/\.$/, ''));
+    }
+  }
+  if (ambush !== null) lines.push(`Ambush: ${ambush}`);
+  return lines;
+}

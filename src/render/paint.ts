@@ -1,0 +1,160 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { font } from './fonts.js';
+import { COLOR, SIZE } from './theme.js';
+
+/** One string that reached the picture, with the part of the picture that drew it. */
+export interface DrawnText {
+  text: string;
+  /** Which element drew it (`space:cave`, `path:3`, `legend`...), for the hidden-facts tests. */
+  tag: string;
+}
+
+export interface TextStyle {
+  size?: number;
+  weight?: 400 | 700;
+  color?: string;
+  align?: CanvasTextAlign;
+  baseline?: CanvasTextBaseline;
+  tag: string;
+}
+
+/**
+ * The only way text reaches the canvas: every string drawn is recorded in `log`, so tests can
+ * prove the picture shows nothing but the public view.
+ */
+export class Painter {
+  readonly log: DrawnText[] = [];
+
+  constructor(readonly ctx: SKRSContext2D) {}
+
+  /** Draws one line of text and records it. */
+  text(s: string, x: number, y: number, style: TextStyle): void {
+    if (s === '') return;
+    const ctx = this.ctx;
+    ctx.font = font(style.size ?? SIZE.body, style.weight ?? 400);
+    ctx.fillStyle = style.color ?? COLOR.text;
+    ctx.textAlign = style.align ?? 'left';
+    ctx.textBaseline = style.baseline ?? 'alphabetic';
+    ctx.fillText(s, x, y);
+    this.log.push({ text: s, tag: style.tag });
+  }
+
+  /** Width of a string in the bundled font. */
+  measure(s: string, size: number = SIZE.body, weight: 400 | 700 = 400): number {
+    this.ctx.font = font(size, weight);
+    return this.ctx.measureText(s).width;
+  }
+
+  /** Shortens a string with an ellipsis until it fits `maxWidth`. */
+  fit(s: string, maxWidth: number, size: number = SIZE.body, weight: 400 | 700 = 400): string {
+    if (this.measure(s, size, weight) <= maxWidth) return s;
+    let cut = s.length - 1;
+    while (cut > 1 && this.measure(`${s.slice(0, cut).trimEnd()}…`, size, weight) > maxWidth) cut -= 1;
+    return `${s.slice(0, cut).trimEnd()}…`;
+  }
+
+  /** Breaks a string into lines no wider than `maxWidth` (a single over-long word is shortened). */
+  wrap(s: string, maxWidth: number, size: number = SIZE.body, weight: 400 | 700 = 400): string[] {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of s.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (!line || this.measure(candidate, size, weight) <= maxWidth) line = candidate;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    if (line) lines.push(line);
+    return lines.map((l) => this.fit(l, maxWidth, size, weight));
+  }
+
+  roundRect(x: number, y: number, w: number, h: number, r: number, fill: string | null, stroke: string | null = null, lineWidth = 2, dash: number[] = []): void {
+    const ctx = this.ctx;
+    ctx.beginPath();
+    ctx.roundRect(x, y, w, h, r);
+    if (fill) {
+      ctx.fillStyle = fill;
+      ctx.fill();
+    }
+    if (stroke) {
+      ctx.setLineDash(dash);
+      ctx.strokeStyle = stroke;
+      ctx.lineWidth = lineWidth;
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+  }
+
+  circle(cx: number, cy: number, r: number, fill: string | null, stroke: string | null = null, lineWidth = 2): void {
+    const ctx = this.ctx;
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    if (fill) {
+      ctx.fillStyle = fill;
+      ctx.fill();
+    }
+    if (stroke) {
+      ctx.strokeStyle = stroke;
+      ctx.lineWidth = lineWidth;
+      ctx.stroke();
+    }
+  }
+
+  /** A closed polygon through the given points. */
+  polygon(points: readonly (readonly [number, number])[], fill: string | null, stroke: string | null = null, lineWidth = 2): void {
+    const ctx = this.ctx;
+    ctx.beginPath();
+    points.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
+    ctx.closePath();
+    if (fill) {
+      ctx.fillStyle = fill;
+      ctx.fill();
+    }
+    if (stroke) {
+      ctx.strokeStyle = stroke;
+      ctx.lineWidth = lineWidth;
+      ctx.stroke();
+    }
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, color: string, width: number, dash: number[] = []): void {
+    const ctx = this.ctx;
+    ctx.beginPath();
+    ctx.setLineDash(dash);
+    ctx.moveTo(x1, y1);
+    ctx.lineTo(x2, y2);
+    ctx.strokeStyle = color;
+    ctx.lineWidth = width;
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+
+  /** A closed padlock (Locked), drawn as a shape so it needs no glyph. */
+  padlock(x: number, y: number, size: number, color: string): void {
+    const ctx = this.ctx;
+    const bodyH = size * 0.6;
+    ctx.beginPath();
+    ctx.arc(x + size / 2, y + size * 0.42, size * 0.26, Math.PI, 0);
+    ctx.strokeStyle = color;
+    ctx.lineWidth = Math.max(2, size * 0.12);
+    ctx.stroke();
+    this.roundRect(x + size * 0.12, y + size - bodyH, size * 0.76, bodyH, 3, color);
+  }
+
+  /** A check mark (Unlocked, success), drawn as a shape. */
+  check(x: number, y: number, size: number, color: string): void {
+    const ctx = this.ctx;
+    ctx.beginPath();
+    ctx.moveTo(x + size * 0.12, y + size * 0.55);
+    ctx.lineTo(x + size * 0.4, y + size * 0.82);
+    ctx.lineTo(x + size * 0.9, y + size * 0.2);
+    ctx.strokeStyle = color;
+    ctx.lineWidth = Math.max(3, size * 0.16);
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    ctx.stroke();
+    ctx.lineCap = 'butt';
+    ctx.lineJoin = 'miter';
+  }
+}

@@ -1,0 +1,111 @@
+import type { PublicView } from '../engine/index.js';
+import type { VolkarView } from './modules.js';
+import type { Painter } from './paint.js';
+import { COLOR, SIZE } from './theme.js';
+
+/** What a chip on the board stands for; each kind has its own shape and letters, not only a colour. */
+export type PieceKind = 'girl' | 'killer' | 'origin' | 'soldiers' | 'special' | 'huey' | 'piranhas' | 'attack' | 'token';
+
+/** One chip drawn in a space. */
+export interface Piece {
+  kind: PieceKind;
+  /** The letters on the chip ("FG", "K", "S2"...). */
+  label: string;
+  space: string;
+}
+
+/** Short letters for the special Victims this renderer knows; others use their initials. */
+const SPECIAL_LETTERS: Record<string, string> = { archeologist: 'AR', 'rebel-leader': 'RL' };
+/** Letters for the board tokens this renderer knows; others use their first two letters. */
+const TOKEN_LETTERS: Record<string, { kind: PieceKind; label: string }> = {
+  huey: { kind: 'huey', label: 'H' },
+  piranhas: { kind: 'piranhas', label: 'P!' },
+  attack: { kind: 'attack', label: 'AT' },
+};
+
+export function specialLetters(kind: string): string {
+  return SPECIAL_LETTERS[kind] ?? kind.split('-').map((w) => w.charAt(0).toUpperCase()).join('').slice(0, 3);
+}
+
+/** Order chips appear in inside a space: people first, then tokens. */
+const ORDER: readonly PieceKind[] = ['girl', 'killer', 'origin', 'soldiers', 'special', 'attack', 'huey', 'piranhas', 'token'];
+
+/**
+ * Every chip on the board, from the public view only. Victims are "S" (Soldiers) at Pesadilla
+ * Verde, where the Victims are Soldiers, and "V" elsewhere.
+ */
+export function piecesOf(view: PublicView, volkar: VolkarView | null, victimLetter: 'S' | 'V' = 'V'): Piece[] {
+  const pieces: Piece[] = [{ kind: 'girl', label: 'FG', space: view.girl.space }];
+  if (view.killer.space) pieces.push({ kind: 'killer', label: 'K', space: view.killer.space });
+  if (volkar?.concealed && volkar.originSpace) pieces.push({ kind: 'origin', label: 'O', space: volkar.originSpace });
+  for (const v of view.victims) {
+    if (v.kind === 'normal') pieces.push({ kind: 'soldiers', label: `${victimLetter}${v.count}`, space: v.space });
+    else pieces.push({ kind: 'special', label: `${specialLetters(v.kind)}${v.count > 1 ? v.count : ''}`, space: v.space });
+  }
+  for (const t of view.tokens) {
+    const known = TOKEN_LETTERS[t.kind];
+    let label = known?.label ?? t.kind.slice(0, 2).toUpperCase();
+    if (t.kind === 'attack' && volkar?.attackToken && volkar.attackToken.space === t.space) label += volkar.attackToken.damage;
+    pieces.push({ kind: known?.kind ?? 'token', label, space: t.space });
+  }
+  return pieces.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+}
+
+export const CHIP_H = 36;
+const CHIP_TEXT = SIZE.small;
+
+export function chipWidth(p: Painter, label: string, h: number = CHIP_H): number {
+  return Math.max(h, Math.ceil(p.measure(label, CHIP_TEXT, 700)) + 14);
+}
+
+/** Fill, outline and text colour of a chip kind. */
+function chipColors(kind: PieceKind): { fill: string; text: string; line: string } {
+  switch (kind) {
+    case 'girl': return { fill: COLOR.girl, text: COLOR.dark, line: COLOR.dark };
+    case 'killer': return { fill: COLOR.killer, text: '#ffffff', line: COLOR.dark };
+    case 'origin': return { fill: COLOR.origin, text: COLOR.dark, line: COLOR.dark };
+    case 'soldiers': return { fill: COLOR.soldier, text: COLOR.dark, line: COLOR.dark };
+    case 'special': return { fill: COLOR.special, text: COLOR.dark, line: COLOR.dark };
+    case 'huey': return { fill: COLOR.huey, text: COLOR.dark, line: COLOR.dark };
+    case 'piranhas': return { fill: COLOR.piranhas, text: COLOR.dark, line: COLOR.dark };
+    case 'attack': return { fill: '#ffffff', text: COLOR.killer, line: COLOR.killer };
+    case 'token': return { fill: '#dddddd', text: COLOR.dark, line: COLOR.dark };
+  }
+}
+
+/**
+ * Draws a chip with its left edge at x and vertical centre at cy; returns its width. Shapes:
+ * Final Girl round, Killer square, Origin diamond, Huey hexagon, Attack token ringed, others pills.
+ */
+export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, cy: number, tag: string, h: number = CHIP_H): number {
+  const w = chipWidth(p, label, h);
+  const { fill, text, line } = chipColors(kind);
+  const top = cy - h / 2;
+  const cx = x + w / 2;
+  switch (kind) {
+    case 'girl':
+    case 'attack':
+      p.roundRect(x, top, w, h, h / 2, fill, line, kind === 'attack' ? 4 : 2);
+      break;
+    case 'killer':
+      p.roundRect(x, top, w, h, 3, fill, line, 2);
+      break;
+    case 'origin': {
+      const r = h / 2 + 5;
+      p.polygon([[cx, cy - r], [cx + Math.max(r, w / 2 + 4), cy], [cx, cy + r], [cx - Math.max(r, w / 2 + 4), cy]], fill, line, 2);
+      break;
+    }
+    case 'huey': {
+      const d = h * 0.28;
+      p.polygon([[x + d, top], [x + w - d, top], [x + w + 2, cy], [x + w - d, top + h], [x + d, top + h], [x - 2, cy]], fill, line, 2);
+      break;
+    }
+    case 'special':
+      p.roundRect(x, top, w, h, 8, fill, line, 3);
+      break;
+    default:
+      p.roundRect(x, top, w, h, 8, fill, line, 2);
+  }
+  p.text(label, cx, cy + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+  return w;
+}

@@ -1,0 +1,142 @@
+import type { PublicView } from '../engine/index.js';
+import type { Painter } from './paint.js';
+import type { Box } from './board.js';
+import type { VolkarView } from './modules.js';
+import { drawChip } from './pieces.js';
+import { COLOR, SIZE } from './theme.js';
+
+const ROW_H = 40;
+const LABEL_W = 150;
+const PAD = 14;
+
+/**
+ * A row of n pips, the first `filled` of them solid and the rest hollow, in the space given.
+ * Filled and empty differ in shape (solid vs outline), not only in colour.
+ */
+function pips(p: Painter, x: number, cy: number, maxW: number, n: number, filled: number, color: string): number {
+  if (n <= 0) return 0;
+  const gap = 5;
+  const size = Math.max(12, Math.min(24, Math.floor((maxW - gap * (n - 1)) / n)));
+  for (let i = 0; i < n; i++) {
+    const x0 = x + i * (size + gap);
+    if (i < filled) p.roundRect(x0, cy - size / 2, size, size, 4, color, COLOR.dark, 2);
+    else p.roundRect(x0 + 1, cy - size / 2 + 1, size - 2, size - 2, 4, null, COLOR.dim, 2);
+  }
+  return n * size + (n - 1) * gap;
+}
+
+/**
+ * A track of numbered cells with one marked cell (Horror, Bloodlust): the marked cell is filled,
+ * ringed and keeps its number, so the position reads without colour.
+ */
+function track(p: Painter, x: number, cy: number, maxW: number, values: readonly number[], marked: number, color: string, tag: string): number {
+  const gap = 4;
+  const size = Math.max(24, Math.min(34, Math.floor((maxW - gap * (values.length - 1)) / values.length)));
+  values.forEach((v, i) => {
+    const x0 = x + i * (size + gap);
+    const on = v === marked;
+    if (on) p.roundRect(x0 - 2, cy - size / 2 - 2, size + 4, size + 4, 6, color, COLOR.text, 3);
+    else p.roundRect(x0, cy - size / 2, size, size, 5, null, COLOR.panelLine, 2);
+    p.text(String(v), x0 + size / 2, cy + 1, { size: SIZE.small, weight: on ? 700 : 400, color: on ? COLOR.dark : COLOR.dim, align: 'center', baseline: 'middle', tag });
+  });
+  return values.length * size + (values.length - 1) * gap;
+}
+
+/** A Final Health token: black disc (face down), white disc, numbered disc (revealed) or an empty ring. */
+function finalToken(p: Painter, x: number, cy: number, face: string, tag: string): void {
+  const r = 13;
+  if (face === 'none') p.circle(x + r, cy, r, null, COLOR.dim, 2);
+  else if (face === 'white') p.circle(x + r, cy, r, '#ffffff', COLOR.dark, 2);
+  else if (face.startsWith('revealed')) p.circle(x + r, cy, r, '#ffffff', COLOR.dark, 2);
+  else p.circle(x + r, cy, r, '#0b0b0b', COLOR.text, 2);
+  p.text(face, x + 2 * r + 10, cy + 1, { size: SIZE.small, baseline: 'middle', tag });
+}
+
+function label(p: Painter, text: string, x: number, cy: number, tag: string): void {
+  p.text(text, x, cy + 1, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag });
+}
+
+function panel(p: Painter, box: Box): void {
+  p.roundRect(box.x, box.y, box.w, box.h, 12, COLOR.panel, COLOR.panelLine, 2);
+}
+
+/** The Final Girl's tracks: Health, Final Health, Horror (and dice), Time, saves, Ultimate. */
+export function drawGirl(p: Painter, view: PublicView, box: Box): void {
+  const g = view.girl;
+  const tag = 'girl';
+  panel(p, box);
+  const x = box.x + PAD;
+  const right = box.x + box.w - PAD;
+  let cy = box.y + 26;
+  const chipW = drawChip(p, 'girl', 'FG', x, cy, tag);
+  const saved = `Saved ${g.savedSlots}/${g.saveSlotsTotal}`;
+  const savedW = p.measure(saved, SIZE.small);
+  p.text(p.fit(view.setup.girl, right - x - chipW - savedW - 24, SIZE.title, 700), x + chipW + 10, cy + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
+  p.text(saved, right, cy + 1, { size: SIZE.small, align: 'right', baseline: 'middle', tag });
+
+  cy += ROW_H;
+  label(p, 'Health', x, cy, tag);
+  const hv = `${g.health}/${g.maxHealth}`;
+  const hw = pips(p, x + LABEL_W - 50, cy, right - x - LABEL_W + 50 - 70, g.maxHealth, g.health, COLOR.health);
+  p.text(hv, x + LABEL_W - 50 + hw + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
+
+  cy += ROW_H;
+  label(p, 'Final Health', x, cy, tag);
+  finalToken(p, x + LABEL_W - 10, cy, g.finalHealth, tag);
+
+  cy += ROW_H;
+  label(p, 'Horror', x, cy, tag);
+  const dice = `${g.horrorDice} ${g.horrorDice === 1 ? 'die' : 'dice'}${g.bonusDice > 0 ? ` +${g.bonusDice}` : ''}`;
+  const diceW = p.measure(dice, SIZE.small, 700);
+  const tw = track(p, x + LABEL_W - 50, cy, right - x - LABEL_W + 50 - diceW - 12, [0, 1, 2, 3, 4, 5, 6, 7], g.horror, COLOR.horror, tag);
+  p.text(dice, x + LABEL_W - 50 + tw + 10, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
+
+  cy += ROW_H;
+  label(p, 'Time', x, cy, tag);
+  p.text(String(g.time), x + LABEL_W - 50, cy + 1, { size: SIZE.title, weight: 700, color: COLOR.time, baseline: 'middle', tag });
+  const ultimate = p.fit(g.ultimate, 250, SIZE.small);
+  const uw = p.measure(ultimate, SIZE.small);
+  if (g.ultimateUnlocked) p.check(right - uw - 30, cy - 12, 24, COLOR.success);
+  else p.padlock(right - uw - 28, cy - 12, 22, COLOR.dim);
+  p.text(ultimate, right, cy + 1, { size: SIZE.small, color: g.ultimateUnlocked ? COLOR.text : COLOR.dim, align: 'right', baseline: 'middle', tag });
+}
+
+/** The Killer's tracks: Health, Final Health, Bloodlust, attack/move values, revealed cards. */
+export function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | null, box: Box): void {
+  const k = view.killer;
+  const tag = 'killer';
+  panel(p, box);
+  const x = box.x + PAD;
+  const right = box.x + box.w - PAD;
+  let cy = box.y + 26;
+  const chipW = drawChip(p, 'killer', 'K', x, cy, tag);
+  let badgeW = 0;
+  if (volkar?.concealed) {
+    badgeW = p.measure('Concealed', SIZE.small, 700) + 20;
+    p.roundRect(right - badgeW, cy - 15, badgeW, 30, 6, COLOR.origin, COLOR.dark, 2);
+    p.text('Concealed', right - badgeW / 2, cy + 1, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag });
+  }
+  p.text(p.fit(k.name, right - x - chipW - badgeW - 24, SIZE.title, 700), x + chipW + 10, cy + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
+
+  cy += ROW_H;
+  label(p, 'Health', x, cy, tag);
+  const hv = `${k.health}/${k.maxHealth}`;
+  const hw = pips(p, x + LABEL_W - 50, cy, right - x - LABEL_W + 50 - 80, k.maxHealth, k.health, COLOR.health);
+  p.text(hv, x + LABEL_W - 50 + hw + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
+
+  cy += ROW_H;
+  label(p, 'Final Health', x, cy, tag);
+  finalToken(p, x + LABEL_W - 10, cy, k.finalHealth, tag);
+
+  cy += ROW_H;
+  label(p, 'Bloodlust', x, cy, tag);
+  const levels = Array.from({ length: k.bloodlustMax }, (_, i) => i + 1);
+  track(p, x + LABEL_W - 50, cy, right - x - LABEL_W + 50, levels, k.bloodlust, COLOR.bloodlust, tag);
+
+  cy += ROW_H;
+  const parts = [`Attack ${k.attackValue ?? '-'}`];
+  if (k.movementValue !== null) parts.push(`Move ${k.movementValue}`);
+  if (k.finale) parts.push(`Finale: ${k.finale}`);
+  if (k.darkPower) parts.push(`Dark Power: ${k.darkPower}`);
+  p.text(p.fit(parts.join(' · '), right - x, SIZE.small), x, cy + 1, { size: SIZE.small, baseline: 'middle', tag });
+}
