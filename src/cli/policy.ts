@@ -60,7 +60,7 @@ export function playToEnd(options: NewGameOptions, seed: number | string, policy
  */
 export function aggressivePolicy(seed: number | string): Policy {
   const random = randomPolicy(seed);
-  const preference = [/^atk:/, /^play:(expel-demon|critical-strike|furious-strike|weak-attack)$/, /^order:attack/, /^react:/, /^play:(planning|improvise|long-rest|short-rest|focus)$/, /^buy:(critical-strike|furious-strike|planning|improvise|guard)$/];
+  const preference = [/^atk:/, /^play:(expel-demon|critical-strike|furious-strike|weak-attack)$/, /^order:attack/, /^react:/, /^play:(planning|improvise|long-rest|short-rest|focus)$/, /^buy:(expel-demon|critical-strike|furious-strike|planning|improvise|guard)$/];
   return (state) => {
     const open = choices(state);
     for (const pattern of preference) {

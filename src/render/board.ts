@@ -29,7 +29,7 @@ export interface SpaceRect extends Box {
 
 const NAMED_W = 190;
 const UNNAMED_W = 140;
-const NODE_H = 92;
+const NODE_H = 88;
 /** Room above the top row for the EXIT/SEARCH tags that straddle a space's top edge. */
 const TAG_ROOM = 18;
 const CHIP_GAP = 6;
@@ -39,14 +39,15 @@ export function layoutSpaces(spaces: readonly BoardSpace[], box: Box): Map<strin
   const xs = spaces.map((s) => s.x);
   const ys = spaces.map((s) => s.y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const left = box.x + NAMED_W / 2 + 6;
-  const right = box.x + box.w - NAMED_W / 2 - 6;
+  const left = box.x + NAMED_W / 2 + 16;
+  const right = box.x + box.w - NAMED_W / 2 - 16;
   const top = box.y + TAG_ROOM + NODE_H / 2 + 6;
   const bottom = box.y + box.h - NODE_H / 2 - 10;
   const out = new Map<string, SpaceRect>();
   for (const s of spaces) {
-    const cx = maxX > minX ? left + ((s.x - minX) / (maxX - minX)) * (right - left) : (left + right) / 2;
-    const cy = maxY > minY ? top + ((s.y - minY) / (maxY - minY)) * (bottom - top) : (top + bottom) / 2;
+    // Whole pixels keep edges crisp (and the PNG smaller).
+    const cx = Math.round(maxX > minX ? left + ((s.x - minX) / (maxX - minX)) * (right - left) : (left + right) / 2);
+    const cy = Math.round(maxY > minY ? top + ((s.y - minY) / (maxY - minY)) * (bottom - top) : (top + bottom) / 2);
     const w = s.named ? NAMED_W : UNNAMED_W;
     out.set(s.id, { id: s.id, cx, cy, w, h: NODE_H, x: cx - w / 2, y: cy - NODE_H / 2 });
   }
@@ -152,11 +153,12 @@ function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pi
   const tag = `space:${s.id}`;
   // Name (named spaces) or the printed mark in a ring (unnamed ones).
   if (s.named) {
-    p.text(p.fit(s.label, r.w - 14, SIZE.body, 700), r.cx, r.y + 36, { size: SIZE.body, weight: 700, color: COLOR.dark, align: 'center', tag });
+    const size = p.measure(s.label, SIZE.body, 700) <= r.w - 14 ? SIZE.body : SIZE.small;
+    p.text(p.fit(s.label, r.w - 14, size, 700), r.cx, r.y + 34, { size, weight: 700, color: COLOR.dark, align: 'center', tag });
   } else {
     const mark = s.mark ?? s.label;
-    p.circle(r.cx, r.y + 27, 19, '#ffffff', COLOR.dark, 2);
-    p.text(mark, r.cx, r.y + 28, { size: SIZE.title, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag });
+    p.circle(r.cx, r.y + 26, 18, '#ffffff', COLOR.dark, 2);
+    p.text(mark, r.cx, r.y + 27, { size: SIZE.title, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag });
   }
   // Icon tags on the top edge, right to left.
   let right = r.x + r.w - 6;
@@ -182,7 +184,7 @@ function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pi
   rows.forEach((row, ri) => {
     const total = row.reduce((sum, i) => sum + (widths[i] as number), 0) + CHIP_GAP * (row.length - 1);
     let x = r.cx - total / 2;
-    const cy = r.y + r.h - CHIP_H / 2 - 8 + ri * (CHIP_H + 4);
+    const cy = r.y + r.h - CHIP_H / 2 - 6 + ri * (CHIP_H + 4);
     for (const i of row) {
       const pc = pieces[i] as Piece;
       x += drawChip(p, pc.kind, pc.label, x, cy, tag) + CHIP_GAP;

@@ -6,6 +6,7 @@ import { drawFooter } from './footer.js';
 import { drawHand } from './hand.js';
 import { drawHeader } from './header.js';
 import { drawLegend, legendEntries } from './legend.js';
+import { encodePng } from './png.js';
 import { pesadillaVerdeOf, volkarOf } from './modules.js';
 import { Painter, type DrawnText } from './paint.js';
 import { drawPath } from './pathRow.js';
@@ -55,4 +56,10 @@ export function drawGame(view: PublicView): Drawing {
     h: footer.h - used,
   });
   return { canvas, texts: p.log };
+}
+
+/** Draws and encodes: the PNG bytes and every string drawn. */
+export async function renderDrawing(view: PublicView): Promise<{ png: Buffer; texts: DrawnText[] }> {
+  const { canvas, texts } = drawGame(view);
+  return { png: await encodePng(canvas), texts };
 }

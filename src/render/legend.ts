@@ -17,7 +17,7 @@ export function legendEntries(opts: { volkar: boolean; pesadillaVerde: boolean }
     { kind: 'girl', label: 'FG', meaning: 'Final Girl' },
     { kind: 'killer', label: 'K', meaning: 'Killer' },
   ];
-  if (opts.volkar) entries.push({ kind: 'origin', label: 'O', meaning: 'Origin (Concealed)' });
+  if (opts.volkar) entries.push({ kind: 'origin', label: 'O', meaning: 'Origin marker' });
   entries.push({ kind: 'soldiers', label: `${v}2`, meaning: opts.pesadillaVerde ? '2 Soldiers' : '2 Victims' });
   if (opts.pesadillaVerde) {
     entries.push({ kind: 'special', label: 'AR', meaning: 'Archeologist' }, { kind: 'special', label: 'RL', meaning: 'Rebel Leader' });
@@ -25,7 +25,7 @@ export function legendEntries(opts: { volkar: boolean; pesadillaVerde: boolean }
   }
   if (opts.volkar) entries.push({ kind: 'attack', label: 'AT2', meaning: 'Attack token, 2 damage' });
   entries.push({ kind: 'exit', label: 'EXIT', meaning: 'Exit' }, { kind: 'search', label: 'SEARCH 4', meaning: '4 Items' });
-  entries.push({ kind: 'river', label: '', meaning: 'River (one way)' });
+  entries.push({ kind: 'river', label: '', meaning: 'River, one way' });
   return entries;
 }
 

@@ -13,8 +13,8 @@ export interface TextStyle {
   size?: number;
   weight?: 400 | 700;
   color?: string;
-  align?: CanvasTextAlign;
-  baseline?: CanvasTextBaseline;
+  align?: 'left' | 'right' | 'center';
+  baseline?: 'alphabetic' | 'middle' | 'top' | 'bottom';
   tag: string;
 }
 

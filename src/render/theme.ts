@@ -3,7 +3,6 @@
  * about 390 px wide, so at 1000 px the smallest text is 22 px (about 9 px on the phone).
  */
 export const WIDTH = 1000;
-export const HEIGHT = 1560;
 /** Outer margin of every section. */
 export const MARGIN = 20;
 
@@ -15,16 +14,32 @@ export const SIZE = {
   header: 32,
 } as const;
 
-/** Top and height of each section, top to bottom. */
-export const LAYOUT = {
-  header: { y: 0, h: 80 },
-  board: { y: 80, h: 610 },
-  fighters: { y: 696, h: 210 },
-  path: { y: 912, h: 214 },
-  upgrades: { y: 1132, h: 120 },
-  hand: { y: 1258, h: 134 },
-  footer: { y: 1398, h: 162 },
-} as const;
+/** Height of each section, top to bottom, and the gap between sections. */
+const SECTIONS = [
+  ['header', 80],
+  ['board', 590],
+  ['fighters', 236],
+  ['path', 250],
+  ['upgrades', 120],
+  ['hand', 134],
+  ['footer', 196],
+] as const;
+const SECTION_GAP = 6;
+
+type SectionName = (typeof SECTIONS)[number][0];
+
+/** Top and height of each section. */
+export const LAYOUT = (() => {
+  const out = {} as Record<SectionName, { y: number; h: number }>;
+  let y = 0;
+  for (const [name, h] of SECTIONS) {
+    out[name] = { y, h };
+    y += h + SECTION_GAP;
+  }
+  return out;
+})();
+
+export const HEIGHT = LAYOUT.footer.y + LAYOUT.footer.h;
 
 export const COLOR = {
   background: '#141c18',

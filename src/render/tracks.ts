@@ -60,6 +60,18 @@ function panel(p: Painter, box: Box): void {
   p.roundRect(box.x, box.y, box.w, box.h, 12, COLOR.panel, COLOR.panelLine, 2);
 }
 
+/** A label on the left and a value on the right of one row. */
+function pair(p: Painter, name: string, value: string, x: number, right: number, cy: number, tag: string, locked: boolean | null = null): void {
+  label(p, name, x, cy, tag);
+  const nameW = p.measure(name, SIZE.small) + 12;
+  const iconW = locked === null ? 0 : 30;
+  const text = p.fit(value, right - x - nameW - iconW, SIZE.small, 700);
+  const w = p.measure(text, SIZE.small, 700);
+  if (locked === true) p.padlock(right - w - 28, cy - 12, 22, COLOR.dim);
+  if (locked === false) p.check(right - w - 30, cy - 12, 24, COLOR.success);
+  p.text(text, right, cy + 1, { size: SIZE.small, weight: 700, color: locked ? COLOR.dim : COLOR.text, align: 'right', baseline: 'middle', tag });
+}
+
 /** The Final Girl's tracks: Health, Final Health, Horror (and dice), Time, saves, Ultimate. */
 export function drawGirl(p: Painter, view: PublicView, box: Box): void {
   const g = view.girl;
@@ -67,18 +79,15 @@ export function drawGirl(p: Painter, view: PublicView, box: Box): void {
   panel(p, box);
   const x = box.x + PAD;
   const right = box.x + box.w - PAD;
+  const trackX = x + LABEL_W - 50;
   let cy = box.y + 26;
   const chipW = drawChip(p, 'girl', 'FG', x, cy, tag);
-  const saved = `Saved ${g.savedSlots}/${g.saveSlotsTotal}`;
-  const savedW = p.measure(saved, SIZE.small);
-  p.text(p.fit(view.setup.girl, right - x - chipW - savedW - 24, SIZE.title, 700), x + chipW + 10, cy + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
-  p.text(saved, right, cy + 1, { size: SIZE.small, align: 'right', baseline: 'middle', tag });
+  p.text(p.fit(view.setup.girl, right - x - chipW - 10, SIZE.title, 700), x + chipW + 10, cy + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
 
   cy += ROW_H;
   label(p, 'Health', x, cy, tag);
-  const hv = `${g.health}/${g.maxHealth}`;
-  const hw = pips(p, x + LABEL_W - 50, cy, right - x - LABEL_W + 50 - 70, g.maxHealth, g.health, COLOR.health);
-  p.text(hv, x + LABEL_W - 50 + hw + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
+  const hw = pips(p, trackX, cy, right - trackX - 70, g.maxHealth, g.health, COLOR.health);
+  p.text(`${g.health}/${g.maxHealth}`, trackX + hw + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
 
   cy += ROW_H;
   label(p, 'Final Health', x, cy, tag);
@@ -88,26 +97,27 @@ export function drawGirl(p: Painter, view: PublicView, box: Box): void {
   label(p, 'Horror', x, cy, tag);
   const dice = `${g.horrorDice} ${g.horrorDice === 1 ? 'die' : 'dice'}${g.bonusDice > 0 ? ` +${g.bonusDice}` : ''}`;
   const diceW = p.measure(dice, SIZE.small, 700);
-  const tw = track(p, x + LABEL_W - 50, cy, right - x - LABEL_W + 50 - diceW - 12, [0, 1, 2, 3, 4, 5, 6, 7], g.horror, COLOR.horror, tag);
-  p.text(dice, x + LABEL_W - 50 + tw + 10, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
+  const tw = track(p, trackX, cy, right - trackX - diceW - 12, [0, 1, 2, 3, 4, 5, 6, 7], g.horror, COLOR.horror, tag);
+  p.text(dice, trackX + tw + 10, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
 
   cy += ROW_H;
   label(p, 'Time', x, cy, tag);
-  p.text(String(g.time), x + LABEL_W - 50, cy + 1, { size: SIZE.title, weight: 700, color: COLOR.time, baseline: 'middle', tag });
-  const ultimate = p.fit(g.ultimate, 250, SIZE.small);
-  const uw = p.measure(ultimate, SIZE.small);
-  if (g.ultimateUnlocked) p.check(right - uw - 30, cy - 12, 24, COLOR.success);
-  else p.padlock(right - uw - 28, cy - 12, 22, COLOR.dim);
-  p.text(ultimate, right, cy + 1, { size: SIZE.small, color: g.ultimateUnlocked ? COLOR.text : COLOR.dim, align: 'right', baseline: 'middle', tag });
+  p.text(String(g.time), trackX, cy + 1, { size: SIZE.title, weight: 700, color: COLOR.time, baseline: 'middle', tag });
+  const saved = `Saved ${g.savedSlots}/${g.saveSlotsTotal}`;
+  p.text(saved, right, cy + 1, { size: SIZE.small, weight: 700, align: 'right', baseline: 'middle', tag });
+
+  cy += ROW_H;
+  pair(p, 'Ultimate', g.ultimate, x, right, cy, tag, !g.ultimateUnlocked);
 }
 
-/** The Killer's tracks: Health, Final Health, Bloodlust, attack/move values, revealed cards. */
+/** The Killer's tracks: Health, Final Health, attack/move values, Bloodlust, Finale and Dark Power. */
 export function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | null, box: Box): void {
   const k = view.killer;
   const tag = 'killer';
   panel(p, box);
   const x = box.x + PAD;
   const right = box.x + box.w - PAD;
+  const trackX = x + LABEL_W - 50;
   let cy = box.y + 26;
   const chipW = drawChip(p, 'killer', 'K', x, cy, tag);
   let badgeW = 0;
@@ -120,23 +130,23 @@ export function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | nu
 
   cy += ROW_H;
   label(p, 'Health', x, cy, tag);
-  const hv = `${k.health}/${k.maxHealth}`;
-  const hw = pips(p, x + LABEL_W - 50, cy, right - x - LABEL_W + 50 - 80, k.maxHealth, k.health, COLOR.health);
-  p.text(hv, x + LABEL_W - 50 + hw + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
+  const hw = pips(p, trackX, cy, right - trackX - 80, k.maxHealth, k.health, COLOR.health);
+  p.text(`${k.health}/${k.maxHealth}`, trackX + hw + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
 
   cy += ROW_H;
   label(p, 'Final Health', x, cy, tag);
   finalToken(p, x + LABEL_W - 10, cy, k.finalHealth, tag);
+  const values = [`Attack ${k.attackValue ?? '-'}`];
+  if (k.movementValue !== null) values.push(`Move ${k.movementValue}`);
+  p.text(values.join(' · '), right, cy + 1, { size: SIZE.small, weight: 700, align: 'right', baseline: 'middle', tag });
 
   cy += ROW_H;
   label(p, 'Bloodlust', x, cy, tag);
   const levels = Array.from({ length: k.bloodlustMax }, (_, i) => i + 1);
-  track(p, x + LABEL_W - 50, cy, right - x - LABEL_W + 50, levels, k.bloodlust, COLOR.bloodlust, tag);
+  track(p, trackX, cy, right - trackX, levels, k.bloodlust, COLOR.bloodlust, tag);
 
   cy += ROW_H;
-  const parts = [`Attack ${k.attackValue ?? '-'}`];
-  if (k.movementValue !== null) parts.push(`Move ${k.movementValue}`);
-  if (k.finale) parts.push(`Finale: ${k.finale}`);
-  if (k.darkPower) parts.push(`Dark Power: ${k.darkPower}`);
-  p.text(p.fit(parts.join(' · '), right - x, SIZE.small), x, cy + 1, { size: SIZE.small, baseline: 'middle', tag });
+  pair(p, 'Finale', k.finale ?? 'hidden', x, right, cy, tag, k.finale === null ? true : null);
+  cy += ROW_H;
+  pair(p, 'Dark Power', k.darkPower ?? 'hidden', x, right, cy, tag, k.darkPower === null ? true : null);
 }

@@ -5,14 +5,20 @@ import { content } from '../../src/content/load.js';
 import { aggressivePolicy, playToEnd } from '../../src/cli/policy.js';
 
 /** Plays one seeded game with a uniformly random policy; bounded in decisions. */
-function randomGame(seed: number, onStep?: (before: GameState, after: GameState, events: ReturnType<typeof apply>['events']) => void) {
-  let out = newGame({ killer: 'volkar', location: 'pesadilla-verde', girl: seed % 2 ? 'alois' : 'dakota' }, seed);
+function randomGame(
+  seed: number,
+  onStep?: (before: GameState, after: GameState, events: ReturnType<typeof apply>['events']) => void,
+  pairing: { killer: string; location: string; girl?: string } = { killer: 'volkar', location: 'pesadilla-verde', girl: seed % 2 ? 'alois' : 'dakota' },
+  fighter = false,
+) {
+  let out = newGame(pairing, seed);
   const policy = { rng: seed ^ 0x5eed };
+  const fight = aggressivePolicy(seed);
   const picks: string[] = [];
   onStep?.(out.state, out.state, out.events);
   for (let i = 0; i < 3000 && !out.state.result; i++) {
     const options = choices(out.state);
-    const id = (options[randomInt(policy, options.length)] as { id: string }).id;
+    const id = fighter ? fight(out.state) : (options[randomInt(policy, options.length)] as { id: string }).id;
     picks.push(id);
     const next = apply(out.state, id);
     onStep?.(out.state, next.state, next.events);
@@ -92,5 +98,32 @@ describe('whole games', () => {
       results[state.result as 'won' | 'lost'] += 1;
     }
     expect(results.won + results.lost).toBe(500);
+  });
+
+  it('soak: Berith at every Location and every Killer at L\'Armes Abbey, 100 games each, no error', () => {
+    const pairings = [
+      { killer: 'berith', location: 'pesadilla-verde', girl: 'rita' },
+      { killer: 'berith', location: 'larmes-abbey', girl: 'lindi' },
+      { killer: 'volkar', location: 'larmes-abbey', girl: 'alois' },
+    ];
+    for (const pairing of pairings) {
+      for (let seed = 1; seed <= 100; seed++) {
+        const { state } = randomGame(seed * 104729, undefined, pairing);
+        expect(state.result, `${pairing.killer} at ${pairing.location}, seed ${seed * 104729}`).not.toBeNull();
+      }
+    }
+  });
+
+  it('100 Berith games (fighting policy): no blessing face reaches a public view or public event before the final reveal', () => {
+    let blessings = 0;
+    for (let seed = 1; seed <= 100; seed++) {
+      randomGame(seed, (_before, after, events) => {
+        blessings += events.filter((e) => e.kind === 'blessing-secret').length;
+        const mod = JSON.stringify(publicView(after).modules);
+        expect(mod).not.toMatch(/"health"/);
+        for (const e of events) if (e.visibility === 'public' && e.kind !== 'blessings-reveal') expect(e.text).not.toMatch(/shows (a blank token|\d health)/);
+      }, { killer: 'berith', location: seed % 2 ? 'larmes-abbey' : 'pesadilla-verde', girl: 'rita' }, true);
+    }
+    expect(blessings).toBeGreaterThan(10);
   });
 });

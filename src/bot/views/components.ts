@@ -24,7 +24,9 @@ export interface TurnComponents {
   hidden: number;
 }
 
-function button(customId: string, label: string, style: ButtonStyle): APIButtonComponent {
+type ActionStyle = ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Danger;
+
+function button(customId: string, label: string, style: ActionStyle): APIButtonComponent {
   return { type: ComponentType.Button, custom_id: customId, label: clip(label, LIMITS.buttonLabel), style };
 }
 

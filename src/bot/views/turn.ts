@@ -26,18 +26,16 @@ export function turnBody(view: PublicView, ping: string | null, hidden: number):
   return lines.join('\n');
 }
 
-/** The lines that change while a prompt is open (tally, deadline, who is awaited) or once it is settled. */
+/** The lines that change while a prompt is open: tally, deadline, who is awaited. */
 export function liveLines(s: Snapshot): string[] {
   const p = s.prompt;
-  const options = s.game.state.pending?.options ?? [];
-  const labelOf = (id: string) => options.find((o) => o.id === id)?.label ?? id;
-  if (!p) return [];
-  if (p.status === 'closed') return [TEXT.closedLine(p.decidedChoice ? labelOfClosed(p.decidedChoice, s) : '?')];
-  if (p.status === 'cancelled') return [TEXT.cancelledLine(s.game.row.status === 'ended' ? 'ended' : 'undo')];
+  if (!p || p.status !== 'open') return [];
   if (s.game.row.mode === 'solo') {
     const row = s.game.row;
     return [TEXT.soloLive(row.soloActor === 'host' ? row.hostId : null)];
   }
+  const options = s.game.state.pending?.options ?? [];
+  const labelOf = (id: string) => options.find((o) => o.id === id)?.label ?? id;
   const lines = [TEXT.voteLive(s.ballots.length, s.team.length, p.deadlineAt, p.overdue)];
   for (const r of tally(s.ballots)) lines.push(TEXT.tallyLine(labelOf(r.choiceId), r.count, r.voters));
   const waiting = waitingOn(s);
@@ -45,9 +43,10 @@ export function liveLines(s: Snapshot): string[] {
   return lines;
 }
 
-/** A settled prompt's label is no longer in the state; the history keeps the id only. */
-function labelOfClosed(choiceId: string, s: Snapshot): string {
-  return s.game.state.pending?.options.find((o) => o.id === choiceId)?.label ?? choiceId;
+/** The line a settled turn message ends with. */
+export function settledLines(how: 'closed' | 'undo' | 'ended', label: string | null): string[] {
+  if (how === 'closed') return [TEXT.closedLine(label ?? '?')];
+  return [TEXT.cancelledLine(how)];
 }
 
 /** Body plus live lines, within Discord's content limit (the body is cut first). */

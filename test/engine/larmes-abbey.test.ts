@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../src/engine/index.js';
+import { newGame, publicView } from '../../src/engine/index.js';
+import { choose, paused, runTasks, setVictims, startGame, texts } from '../helpers/scenario.js';
+import type { Step } from '../../src/content/steps.js';
+
+const stepsOf = (steps: Step[], source = 'Test') => ({ t: 'steps', steps, i: 0, ctx: { source, frame: 9999, from: 'action' } });
+const malice = stepsOf([{ do: 'module', name: 'larmesAbbey.malice' }]);
+
+function abbeyGame(seed: number, killer = 'berith'): GameState {
+  const { state } = startGame(seed, { killer, location: 'larmes-abbey', girl: 'rita' });
+  return state;
+}
+
+describe("L'Armes Abbey", () => {
+  it('setup puts 4 Malice tokens: the Killer\'s space and 3 adjacent (seed: Special Setup)', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const out = newGame({ killer: 'berith', location: 'larmes-abbey' }, seed);
+      const st = out.state.larmesAbbey!;
+      if (out.state.pending?.kind === 'malice-setup') continue; // the fallback, tested below
+      expect(st.malice).toContain(out.state.killer.startSpace);
+      expect(st.malice.length).toBeGreaterThanOrEqual(4);
+      expect(st.donkey).toBe('cloister');
+    }
+  });
+
+  it('with only 2 adjacent spaces, the 4th token goes to the next closest space of your choice (seed)', () => {
+    const s = abbeyGame(2);
+    s.killer.startSpace = 'bell-tower'; // neighbours: cemetery, nave
+    s.larmesAbbey = { malice: [], placedThisTurn: 0, donkey: 'cloister', donkeyRiddenTurn: 0 };
+    let sc = runTasks(s, [{ t: 'larmesAbbey.setupMalice' }]);
+    expect(sc.state.pending?.kind).toBe('malice-setup');
+    // Two away from the Bell Tower: the Chapel, the Kitchen and the North Walk.
+    expect(sc.state.pending?.options.map((o) => o.id).sort()).toEqual(['space:chapel', 'space:kitchen', 'space:north-walk']);
+    sc = choose(sc, 'space:kitchen');
+    expect(paused(sc)).toBe(true);
+    expect(sc.state.larmesAbbey?.malice.sort()).toEqual(['bell-tower', 'cemetery', 'kitchen', 'nave']);
+  });
+
+  it('Malice goes to the Killer\'s space, or the closest space without a token (seed: Malice)', () => {
+    const s = abbeyGame(3);
+    s.killer.space = 'crypt';
+    s.larmesAbbey!.malice = [];
+    let sc = runTasks(s, [malice]);
+    expect(sc.state.larmesAbbey?.malice).toEqual(['crypt']);
+    // Crypt taken: its neighbours, the Chapel and the Scriptorium, tie; Infinite Evil picks the one next to her.
+    sc.state.girl.space = 'cloister';
+    sc = runTasks(sc.state, [malice]);
+    expect(sc.state.larmesAbbey?.malice).toEqual(['crypt', 'scriptorium']);
+    expect(texts(sc).some((t) => t.includes('Rule of Infinite Evil'))).toBe(true);
+  });
+
+  it('you lose when all 14 Malice tokens are out and a 15th is needed (seed)', () => {
+    const s = abbeyGame(4);
+    s.killer.space = 'crypt';
+    const spaces = s.larmesAbbey ? Object.keys(Object.fromEntries(publicView(s).board.spaces.map((sp) => [sp.id, 1]))) : [];
+    s.larmesAbbey!.malice = spaces.slice(0, 13);
+    let sc = runTasks(s, [malice]);
+    expect(sc.state.larmesAbbey?.malice).toHaveLength(14);
+    expect(sc.state.result).toBeNull();
+    sc = runTasks(sc.state, [malice]);
+    expect(sc.state.result).toBe('lost');
+    expect(sc.state.endReason).toContain('14 Malice');
+  });
+
+  it('with no Killer on the board, a Concealed Volk\'ar\'s Origin counts as her space', () => {
+    const s = abbeyGame(5, 'volkar');
+    s.larmesAbbey!.malice = [];
+    s.volkar!.originSpace = 'well';
+    const sc = runTasks(s, [malice]);
+    expect(sc.state.larmesAbbey?.malice).toEqual(['well']);
+  });
+
+  it('Blessed and Cursed dice replace a normal die; equal icons cancel (seed: Blessed and Cursed Dice)', () => {
+    const roll = (blessed: number, cursed: number, maliceHere: boolean) => {
+      const s = abbeyGame(6);
+      s.larmesAbbey!.malice = maliceHere ? [s.girl.space] : [];
+      s.girl.diceIcons = { blessed, cursed };
+      s.girl.hand = ['focus'];
+      s.girl.horror = 2;
+      s.riggedDice = [6, 6];
+      const sc = runTasks(s, [{ t: 'playCard', card: 'focus', stage: 'start' }]);
+      return sc.state.lastRoll?.map((d) => d.kind ?? 'normal');
+    };
+    expect(roll(1, 0, false)).toEqual(['blessed', 'normal']);
+    expect(roll(0, 1, false)).toEqual(['cursed', 'normal']);
+    expect(roll(1, 1, false)).toEqual(['normal', 'normal']);
+    // Malice in her space is a Cursed icon too: one Blessed icon cancels it.
+    expect(roll(0, 0, true)).toEqual(['cursed', 'normal']);
+    expect(roll(1, 0, true)).toEqual(['normal', 'normal']);
+    expect(roll(2, 0, true)).toEqual(['blessed', 'normal']);
+  });
+
+  it('a Cursed face in the final result costs Health; Improvise counts the Cursed 5 (seed)', () => {
+    const s = abbeyGame(7);
+    s.girl.diceIcons = { blessed: 0, cursed: 1 };
+    s.girl.hand = ['focus'];
+    s.girl.horror = 2;
+    s.girl.health = 4;
+    s.riggedDice = [1, 6];
+    let sc = runTasks(s, [{ t: 'playCard', card: 'focus', stage: 'start' }]);
+    expect(sc.state.girl.health).toBe(3);
+    expect(texts(sc).some((t) => t.includes('the Cursed die'))).toBe(true);
+    // The Cursed die's 5 is no success, unless Improvise applies.
+    const t = abbeyGame(8);
+    t.girl.diceIcons = { blessed: 0, cursed: 1 };
+    t.girl.hand = ['focus'];
+    t.girl.horror = 2;
+    t.riggedDice = [5, 1];
+    sc = runTasks(t, [{ t: 'playCard', card: 'focus', stage: 'start' }]);
+    expect(texts(sc)).toContain('Focus: 0 successes.');
+    t.girl.improvise = 'phase';
+    t.riggedDice = [5, 1];
+    sc = runTasks(t, [{ t: 'playCard', card: 'focus', stage: 'start' }]);
+    expect(texts(sc)).toContain('Focus: 1 success.');
+  });
+
+  it('the Blessed die\'s 6 counts as two successes (reconstructed faces)', () => {
+    const s = abbeyGame(9);
+    s.girl.diceIcons = { blessed: 1, cursed: 0 };
+    s.girl.hand = ['focus'];
+    s.girl.horror = 7; // the red space: one die, the Blessed one
+    s.riggedDice = [6];
+    const sc = runTasks(s, [{ t: 'playCard', card: 'focus', stage: 'start' }]);
+    expect(texts(sc)).toContain('Focus: 2 successes.');
+  });
+
+  describe('Benediction rows (seed: Card Notes)', () => {
+    const bless = (successes: number[], malice: string[], girl = 'cloister') => {
+      const s = abbeyGame(10);
+      s.girl.space = girl; // Cloister neighbours: north-walk, refectory, scriptorium, well
+      s.larmesAbbey!.malice = malice;
+      s.girl.hand = ['benediction'];
+      s.girl.horror = 0;
+      s.riggedDice = successes;
+      s.killer.space = 'crypt';
+      return runTasks(s, [{ t: 'playCard', card: 'benediction', stage: 'start' }]);
+    };
+    it('3 successes: your space and every adjacent space', () => {
+      const sc = bless([6, 6, 6], ['cloister', 'well', 'refectory', 'crypt']);
+      expect(sc.state.larmesAbbey?.malice).toEqual(['crypt']);
+    });
+    it('2 successes: your space and one adjacent space of your choice', () => {
+      let sc = bless([6, 6, 1], ['cloister', 'well', 'refectory', 'crypt']);
+      expect(sc.state.pending?.options.map((o) => o.id)).toEqual(['space:refectory', 'space:well']);
+      sc = choose(sc, 'space:well');
+      expect(sc.state.larmesAbbey?.malice).toEqual(['refectory', 'crypt']);
+    });
+    it('1 success: your space or one adjacent space', () => {
+      let sc = bless([6, 1, 1], ['cloister', 'well', 'crypt']);
+      expect(sc.state.pending?.options.map((o) => o.id)).toEqual(['space:cloister', 'space:well']);
+      sc = choose(sc, 'space:cloister');
+      expect(sc.state.larmesAbbey?.malice).toEqual(['well', 'crypt']);
+    });
+    it('failure: a Malice token is placed (reading of the 4th row)', () => {
+      const sc = bless([1, 1, 1], ['cloister']);
+      expect(sc.state.larmesAbbey?.malice).toEqual(['cloister', 'crypt']);
+    });
+  });
+
+  it('Lust kills the closest Victim on Malice, attacks her on Malice, and kills a Victim in her space (seed text)', () => {
+    const s = abbeyGame(11);
+    s.girl.space = 'cloister';
+    s.larmesAbbey!.malice = ['cloister', 'well', 'crypt'];
+    setVictims(s, { well: 1, crypt: 1, cloister: 1 });
+    s.girl.hand = [];
+    s.girl.health = 5;
+    s.killer.space = 'bell-tower';
+    const sc = runTasks(s, [stepsOf([{ do: 'module', name: 'larmesAbbey.lust' }])]);
+    // The Victim in her own space is the closest on Malice and dies; then no Victim is left in her space.
+    expect(sc.state.victims.map((v) => v.space).sort()).toEqual(['crypt', 'well']);
+    expect(sc.state.girl.health).toBe(3);
+  });
+
+  it('Black Mass adds a Malice token in Upkeep when none was added this turn (reading)', () => {
+    const s = abbeyGame(12);
+    const blackMass = 'black-mass';
+    s.activeEvents = [blackMass];
+    s.killer.space = 'crypt';
+    s.larmesAbbey!.malice = [];
+    s.larmesAbbey!.placedThisTurn = 0;
+    let sc = runTasks(s, [{ t: 'upkeepEffects' }]);
+    expect(sc.state.larmesAbbey?.malice).toEqual(['crypt']);
+    sc.state.larmesAbbey!.placedThisTurn = 1;
+    sc = runTasks(sc.state, [{ t: 'upkeepEffects' }]);
+    expect(sc.state.larmesAbbey?.malice).toEqual(['crypt']);
+  });
+
+  it('the Donkey carries her up to 2 spaces for 1 Time, once per turn (reconstructed rule)', () => {
+    const s = abbeyGame(13);
+    s.girl.space = 'cloister';
+    s.girl.time = 3;
+    s.turn = 2;
+    setVictims(s, {});
+    let sc = runTasks(s, [{ t: 'actionPhase' }]);
+    sc = choose(sc, 'larmes:ride');
+    sc = choose(sc, 'go:well:');
+    sc = choose(sc, 'go:gatehouse:');
+    expect(sc.state.girl.space).toBe('gatehouse');
+    expect(sc.state.larmesAbbey?.donkey).toBe('gatehouse');
+    expect(sc.state.girl.time).toBe(2);
+    expect(sc.state.pending?.options.map((o) => o.id)).not.toContain('larmes:ride');
+  });
+});
