@@ -26,6 +26,8 @@ export class Publisher {
     private readonly rest: () => REST,
     private readonly log: Logger,
     private readonly renderTimeoutMs: number,
+    /** Called after a turn message went out (its reminders can be planned now). */
+    private readonly onTurnPosted: () => void = () => undefined,
   ) {}
 
   /** Runs `job` after the game's earlier jobs; failures are logged, never thrown. */
@@ -113,6 +115,7 @@ export class Publisher {
     }
     const msg = await this.post(g.row.channelId, payload, files);
     updatePrompt(this.deps.db, gameId, promptNo, { messageId: msg.id, body });
+    this.onTurnPosted();
   }
 
   private async postRecap(gameId: number, channelId: string): Promise<void> {

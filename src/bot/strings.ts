@@ -39,18 +39,23 @@ export const REFUSAL_TEXT = {
 } as const;
 
 export const TEXT = {
+  answeredBelow: '✅ Answered below.',
+  voteClosedReply: '⏹️ You closed the vote; the result is posted in the channel.',
   internalError: 'Something went wrong on our side and nothing was changed. Please try again in a moment.',
-  gameStarted: (host: string, killer: string, location: string, girl: string, mode: 'solo' | 'vote') =>
-    mode === 'vote'
+  gameStarted: (host: string, killer: string, location: string, girl: string, mode: 'solo' | 'vote', seed: number) =>
+    (mode === 'vote'
       ? `🎬 ${mention(host)} started **${girl}** vs **${killer}** at **${location}**. Vote game: join the Final Girl’s team with \`/join\`, then vote on each decision.`
-      : `🎬 ${mention(host)} started a solo game: **${girl}** vs **${killer}** at **${location}**.`,
+      : `🎬 ${mention(host)} started a solo game: **${girl}** vs **${killer}** at **${location}**.`) + ` (seed ${seed})`,
   joined: (user: string, count: number) => `🙋 ${mention(user)} joined the team (${count} player${count === 1 ? '' : 's'}).`,
   joinedReply: 'You joined the team. Vote with the buttons on the turn message or with `/choose`; `/secrets` shows what the Final Girl knows.',
   left: (user: string, count: number) => `👋 ${mention(user)} left the team (${count} player${count === 1 ? '' : 's'}).`,
   leftReply: 'You left the team.',
   voteRecorded: (label: string, changed: boolean) =>
     `🗳️ ${changed ? 'Vote changed to' : 'You voted for'} **${clip(label, 100)}**. You can change it until the vote closes.`,
-  voteRecordedAndClosed: (label: string) => `🗳️ You voted for **${clip(label, 100)}**, the last vote needed: the vote is closed.`,
+  voteRecordedAndClosed: (label: string, how: 'last-vote' | 'after-deadline') =>
+    how === 'last-vote'
+      ? `🗳️ You voted for **${clip(label, 100)}**, the last vote needed: the vote is closed.`
+      : `🗳️ You voted for **${clip(label, 100)}**. Time had run out, so the vote is closed now.`,
   chosen: (label: string) => `✅ **${clip(label, 100)}**`,
   soloChoice: (user: string, label: string) => `▶️ ${mention(user)} chose **${clip(label, 200)}**.`,
   voteClosed: (label: string, why: 'all' | 'deadline' | 'forced' | 'left', counted: number, total: number) => {
@@ -119,6 +124,42 @@ export const TEXT = {
     '• `/status` shows the board; `/secrets` what only the Final Girl knows; `/log` what happened.',
     '• Host: `/settings` (vote time, reminders), `/closevote`, `/undo` (only steps that rolled, shuffled or revealed nothing), `/endgame`.',
   ].join('\n'),
+} as const;
+
+/** Names of the engine's phases as players read them. */
+export const PHASE_NAMES: Readonly<Record<string, string>> = {
+  setup: 'Setup',
+  action: 'Action phase',
+  planning: 'Planning phase',
+  killer: 'Killer phase',
+  panic: 'Panic phase',
+  upkeep: 'Upkeep',
+  over: 'Game over',
+};
+
+/** The lines of the board summary (one fact group per line, for phones). */
+export const SUMMARY = {
+  title: (turn: number, phase: string, girl: string, killer: string, location: string, extreme: boolean) =>
+    `**Turn ${turn} · ${phase}** — ${girl} vs ${killer}, ${location}${extreme ? ' (Extreme)' : ''}`,
+  girl: (health: number, max: number, horror: number, dice: number, time: number, space: string) =>
+    `❤️ Health ${health}/${max} · 😱 Horror ${horror} (${dice} ${dice === 1 ? 'die' : 'dice'}) · ⏳ Time ${time} · 📍 ${space}`,
+  concealed: (origin: string | null) => `Concealed${origin ? ` (Origin: ${origin})` : ''}`,
+  at: (space: string) => `at ${space}`,
+  killer: (name: string, where: string, health: number, max: number, bloodlust: number, bloodlustMax: number) =>
+    `🔪 ${name}: ${where} · Health ${health}/${max} · Bloodlust ${bloodlust}/${bloodlustMax}`,
+  pathCard: (position: number, text: string | null, faceUp: boolean) => `${position}: ${faceUp ? (text ?? 'face up') : 'face down'}`,
+  path: (cards: readonly string[]) => `👁️ Path: ${cards.join(' · ')}`,
+  hand: (cards: readonly string[]) => `🃏 Hand: ${cards.length ? cards.join(', ') : 'empty'}`,
+  item: (name: string, inHands: boolean) => `${name}${inHands ? ' (in hands)' : ''}`,
+  items: (items: readonly string[]) => `🎒 Items: ${items.join(', ')}`,
+  victims: (onBoard: number, saved: number, killed: number) => `👥 Victims: ${onBoard} on the board · ${saved} saved · ${killed} killed`,
+  inPlay: (events: readonly string[]) => `⚠️ In play: ${events.join(', ')}`,
+  result: (won: boolean, reason: string | null) => `${won ? '🏁 Won' : '💀 Lost'}${reason ? `: ${reason}` : ''}`,
+  malice: (spaces: readonly string[], left: number | null) =>
+    `😈 Malice: ${spaces.length ? spaces.join(', ') : 'none'}${left !== null ? ` (${left} left)` : ''}`,
+  blessings: (filled: number, total: number) => `🙏 Divine Blessings: ${filled}/${total} filled`,
+  trackedCard: (position: number | string, text: string) => `Path card ${position} (tracked): ${text}`,
+  moduleFact: (module: string, key: string, value: string) => `${module}, ${key}: ${value}`,
 } as const;
 
 /** Cuts text to `max` characters with an ellipsis. */

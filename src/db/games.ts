@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { GameState } from '../engine/index.js';
 import { SCHEMA_VERSION } from '../engine/index.js';
 import { games, type GameRow } from './schema.js';
@@ -23,6 +23,11 @@ export interface LoadedGame {
 
 export function findActiveGame(q: Q, channelId: string): GameRow | undefined {
   return q.select().from(games).where(and(eq(games.channelId, channelId), eq(games.status, 'active'))).get();
+}
+
+/** The channel's most recent game, whatever its status. */
+export function latestGame(q: Q, channelId: string): GameRow | undefined {
+  return q.select().from(games).where(eq(games.channelId, channelId)).orderBy(desc(games.id)).limit(1).get();
 }
 
 export function getGame(q: Q, id: number): GameRow | undefined {

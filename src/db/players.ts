@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { players } from './schema.js';
 import type { Db, Tx } from './openDb.js';
 
@@ -10,7 +10,7 @@ export function listPlayers(q: Q, gameId: number): string[] {
     .select({ userId: players.userId })
     .from(players)
     .where(eq(players.gameId, gameId))
-    .orderBy(asc(players.joinedAt), asc(players.userId))
+    .orderBy(asc(players.joinedAt), sql`rowid`)
     .all()
     .map((p) => p.userId);
 }

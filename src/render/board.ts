@@ -28,7 +28,7 @@ export interface SpaceRect extends Box {
 }
 
 const NAMED_W = 190;
-const UNNAMED_W = 140;
+const UNNAMED_W = 150;
 const NODE_H = 88;
 /** Room above the top row for the EXIT/SEARCH tags that straddle a space's top edge. */
 const TAG_ROOM = 18;
@@ -106,10 +106,10 @@ function drawWaves(p: Painter, r: SpaceRect): void {
   ctx.clip();
   ctx.strokeStyle = COLOR.riverWave;
   ctx.lineWidth = 3;
-  for (const yOff of [r.h * 0.5]) {
+  for (const yOff of [r.h * 0.55]) {
     ctx.beginPath();
     for (let x = r.x; x <= r.x + r.w; x += 4) {
-      const y = r.y + yOff + Math.sin((x - r.x) / 9) * 4;
+      const y = r.y + yOff + Math.sin((x - r.x) / 9) * 3;
       if (x === r.x) ctx.moveTo(x, y);
       else ctx.lineTo(x, y);
     }
@@ -167,13 +167,13 @@ function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pi
     const deck = view.itemDecks.find((d) => d.space === s.id);
     drawTag(p, deck ? `SEARCH ${deck.count}` : 'SEARCH', right, r.y, COLOR.search, COLOR.dark, tag);
   }
-  // Chips along the bottom, centred; a second row when they do not fit.
-  const widths = pieces.map((pc) => chipWidth(p, pc.label));
+  // Chips along the bottom, centred; they may stick out a little sideways before a second row starts.
+  const widths = pieces.map((pc) => chipWidth(p, pc.label, CHIP_H, pc.kind));
   const rows: number[][] = [[]];
   let used = 0;
   widths.forEach((w, i) => {
     const row = rows[rows.length - 1] as number[];
-    if (row.length > 0 && used + CHIP_GAP + w > r.w - 12) {
+    if (row.length > 0 && used + CHIP_GAP + w > r.w + 24) {
       rows.push([i]);
       used = w;
     } else {

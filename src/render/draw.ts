@@ -11,7 +11,7 @@ import { pesadillaVerdeOf, volkarOf } from './modules.js';
 import { Painter, type DrawnText } from './paint.js';
 import { drawPath } from './pathRow.js';
 import { piecesOf } from './pieces.js';
-import { COLOR, HEIGHT, LAYOUT, MARGIN, WIDTH } from './theme.js';
+import { COLOR, layoutFor, MARGIN, WIDTH, type SectionName } from './theme.js';
 import { drawGirl, drawKiller } from './tracks.js';
 import { drawUpgrades } from './upgrades.js';
 
@@ -26,27 +26,32 @@ const full = (s: { y: number; h: number }) => ({ x: 0, y: s.y, w: WIDTH, h: s.h 
 /** Draws the whole picture from the public view; encoding is left to the caller. */
 export function drawGame(view: PublicView): Drawing {
   ensureFonts();
-  const canvas = createCanvas(WIDTH, HEIGHT);
-  const p = new Painter(canvas.getContext('2d'));
-  p.ctx.fillStyle = COLOR.background;
-  p.ctx.fillRect(0, 0, WIDTH, HEIGHT);
-
   const volkar = volkarOf(view);
   const pv = pesadillaVerdeOf(view);
+  const layout = layoutFor({ path: volkar !== null, upgrades: pv !== null });
+  const canvas = createCanvas(WIDTH, layout.height);
+  const p = new Painter(canvas.getContext('2d'));
+  p.ctx.fillStyle = COLOR.background;
+  p.ctx.fillRect(0, 0, WIDTH, layout.height);
 
-  drawHeader(p, view, full(LAYOUT.header));
-  drawBoard(p, view, piecesOf(view, volkar, pv ? 'S' : 'V'), full(LAYOUT.board));
+  const section = (name: SectionName) => {
+    const s = layout[name];
+    if (!s) throw new Error(`section ${name} is not in this layout`);
+    return full(s);
+  };
+  drawHeader(p, view, section('header'));
+  drawBoard(p, view, piecesOf(view, volkar, pv ? 'S' : 'V'), section('board'));
 
-  const f = LAYOUT.fighters;
+  const f = section('fighters');
   const half = (WIDTH - 2 * MARGIN - 12) / 2;
   drawGirl(p, view, { x: MARGIN, y: f.y, w: half, h: f.h });
   drawKiller(p, view, volkar, { x: MARGIN + half + 12, y: f.y, w: half, h: f.h });
 
-  if (volkar) drawPath(p, volkar, full(LAYOUT.path));
-  if (pv) drawUpgrades(p, pv, full(LAYOUT.upgrades));
-  drawHand(p, view, full(LAYOUT.hand));
+  if (volkar) drawPath(p, volkar, section('path'));
+  if (pv) drawUpgrades(p, pv, section('upgrades'));
+  drawHand(p, view, section('hand'));
 
-  const footer = full(LAYOUT.footer);
+  const footer = section('footer');
   p.line(MARGIN, footer.y, WIDTH - MARGIN, footer.y, COLOR.panelLine, 2);
   const used = drawFooter(p, view, footer);
   drawLegend(p, legendEntries({ volkar: volkar !== null, pesadillaVerde: pv !== null }), {

@@ -19,18 +19,24 @@ export const FONT_FILES = [
   'inter-latin-ext-700-normal.woff2',
 ] as const;
 
-let registered = false;
-
 /**
- * Registers the bundled fonts once per process. Throws when a file is missing or unreadable,
- * because @napi-rs/canvas would otherwise draw blank text (registerFromPath returns null).
+ * Registers the font files in `dir` under FONT_FAMILY. Throws when a file is missing or
+ * unreadable, because @napi-rs/canvas would otherwise draw blank text (registerFromPath
+ * returns null instead of throwing).
  */
-export function ensureFonts(dir: string = FONTS_DIR): void {
-  if (registered) return;
+export function registerFonts(dir: string): void {
   for (const file of FONT_FILES) {
     const key = GlobalFonts.registerFromPath(join(dir, file), FONT_FAMILY);
     if (!key) throw new Error(`could not register the bundled font ${join(dir, file)}`);
   }
+}
+
+let registered = false;
+
+/** Registers the bundled fonts once per process (see registerFonts). */
+export function ensureFonts(): void {
+  if (registered) return;
+  registerFonts(FONTS_DIR);
   registered = true;
 }
 

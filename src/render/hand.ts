@@ -7,6 +7,8 @@ import { COLOR, MARGIN, SIZE } from './theme.js';
 const LINE_H = 42;
 const CHIP_H = 34;
 const DICE_COL_W = 310;
+/** Dice fit one line so the lines below them can run the full width. */
+const DICE_SIZE = 40;
 
 interface Chip {
   text: string;
@@ -22,42 +24,74 @@ export function groupCards(names: readonly string[]): string[] {
   return [...counts].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n));
 }
 
-/**
- * Lays chips out after a bold heading, wrapping within [x, right]; stops at `maxLines` with a
- * "+N more" chip. Returns the line index after the last one used.
- */
-function flow(p: Painter, heading: string, chips: readonly Chip[], x: number, right: number, top: number, line: number, maxLines: number, tag: string): number {
-  const cy = (l: number) => top + l * LINE_H + LINE_H / 2;
-  p.text(heading, x, cy(line) + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
-  let cx = x + p.measure(heading, SIZE.body, 700) + 12;
-  for (let i = 0; i < chips.length; i++) {
-    const chip = chips[i] as Chip;
+/** Where chips may go: the top line, how many lines, and each line's right edge. */
+interface FlowArea {
+  x: number;
+  top: number;
+  firstLine: number;
+  maxLines: number;
+  rightOf: (line: number) => number;
+}
+
+const centreOf = (a: FlowArea, line: number) => a.top + line * LINE_H + LINE_H / 2;
+
+/** Width a run of chips takes after a heading, in lines, without drawing (for planning). */
+function linesNeeded(p: Painter, heading: string, chips: readonly Chip[], area: FlowArea): number {
+  let line = 0;
+  let cx = area.x + p.measure(heading, SIZE.body, 700) + 12;
+  for (const chip of chips) {
     const w = p.measure(chip.text, SIZE.small) + 20;
-    if (cx + w > right && cx > x + 150) {
+    if (cx + w > area.rightOf(area.firstLine + line) && cx > area.x + 150) {
       line += 1;
-      cx = x + 20;
+      cx = area.x + 20;
     }
-    const rest = chips.length - i;
-    if (line >= maxLines - 1 && rest > 1 && cx + w + 90 > right) {
-      const more = `+${rest} more`;
-      p.text(more, cx, cy(line) + 1, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag });
-      return line + 1;
-    }
-    p.roundRect(cx, cy(line) - CHIP_H / 2, w, CHIP_H, 8, chip.fill, chip.color, 2, chip.dash ?? []);
-    p.text(chip.text, cx + w / 2, cy(line) + 1, { size: SIZE.small, color: chip.fill === COLOR.cardFace ? COLOR.dark : COLOR.text, align: 'center', baseline: 'middle', tag });
     cx += w + 8;
   }
   return line + 1;
 }
 
-/** The hand (grouped by name), the items in hands and in the backpack, and the last dice rolled. */
+/**
+ * Lays chips out after a bold heading, wrapping within each line's right edge; when they would
+ * not fit in the lines given, the last ones become "+N more".
+ */
+function flow(p: Painter, heading: string, chips: readonly Chip[], area: FlowArea, tag: string): void {
+  let line = area.firstLine;
+  const last = area.firstLine + area.maxLines - 1;
+  p.text(heading, area.x, centreOf(area, line) + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
+  let cx = area.x + p.measure(heading, SIZE.body, 700) + 12;
+  const more = (rest: number, at: number) => p.text(`+${rest} more`, at, centreOf(area, line) + 1, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag });
+  const moreW = (rest: number) => p.measure(`+${rest} more`, SIZE.small) + 8;
+  for (let i = 0; i < chips.length; i++) {
+    const chip = chips[i] as Chip;
+    const w = p.measure(chip.text, SIZE.small) + 20;
+    const rest = chips.length - i;
+    if (cx + w > area.rightOf(line) && cx > area.x + 150) {
+      if (line === last) return more(rest, cx);
+      line += 1;
+      cx = area.x + 20;
+    }
+    // On the last line, keep room for "+N more" after this chip if more chips follow.
+    if (line === last && rest > 1 && cx + w + 8 + moreW(rest - 1) > area.rightOf(line)) return more(rest, cx);
+    const cy = centreOf(area, line);
+    p.roundRect(cx, cy - CHIP_H / 2, w, CHIP_H, 8, chip.fill, chip.color, 2, chip.dash ?? []);
+    p.text(chip.text, cx + w / 2, cy + 1, { size: SIZE.small, color: chip.fill === COLOR.cardFace ? COLOR.dark : COLOR.text, align: 'center', baseline: 'middle', tag });
+    cx += w + 8;
+  }
+}
+
+/**
+ * The hand (grouped by name), the items in hands and in the backpack, and the last dice rolled.
+ * The dice sit top right over two lines; the hand takes the lines the items leave free (at least
+ * two), and lines below the dice run the full width.
+ */
 export function drawHand(p: Painter, view: PublicView, box: Box): void {
-  const tag = 'hand';
   const left = box.x + MARGIN;
-  const handRight = box.x + box.w - MARGIN - DICE_COL_W - 16;
-  const maxLines = Math.floor(box.h / LINE_H);
-  const cards = groupCards(view.girl.hand).map((text) => ({ text, fill: COLOR.cardFace, color: COLOR.dark }));
-  let line = flow(p, `Hand ${view.girl.hand.length}`, cards, left, handRight, box.y, 0, maxLines - 1, tag);
+  const right = box.x + box.w - MARGIN;
+  const handRight = right - DICE_COL_W - 16;
+  const lines = Math.floor(box.h / LINE_H);
+  const rightOf = (line: number) => (line < 2 ? handRight : right);
+
+  const cards: Chip[] = groupCards(view.girl.hand).map((text) => ({ text, fill: COLOR.cardFace, color: COLOR.dark }));
   const itemChips: Chip[] = view.girl.items.map((i) => ({
     text: `${i.name}${i.uses !== null ? ` · ${i.uses} ${i.uses === 1 ? 'use' : 'uses'}` : ''}${i.inHands ? '' : ' (backpack)'}`,
     fill: i.inHands ? COLOR.panelLine : COLOR.panel,
@@ -65,16 +99,21 @@ export function drawHand(p: Painter, view: PublicView, box: Box): void {
     dash: i.inHands ? [] : [6, 4],
   }));
   if (itemChips.length === 0) itemChips.push({ text: 'none', fill: COLOR.panel, color: COLOR.panelLine });
-  line = flow(p, 'Items', itemChips, left, handRight, box.y, Math.min(line, maxLines - 1), maxLines, 'items');
 
-  // Last roll, on the right.
-  const dx = box.x + box.w - MARGIN - DICE_COL_W;
+  const handArea: FlowArea = { x: left, top: box.y, firstLine: 0, maxLines: lines - 1, rightOf };
+  const itemLines = Math.min(lines - 2, linesNeeded(p, 'Items', itemChips, { ...handArea, firstLine: lines - 1 }));
+  const handLines = Math.min(lines - itemLines, linesNeeded(p, `Hand ${view.girl.hand.length}`, cards, handArea));
+  flow(p, `Hand ${view.girl.hand.length}`, cards, { ...handArea, maxLines: lines - itemLines }, 'hand');
+  flow(p, 'Items', itemChips, { ...handArea, firstLine: Math.max(handLines, 1), maxLines: lines - Math.max(handLines, 1) }, 'items');
+
+  // Last roll, top right.
+  const dx = right - DICE_COL_W;
   p.text('Last roll', dx, box.y + LINE_H / 2 + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag: 'dice' });
   const roll = view.lastRoll ?? [];
   if (roll.length === 0) {
-    p.text('none yet', dx, box.y + LINE_H + 30, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag: 'dice' });
+    p.text('none yet', dx, box.y + LINE_H + LINE_H / 2, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag: 'dice' });
     return;
   }
-  const size = Math.min(54, Math.floor((DICE_COL_W - 8 * (roll.length - 1)) / roll.length));
-  drawDiceRow(p, dx, box.y + LINE_H + 8, size, 8, roll);
+  const size = Math.min(DICE_SIZE, Math.floor((DICE_COL_W - 10 * (roll.length - 1)) / roll.length));
+  drawDiceRow(p, dx, box.y + LINE_H + (LINE_H - size) / 2, size, 10, roll);
 }

@@ -1,11 +1,11 @@
 import type { Painter } from './paint.js';
 import type { Box } from './board.js';
-import { drawChip, type PieceKind } from './pieces.js';
+import { chipWidth, drawChip, type PieceKind } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 
 /** One legend entry: a chip (or a space tag) and what it means. */
 export interface LegendEntry {
-  kind: PieceKind | 'exit' | 'search' | 'river';
+  kind: PieceKind | 'exit' | 'search' | 'river' | 'cube' | 'locked';
   label: string;
   meaning: string;
 }
@@ -26,6 +26,8 @@ export function legendEntries(opts: { volkar: boolean; pesadillaVerde: boolean }
   if (opts.volkar) entries.push({ kind: 'attack', label: 'AT2', meaning: 'Attack token, 2 damage' });
   entries.push({ kind: 'exit', label: 'EXIT', meaning: 'Exit' }, { kind: 'search', label: 'SEARCH 4', meaning: '4 Items' });
   entries.push({ kind: 'river', label: '', meaning: 'River, one way' });
+  if (opts.pesadillaVerde) entries.push({ kind: 'cube', label: '', meaning: 'Action cube' });
+  entries.push({ kind: 'locked', label: '', meaning: 'Locked' });
   return entries;
 }
 
@@ -37,8 +39,8 @@ export function drawLegend(p: Painter, entries: readonly LegendEntry[], box: Box
   let x = box.x;
   let row = 0;
   for (const e of entries) {
-    const keyW = e.kind === 'river' ? 44 : e.kind === 'exit' || e.kind === 'search' ? p.measure(e.label, SIZE.small, 700) + 14 : p.measure(e.label, SIZE.small, 700) + 14;
-    const w = Math.max(keyW, 36) + 8 + p.measure(e.meaning, SIZE.small) + 22;
+    const keyW = e.kind === 'river' || e.kind === 'cube' ? 44 : e.kind === 'locked' ? 22 : e.kind === 'exit' || e.kind === 'search' ? p.measure(e.label, SIZE.small, 700) + 14 : chipWidth(p, e.label, 32, e.kind);
+    const w = keyW + 8 + p.measure(e.meaning, SIZE.small) + 22;
     if (x + w > box.x + box.w && x > box.x) {
       row += 1;
       x = box.x;
@@ -50,12 +52,19 @@ export function drawLegend(p: Painter, entries: readonly LegendEntry[], box: Box
       p.line(x, cy, x + 30, cy, COLOR.river, 7);
       p.polygon([[x + 44, cy], [x + 28, cy - 11], [x + 28, cy + 11]], COLOR.river, COLOR.dark, 1.5);
       used = 44;
+    } else if (e.kind === 'cube') {
+      p.roundRect(x, cy - 10, 20, 20, 3, COLOR.dark, COLOR.text, 2);
+      p.roundRect(x + 24, cy - 10, 20, 20, 3, null, COLOR.text, 2);
+      used = 44;
+    } else if (e.kind === 'locked') {
+      p.padlock(x, cy - 12, 22, COLOR.text);
+      used = 22;
     } else if (e.kind === 'exit' || e.kind === 'search') {
       used = keyW;
       p.roundRect(x, cy - 14, used, 28, 6, e.kind === 'exit' ? COLOR.exit : COLOR.search, COLOR.dark, 2);
       p.text(e.label, x + used / 2, cy + 1, { size: SIZE.small, weight: 700, color: e.kind === 'exit' ? '#ffffff' : COLOR.dark, align: 'center', baseline: 'middle', tag });
     } else {
-      used = drawChip(p, e.kind, e.label, x + (e.kind === 'origin' ? 6 : 0), cy, tag, 32) + (e.kind === 'origin' ? 12 : 0);
+      used = drawChip(p, e.kind, e.label, x, cy, tag, 32);
     }
     p.text(e.meaning, x + used + 8, cy + 1, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag });
     x += used + 8 + p.measure(e.meaning, SIZE.small) + 22;

@@ -1,7 +1,7 @@
 /**
  * Shortens a face-up Movement card's text (as the view gives it) to a few lines for a small card:
  * "Move 3 spaces towards the closest Search space. Ties: reverse alphabetical order. No attack.
- * Ambush: +1 Horror." becomes ["3 to Search", "ties Z-A", "no attack", "Ambush: +1 Horror"]
+ * Ambush: +1 Horror." becomes ["3 to Search", "ties Z-A", "no attack", "Ambush:", "+1 Horror"]
  * (the first line is how far and where she moves).
  * Anything it does not recognise is kept as written, so no rule is lost, only shortened.
  */
@@ -35,6 +35,13 @@ export function shortMovementText(text: string): string[] {
       lines.push(sentence.replace(/\.$/, ''));
     }
   }
-  if (ambush !== null) lines.push(`Ambush: ${ambush}`);
+  if (ambush !== null) lines.push('Ambush:', ...ambush.split(/,\s*/));
   return lines;
+}
+
+/** Lines a crowded card may leave out first (the tie rule, then "not her space"), least useful first. */
+export function detailRank(line: string): number {
+  if (line.startsWith('ties')) return 2;
+  if (line === 'not her space') return 1;
+  return 0;
 }

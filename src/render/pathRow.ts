@@ -1,13 +1,13 @@
 import type { Painter } from './paint.js';
 import type { Box } from './board.js';
 import type { VolkarView } from './modules.js';
-import { shortMovementText } from './movementText.js';
+import { detailRank, shortMovementText } from './movementText.js';
 import { drawChip } from './pieces.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 
 /** Slots always shown: a 6th card makes her Path resolve (the engine's PATH_LIMIT). */
 const SLOTS = 6;
-const GAP = 8;
+const GAP = 6;
 const LINE_H = 24;
 
 function cardBack(p: Painter, x: number, y: number, w: number, h: number): void {
@@ -62,11 +62,11 @@ export function drawPath(p: Painter, volkar: VolkarView, box: Box): void {
     p.circle(x + 20, top + 20, 15, '#ffffff', COLOR.dark, 2);
     p.text(String(card.position), x + 20, top + 21, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag: cardTag });
     if (card.origin) {
-      const chipX = x + 44;
-      const cw = drawChip(p, 'origin', 'O', chipX, top + 20, cardTag, 28);
-      if (x + w - (chipX + cw + 8) >= p.measure('Origin', SIZE.small, 700)) {
-        p.text('Origin', chipX + cw + 8, top + 21, { size: SIZE.small, weight: 700, color: card.faceUp ? COLOR.dark : COLOR.text, baseline: 'middle', tag: cardTag });
-      }
+      // The Origin diamond beside the number, and the word at the foot of the card.
+      drawChip(p, 'origin', 'O', x + 42, top + 20, cardTag, 28);
+      const ow = p.measure('Origin', SIZE.small, 700) + 14;
+      p.roundRect(x + w / 2 - ow / 2, top + h - 36, ow, 28, 6, COLOR.origin, COLOR.dark, 2);
+      p.text('Origin', x + w / 2, top + h - 21, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag: cardTag });
     }
     if (!card.faceUp || card.text === null) {
       const lines = p.wrap('face down', w - 16, SIZE.small, 700);
@@ -77,15 +77,27 @@ export function drawPath(p: Painter, volkar: VolkarView, box: Box): void {
       });
       continue;
     }
-    const maxLines = Math.floor((h - 44) / LINE_H);
-    const lines = shortMovementText(card.text).flatMap((l, li) => p.wrap(l, w - 14, SIZE.small, li === 0 ? 700 : 400).map((text) => ({ text, bold: li === 0 })));
+    const maxLines = Math.floor((h - 46 - (card.origin ? 34 : 0)) / LINE_H);
+    // Wrap; if the card overflows, leave out tie rules, then "not her space", then cut the end.
+    const wrapAll = (src: readonly string[]) =>
+      src.flatMap((l, li) => {
+        const bold = li === 0 || l === 'Ambush:';
+        return p.wrap(l, w - 12, SIZE.small, bold ? 700 : 400).map((text) => ({ text, bold }));
+      });
+    let source = shortMovementText(card.text);
+    let lines = wrapAll(source);
+    for (const rank of [2, 1]) {
+      if (lines.length <= maxLines) break;
+      source = source.filter((l) => detailRank(l) !== rank);
+      lines = wrapAll(source);
+    }
     const shown = lines.slice(0, maxLines);
     if (lines.length > maxLines && shown.length > 0) {
       const last = shown[shown.length - 1] as { text: string; bold: boolean };
-      shown[shown.length - 1] = { text: p.fit(`${last.text}…`, w - 14, SIZE.small), bold: last.bold };
+      shown[shown.length - 1] = { text: p.fit(`${last.text}…`, w - 12, SIZE.small), bold: last.bold };
     }
     shown.forEach((l, li) => {
-      p.text(l.text, x + 8, top + 58 + li * LINE_H, { size: SIZE.small, weight: l.bold ? 700 : 400, color: COLOR.dark, tag: cardTag });
+      p.text(l.text, x + 7, top + 60 + li * LINE_H, { size: SIZE.small, weight: l.bold ? 700 : 400, color: l.text === 'Ambush:' ? COLOR.ambush : COLOR.dark, tag: cardTag });
     });
   }
 }

@@ -54,8 +54,14 @@ export function piecesOf(view: PublicView, volkar: VolkarView | null, victimLett
 export const CHIP_H = 36;
 const CHIP_TEXT = SIZE.small;
 
-export function chipWidth(p: Painter, label: string, h: number = CHIP_H): number {
-  return Math.max(h, Math.ceil(p.measure(label, CHIP_TEXT, 700)) + 14);
+export function chipWidth(p: Painter, label: string, h: number = CHIP_H, kind: PieceKind | null = null): number {
+  const w = Math.max(h, Math.ceil(p.measure(label, CHIP_TEXT, 700)) + 14);
+  return kind === 'origin' ? 2 * originHalfWidth(w, h) : w;
+}
+
+/** Half the width of the Origin diamond drawn around a chip of width w. */
+function originHalfWidth(w: number, h: number): number {
+  return Math.max(h / 2 + 5, w / 2 + 4);
 }
 
 /** Fill, outline and text colour of a chip kind. */
@@ -78,7 +84,7 @@ function chipColors(kind: PieceKind): { fill: string; text: string; line: string
  * Final Girl round, Killer square, Origin diamond, Huey hexagon, Attack token ringed, others pills.
  */
 export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, cy: number, tag: string, h: number = CHIP_H): number {
-  const w = chipWidth(p, label, h);
+  const w = chipWidth(p, label, h, kind);
   const { fill, text, line } = chipColors(kind);
   const top = cy - h / 2;
   const cx = x + w / 2;
@@ -92,7 +98,7 @@ export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, 
       break;
     case 'origin': {
       const r = h / 2 + 5;
-      p.polygon([[cx, cy - r], [cx + Math.max(r, w / 2 + 4), cy], [cx, cy + r], [cx - Math.max(r, w / 2 + 4), cy]], fill, line, 2);
+      p.polygon([[cx, cy - r], [cx + w / 2, cy], [cx, cy + r], [cx - w / 2, cy]], fill, line, 2);
       break;
     }
     case 'huey': {

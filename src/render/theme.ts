@@ -21,25 +21,35 @@ const SECTIONS = [
   ['fighters', 236],
   ['path', 250],
   ['upgrades', 120],
-  ['hand', 134],
+  ['hand', 126],
   ['footer', 196],
 ] as const;
 const SECTION_GAP = 6;
 
-type SectionName = (typeof SECTIONS)[number][0];
+export type SectionName = (typeof SECTIONS)[number][0];
+export type Layout = Record<SectionName, { y: number; h: number } | null> & { height: number };
 
-/** Top and height of each section. */
-export const LAYOUT = (() => {
-  const out = {} as Record<SectionName, { y: number; h: number }>;
+/**
+ * Top and height of each section; the module sections (the Volk'ar's Path, the Soldiers'
+ * Upgrades) only when their module is in play, so other games get a shorter picture.
+ */
+export function layoutFor(modules: { path: boolean; upgrades: boolean }): Layout {
+  const out = { height: 0 } as Layout;
   let y = 0;
   for (const [name, h] of SECTIONS) {
+    if ((name === 'path' && !modules.path) || (name === 'upgrades' && !modules.upgrades)) {
+      out[name] = null;
+      continue;
+    }
     out[name] = { y, h };
     y += h + SECTION_GAP;
   }
+  out.height = y - SECTION_GAP;
   return out;
-})();
+}
 
-export const HEIGHT = LAYOUT.footer.y + LAYOUT.footer.h;
+/** Height of a Volk'ar @ Pesadilla Verde picture (every section present). */
+export const HEIGHT = layoutFor({ path: true, upgrades: true }).height;
 
 export const COLOR = {
   background: '#141c18',
@@ -73,6 +83,7 @@ export const COLOR = {
   unlocked: '#d9c77a',
   cardFace: '#ece6d2',
   cardBack: '#3b2d4f',
+  ambush: '#a12a1c',
   cardBackLine: '#5a4675',
   die: '#f6f3ea',
   success: '#4caf6a',

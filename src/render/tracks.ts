@@ -5,7 +5,7 @@ import type { VolkarView } from './modules.js';
 import { drawChip } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 
-const ROW_H = 40;
+const ROW_H = 38;
 const LABEL_W = 150;
 const PAD = 14;
 
@@ -120,13 +120,20 @@ export function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | nu
   const trackX = x + LABEL_W - 50;
   let cy = box.y + 26;
   const chipW = drawChip(p, 'killer', 'K', x, cy, tag);
-  let badgeW = 0;
+  // Right of the name: her attack (and move) values, then the Concealed badge.
+  let rightEdge = right;
   if (volkar?.concealed) {
-    badgeW = p.measure('Concealed', SIZE.small, 700) + 20;
+    const badgeW = p.measure('Concealed', SIZE.small, 700) + 20;
     p.roundRect(right - badgeW, cy - 15, badgeW, 30, 6, COLOR.origin, COLOR.dark, 2);
     p.text('Concealed', right - badgeW / 2, cy + 1, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag });
+    rightEdge -= badgeW + 12;
   }
-  p.text(p.fit(k.name, right - x - chipW - badgeW - 24, SIZE.title, 700), x + chipW + 10, cy + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
+  const values = [`Attack ${k.attackValue ?? '-'}`];
+  if (k.movementValue !== null) values.push(`Move ${k.movementValue}`);
+  const valuesText = values.join(' · ');
+  p.text(valuesText, rightEdge, cy + 1, { size: SIZE.small, weight: 700, align: 'right', baseline: 'middle', tag });
+  rightEdge -= p.measure(valuesText, SIZE.small, 700) + 12;
+  p.text(p.fit(k.name, rightEdge - x - chipW - 10, SIZE.title, 700), x + chipW + 10, cy + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
 
   cy += ROW_H;
   label(p, 'Health', x, cy, tag);
@@ -136,9 +143,6 @@ export function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | nu
   cy += ROW_H;
   label(p, 'Final Health', x, cy, tag);
   finalToken(p, x + LABEL_W - 10, cy, k.finalHealth, tag);
-  const values = [`Attack ${k.attackValue ?? '-'}`];
-  if (k.movementValue !== null) values.push(`Move ${k.movementValue}`);
-  p.text(values.join(' · '), right, cy + 1, { size: SIZE.small, weight: 700, align: 'right', baseline: 'middle', tag });
 
   cy += ROW_H;
   label(p, 'Bloodlust', x, cy, tag);

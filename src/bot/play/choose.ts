@@ -9,7 +9,7 @@ import { settle } from './settle.js';
 import type { ChoiceRef, PlayDeps, Report } from './types.js';
 
 export type PickResult =
-  | { kind: 'applied'; report: Report; label: string; byVote: boolean }
+  | { kind: 'applied'; report: Report; label: string; byVote: 'no' | 'last-vote' | 'after-deadline' }
   | { kind: 'voted'; gameId: number; promptNo: number; label: string; changed: boolean };
 
 export interface PickInput {
@@ -38,7 +38,7 @@ export function pick(deps: PlayDeps, input: PickInput): PickResult {
     if (g.row.mode === 'solo') {
       checkSoloActor(g, input.userId, joined);
       const report = settle(tx, g, option.id, [TEXT.soloChoice(input.userId, option.label)], now);
-      return { kind: 'applied', report, label: option.label, byVote: false };
+      return { kind: 'applied', report, label: option.label, byVote: 'no' };
     }
     if (!joined) refuse('NOT_JOINED', REFUSAL_TEXT.notJoined);
     const prompt = getPrompt(tx, g.row.id, g.row.promptNo);
@@ -49,7 +49,7 @@ export function pick(deps: PlayDeps, input: PickInput): PickResult {
     const all = everyoneVoted(ballots, listPlayers(tx, g.row.id));
     if (all || prompt.overdue) {
       const report = closeVoteIn(tx, g, all ? 'all' : 'deadline', now);
-      if (report) return { kind: 'applied', report, label: option.label, byVote: true };
+      if (report) return { kind: 'applied', report, label: option.label, byVote: all ? 'last-vote' : 'after-deadline' };
     }
     return { kind: 'voted', gameId: g.row.id, promptNo: g.row.promptNo, label: option.label, changed: previous !== undefined };
   });

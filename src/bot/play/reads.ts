@@ -1,5 +1,5 @@
 import { secretView, type ChoiceOption } from '../../engine/index.js';
-import { findActiveGame, getGame, getPrompt, isPlayer, listPlayers, listVotes, recentPublicEvents, type LoadedGame } from '../../db/index.js';
+import { findActiveGame, latestGame, getGame, getPrompt, isPlayer, listPlayers, listVotes, recentPublicEvents, type LoadedGame } from '../../db/index.js';
 import type { EventRow, PromptRow, VoteRow } from '../../db/schema.js';
 import { refuse } from '../refusal.js';
 import { REFUSAL_TEXT } from '../strings.js';
@@ -43,9 +43,9 @@ export function secretsFor(deps: PlayDeps, input: { channelId: string; userId: s
   return secretView(g.state).secrets;
 }
 
-/** The recent public log of the channel's running game (or its last game). */
+/** The recent public log of the channel's running game, or of its last one once it is over. */
 export function logOf(deps: PlayDeps, channelId: string, count: number): EventRow[] {
-  const row = findActiveGame(deps.db, channelId);
+  const row = findActiveGame(deps.db, channelId) ?? latestGame(deps.db, channelId);
   if (!row) refuse('NO_GAME', REFUSAL_TEXT.noGame);
   return recentPublicEvents(deps.db, row.id, count);
 }

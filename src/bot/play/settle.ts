@@ -69,7 +69,9 @@ export function settle(tx: Tx, g: LoadedGame, choiceId: string, headline: string
   const nextPrompt = g.row.promptNo + 1;
   saveGameState(tx, g.row.id, g.row.version, out.state, now, over ? { status: 'over' } : { promptNo: nextPrompt });
   const before = lastEventId(tx, g.row.id);
-  for (const line of headline) appendNote(tx, g.row.id, g.state.turn, 'decision', line, now);
+  // The log keeps the decision and any tie-break, not the per-choice tally.
+  const note = headline.filter((l) => !l.startsWith('•')).join(' ');
+  if (note) appendNote(tx, g.row.id, g.state.turn, 'decision', note, now);
   appendEvents(tx, g.row.id, out.events, now);
   if (out.irreversible) pushBarrier(tx, g.row.id, label, before, now);
   else pushUndoable(tx, g.row.id, g.state, label, before, now);

@@ -30,7 +30,10 @@ function button(customId: string, label: string, style: ActionStyle): APIButtonC
   return { type: ComponentType.Button, custom_id: customId, label: clip(label, LIMITS.buttonLabel), style };
 }
 
-/** Groups options into menus of at most 25, keeping a group in one menu where it fits. */
+/**
+ * Groups options into menus of at most 25: a group that fits stays in one menu; a group too
+ * big for any menu fills the current menu first, then runs over into new ones.
+ */
 export function packMenus(options: readonly ChoiceOption[]): number[][] {
   const groups: number[][] = [];
   options.forEach((o, i) => {
@@ -38,14 +41,21 @@ export function packMenus(options: readonly ChoiceOption[]): number[][] {
     if (last && options[last[0] as number]?.group === o.group) last.push(i);
     else groups.push([i]);
   });
+  const size = LIMITS.optionsPerMenu;
   const menus: number[][] = [];
   for (const group of groups) {
-    for (let start = 0; start < group.length; start += LIMITS.optionsPerMenu) {
-      const part = group.slice(start, start + LIMITS.optionsPerMenu);
-      const current = menus[menus.length - 1];
-      if (current && current.length + part.length <= LIMITS.optionsPerMenu) current.push(...part);
-      else menus.push([...part]);
+    let rest = group;
+    const current = menus[menus.length - 1];
+    if (current && current.length + rest.length <= size) {
+      current.push(...rest);
+      continue;
     }
+    if (current && rest.length > size) {
+      const room = size - current.length;
+      current.push(...rest.slice(0, room));
+      rest = rest.slice(room);
+    }
+    for (let start = 0; start < rest.length; start += size) menus.push(rest.slice(start, start + size));
   }
   return menus;
 }

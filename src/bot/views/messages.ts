@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../engine/index.js';
 import type { EventRow, FinishedGameRow } from '../../db/schema.js';
-import { clip, TEXT } from '../strings.js';
+import { clip, SUMMARY, TEXT } from '../strings.js';
 import { CONTENT_MAX } from './turn.js';
 
 /**
@@ -44,8 +44,8 @@ export function secretsMessage(secrets: Record<string, unknown>): string {
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
       if (Array.isArray(item)) {
         for (const entry of item) lines.push(`• ${describeSecret(module, key, entry)}`);
-      } else if (item !== null && item !== undefined && item !== false) {
-        lines.push(`• ${module} ${key}: ${clip(JSON.stringify(item), 200)}`);
+      } else if (item !== null && item !== undefined && item !== false && item !== '') {
+        lines.push(`• ${SUMMARY.moduleFact(titled(module), words(key), clip(plain(item), 200))}`);
       }
     }
   }
@@ -56,10 +56,21 @@ export function secretsMessage(secrets: Record<string, unknown>): string {
 function describeSecret(module: string, key: string, entry: unknown): string {
   if (module === 'volkar' && key === 'tracked' && typeof entry === 'object' && entry !== null) {
     const e = entry as { position?: number; text?: string };
-    return `Path card ${e.position ?? '?'} (tracked): ${e.text ?? '?'}`;
+    return SUMMARY.trackedCard(e.position ?? '?', e.text ?? '?');
   }
-  return `${module} ${key}: ${clip(typeof entry === 'string' ? entry : JSON.stringify(entry), 200)}`;
+  return SUMMARY.moduleFact(titled(module), words(key), clip(plain(entry), 200));
 }
+
+/** `{space: 1, health: 2}` → `space 1 · health 2`; strings and numbers as they are. */
+function plain(v: unknown): string {
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) return v.map(plain).join(', ');
+  if (typeof v === 'object' && v !== null) return Object.entries(v).map(([k, x]) => `${words(k)} ${plain(x)}`).join(' · ');
+  return '';
+}
+
+const words = (key: string): string => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const titled = (id: string): string => (id ? id[0]?.toUpperCase() + words(id.slice(1)) : id);
 
 /** Event kinds worth retelling in the recap. */
 const KEY_KINDS = new Set(['victim-saved', 'victim-killed', 'killer-health', 'final-health', 'dark-power', 'finale', 'ultimate', 'upgrade', 'game-over', 'concealed', 'undo']);

@@ -1,15 +1,5 @@
 import type { PublicView } from '../../engine/index.js';
-import { clip } from '../strings.js';
-
-const PHASE_NAMES: Record<string, string> = {
-  setup: 'Setup',
-  action: 'Action phase',
-  planning: 'Planning phase',
-  killer: 'Killer phase',
-  panic: 'Panic phase',
-  upkeep: 'Upkeep',
-  over: 'Game over',
-};
+import { clip, PHASE_NAMES, SUMMARY } from '../strings.js';
 
 interface VolkarPath {
   concealed?: boolean;
@@ -30,24 +20,27 @@ export function summaryLines(view: PublicView): string[] {
   const g = view.girl;
   const k = view.killer;
   const lines: string[] = [];
-  const phase = PHASE_NAMES[view.phase] ?? view.phase;
-  lines.push(`**Turn ${view.turn} · ${phase}** — ${view.setup.girl} vs ${view.setup.killer}, ${view.setup.location}${view.setup.extreme ? ' (Extreme)' : ''}`);
-  lines.push(
-    `❤️ Health ${g.health}/${g.maxHealth} · 😱 Horror ${g.horror} (${g.horrorDice} ${g.horrorDice === 1 ? 'die' : 'dice'}) · ⏳ Time ${g.time} · 📍 ${g.spaceLabel}`,
-  );
+  lines.push(SUMMARY.title(view.turn, PHASE_NAMES[view.phase] ?? view.phase, view.setup.girl, view.setup.killer, view.setup.location, view.setup.extreme));
+  lines.push(SUMMARY.girl(g.health, g.maxHealth, g.horror, g.horrorDice, g.time, g.spaceLabel));
   const volkar: VolkarPath | null = isRecord(view.modules.volkar) ? (view.modules.volkar as VolkarPath) : null;
-  const where = k.space === null ? `Concealed${volkar?.originSpace ? ` (Origin: ${label(volkar.originSpace)})` : ''}` : `at ${k.spaceLabel ?? k.space}`;
-  lines.push(`🔪 ${k.name}: ${where} · Health ${k.health}/${k.maxHealth} · Bloodlust ${k.bloodlust}/${k.bloodlustMax}`);
-  if (volkar?.path && volkar.path.length > 0) {
-    const cards = volkar.path.map((p) => (p.faceUp ? `${p.position}: ${p.text ?? 'face up'}` : `${p.position}: face down`));
-    lines.push(clip(`👁️ Path: ${cards.join(' · ')}`, 300));
-  }
-  lines.push(clip(`🃏 Hand: ${g.hand.length ? g.hand.join(', ') : 'empty'}`, 300));
-  if (g.items.length) lines.push(clip(`🎒 Items: ${g.items.map((i) => `${i.name}${i.inHands ? ' (in hands)' : ''}`).join(', ')}`, 200));
+  const where = k.space === null ? SUMMARY.concealed(volkar?.originSpace ? label(volkar.originSpace) : null) : SUMMARY.at(k.spaceLabel ?? k.space);
+  lines.push(SUMMARY.killer(k.name, where, k.health, k.maxHealth, k.bloodlust, k.bloodlustMax));
+  if (volkar?.path && volkar.path.length > 0) lines.push(clip(SUMMARY.path(volkar.path.map((p) => SUMMARY.pathCard(p.position, p.text, p.faceUp))), 300));
+  lines.push(clip(SUMMARY.hand(g.hand), 300));
+  if (g.items.length) lines.push(clip(SUMMARY.items(g.items.map((i) => SUMMARY.item(i.name, i.inHands))), 200));
   const onBoard = view.victims.reduce((n, v) => n + v.count, 0);
-  lines.push(`👥 Victims: ${onBoard} on the board · ${g.saved} saved · ${view.deadVictims} killed`);
-  if (view.activeEvents.length) lines.push(clip(`⚠️ In play: ${view.activeEvents.join(', ')}`, 200));
-  if (view.result) lines.push(`${view.result === 'won' ? '🏁 Won' : '💀 Lost'}${view.endReason ? `: ${view.endReason}` : ''}`);
+  lines.push(SUMMARY.victims(onBoard, g.saved, view.deadVictims));
+  const abbey = view.modules.larmesAbbey as { malice?: unknown; maliceLeft?: unknown } | undefined;
+  if (Array.isArray(abbey?.malice)) {
+    lines.push(clip(SUMMARY.malice(abbey.malice.map((sp) => label(String(sp))), typeof abbey.maliceLeft === 'number' ? abbey.maliceLeft : null), 200));
+  }
+  const berith = view.modules.berith as { sheet?: unknown } | undefined;
+  if (Array.isArray(berith?.sheet)) {
+    const sheet = berith.sheet as { filled?: boolean }[];
+    lines.push(SUMMARY.blessings(sheet.filter((b) => b.filled).length, sheet.length));
+  }
+  if (view.activeEvents.length) lines.push(clip(SUMMARY.inPlay(view.activeEvents), 200));
+  if (view.result) lines.push(SUMMARY.result(view.result === 'won', view.endReason));
   return lines;
 }
 

@@ -1,0 +1,16 @@
+import type { Command } from '../src/bot/command.js';
+import choose from './choose.js';
+import closevote from './closevote.js';
+import endgame from './endgame.js';
+import help from './help.js';
+import join from './join.js';
+import leave from './leave.js';
+import log from './log.js';
+import newgame from './newgame.js';
+import secrets from './secrets.js';
+import settings from './settings.js';
+import status from './status.js';
+import undo from './undo.js';
+
+/** Every slash command, listed by hand (a test checks each file of commands/ is here). */
+export const commands: readonly Command[] = [newgame, join, leave, status, choose, secrets, log, undo, closevote, endgame, settings, help];

@@ -1,0 +1,50 @@
+import { ApplicationCommandOptionType, InteractionContextType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import type { Command } from '../src/bot/command.js';
+import { actorOf } from '../src/bot/flows/actor.js';
+import { setupSuggestions } from '../src/bot/flows/autocomplete.js';
+import { newGameFlow } from '../src/bot/flows/game.js';
+
+const data = {
+  name: 'newgame',
+  description: 'Start a game of Final Girl in this channel',
+  contexts: [InteractionContextType.Guild],
+  options: [
+    { type: ApplicationCommandOptionType.String, name: 'killer', description: 'The Killer', required: true, autocomplete: true },
+    { type: ApplicationCommandOptionType.String, name: 'location', description: 'Where it happens', required: true, autocomplete: true },
+    { type: ApplicationCommandOptionType.String, name: 'girl', description: 'The Final Girl (default: the one that comes with the Killer)', autocomplete: true },
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'mode',
+      description: 'solo: you decide alone; vote: everyone who joins votes',
+      choices: [
+        { name: 'solo', value: 'solo' },
+        { name: 'vote', value: 'vote' },
+      ],
+    },
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'difficulty',
+      description: 'Side of the Player board',
+      choices: [
+        { name: 'normal', value: 'normal' },
+        { name: 'extreme horror', value: 'extreme' },
+      ],
+    },
+    { type: ApplicationCommandOptionType.Integer, name: 'seed', description: 'Replay a game with a fixed seed', min_value: 0, max_value: 2_147_483_647 },
+  ],
+} as const satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
+
+export default {
+  data,
+  ephemeral: false,
+  autocomplete: (i) => setupSuggestions(i),
+  execute: ({ i, bot, reply }) =>
+    newGameFlow(bot, reply, actorOf(i), {
+      killer: i.options.getString('killer', true).trim(),
+      location: i.options.getString('location', true).trim(),
+      girl: i.options.getString('girl')?.trim() || null,
+      mode: i.options.getString('mode') === 'vote' ? 'vote' : 'solo',
+      extreme: i.options.getString('difficulty') === 'extreme',
+      seed: i.options.getInteger('seed') ?? Math.floor(Math.random() * 2_147_483_647),
+    }),
+} satisfies Command;

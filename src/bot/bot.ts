@@ -1,0 +1,83 @@
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import { openPrompts, type Db } from '../db/index.js';
+import type { Command } from './command.js';
+import type { Logger } from './image.js';
+import { DEFAULTS, type GameDefaults, type PlayDeps } from './play/types.js';
+import { errorLine, Publisher } from './publish.js';
+import { Router, AUTO_DEFER_MS } from './router.js';
+import { Scheduler } from './scheduler.js';
+import type { BotServices } from './services.js';
+
+export interface BotOptions {
+  db: Db;
+  commands: readonly Command[];
+  /** REST base URL (`DISCORD_API_URL`), e.g. `http://127.0.0.1:PORT/api`; the gateway URL comes from it. */
+  apiUrl?: string | undefined;
+  log?: Logger;
+  now?: () => number;
+  defaults?: Partial<GameDefaults>;
+  /** Give up on a board image after this long and post the text alone. */
+  renderTimeoutMs?: number;
+  autoDeferMs?: number;
+}
+
+/**
+ * The running bot: a discord.js client, the interaction router, the publisher and the vote
+ * timer, over one database. `start` logs in, posts turn messages a crash left unposted and
+ * resumes every open vote window.
+ */
+export class Bot {
+  readonly client: Client;
+  readonly services: BotServices;
+  private readonly router: Router;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(opts: BotOptions) {
+    const log = opts.log ?? ((line: string) => console.error(line));
+    const play: PlayDeps = { db: opts.db, now: opts.now ?? Date.now, defaults: { ...DEFAULTS, ...opts.defaults } };
+    this.client = new Client({ intents: [GatewayIntentBits.Guilds], ...(opts.apiUrl ? { rest: { api: opts.apiUrl } } : {}) });
+    const renderTimeoutMs = opts.renderTimeoutMs ?? 10_000;
+    let scheduler: Scheduler | undefined;
+    const publisher = new Publisher(play, () => this.client.rest, log, renderTimeoutMs, () => scheduler?.poke());
+    scheduler = new Scheduler(play, publisher, log);
+    this.services = { play, publisher, scheduler, log, renderTimeoutMs };
+    this.router = new Router(this.services, opts.commands, opts.autoDeferMs ?? AUTO_DEFER_MS);
+    this.client.on(Events.InteractionCreate, (i) => {
+      const job = this.router.handle(i).catch((err: unknown) => log(`[interaction] unhandled: ${errorLine(err)}`));
+      this.inFlight.add(job);
+      void job.finally(() => this.inFlight.delete(job));
+    });
+    this.client.on(Events.Error, (err) => log(`[discord] ${errorLine(err)}`));
+  }
+
+  /** Logs in, waits for the gateway to be ready, then resumes stored games. */
+  async start(token: string): Promise<void> {
+    const ready = new Promise<void>((resolve) => this.client.once(Events.ClientReady, () => resolve()));
+    await this.client.login(token);
+    await ready;
+    this.resume();
+  }
+
+  /** Posts turn messages that were never posted (a crash between commit and post). */
+  private resume(): void {
+    const { play, publisher, scheduler } = this.services;
+    for (const p of openPrompts(play.db)) if (p.messageId === null) void publisher.postTurnFor(p.gameId, p.promptNo);
+    scheduler.start();
+  }
+
+  /** Resolves when no interaction, post or timer job is running. */
+  async idle(): Promise<void> {
+    for (let round = 0; round < 50; round++) {
+      await Promise.all([...this.inFlight]);
+      await this.services.scheduler.idle();
+      await this.services.publisher.idle();
+      if (this.inFlight.size === 0) return;
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.services.scheduler.stop();
+    await this.idle();
+    await this.client.destroy();
+  }
+}

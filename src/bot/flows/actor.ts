@@ -1,0 +1,23 @@
+import { PermissionFlagsBits, type BaseInteraction } from 'discord.js';
+import { refuse } from '../refusal.js';
+import { REFUSAL_TEXT } from '../strings.js';
+
+/** Who did something, and where. */
+export interface Actor {
+  channelId: string;
+  guildId: string | null;
+  userId: string;
+  /** Has Manage Channel in this channel. */
+  canManage: boolean;
+}
+
+/** Games live in server channels; anything else is refused. */
+export function actorOf(i: BaseInteraction): Actor {
+  if (!i.guildId || !i.channelId) refuse('NOT_IN_GUILD', REFUSAL_TEXT.notInGuild);
+  return {
+    channelId: i.channelId,
+    guildId: i.guildId,
+    userId: i.user.id,
+    canManage: i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
+  };
+}

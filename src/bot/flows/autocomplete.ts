@@ -1,0 +1,36 @@
+import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
+import { content } from '../../content/load.js';
+import { encodeChoiceValue } from '../customId.js';
+import { openChoices } from '../play/reads.js';
+import type { BotServices } from '../services.js';
+import { clip } from '../strings.js';
+
+const MAX = 25;
+
+function matching(entries: { id: string; name: string }[], typed: string): ApplicationCommandOptionChoiceData[] {
+  const q = typed.trim().toLowerCase();
+  return entries
+    .filter((e) => !q || e.name.toLowerCase().includes(q) || e.id.includes(q))
+    .slice(0, MAX)
+    .map((e) => ({ name: clip(e.name, 100), value: e.id }));
+}
+
+/** Killers, Locations and Final Girls installed (only what the content packs hold). */
+export function setupSuggestions(i: AutocompleteInteraction): ApplicationCommandOptionChoiceData[] {
+  const focused = i.options.getFocused(true);
+  const c = content();
+  const table = focused.name === 'killer' ? c.killers : focused.name === 'location' ? c.locations : focused.name === 'girl' ? c.girls : {};
+  return matching(Object.values(table).map((p) => ({ id: p.id, name: p.name })), String(focused.value));
+}
+
+/** The choices open now, filtered by what was typed; the value pins the prompt (stale-safe). */
+export function choiceSuggestions(i: AutocompleteInteraction, bot: BotServices): ApplicationCommandOptionChoiceData[] {
+  if (!i.channelId) return [];
+  const { promptNo, options } = openChoices(bot.play, i.channelId);
+  const q = String(i.options.getFocused()).trim().toLowerCase();
+  return options
+    .map((o, index) => ({ o, index }))
+    .filter(({ o }) => !q || o.label.toLowerCase().includes(q) || o.group.toLowerCase().includes(q) || o.id.includes(q))
+    .slice(0, MAX)
+    .map(({ o, index }) => ({ name: clip(`${o.label} (${o.group})`, 100), value: encodeChoiceValue(promptNo, index) }));
+}

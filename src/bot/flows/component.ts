@@ -1,0 +1,35 @@
+import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
+import { decodeCustomId } from '../customId.js';
+import { refuse } from '../refusal.js';
+import type { Responder } from '../responder.js';
+import type { BotServices } from '../services.js';
+import { REFUSAL_TEXT } from '../strings.js';
+import { actorOf } from './actor.js';
+import { closeVoteFlow, confirmEndFlow } from './game.js';
+import { secretsFlow, statusFlow } from './info.js';
+import { pickFlow } from './pick.js';
+
+/** Buttons and menus: the custom id names the game and prompt, the click is checked against both. */
+export async function componentFlow(bot: BotServices, reply: Responder, i: ButtonInteraction | StringSelectMenuInteraction): Promise<void> {
+  const id = decodeCustomId(i.customId);
+  if (!id) refuse('MALFORMED', REFUSAL_TEXT.malformedChoice);
+  const who = actorOf(i);
+  switch (id.verb) {
+    case 'pick':
+      return pickFlow(bot, reply, who, id.gameId, { kind: 'index', promptNo: id.promptNo, index: id.arg ?? -1 }, true);
+    case 'menu': {
+      const raw = i.isStringSelectMenu() ? i.values[0] : undefined;
+      if (raw === undefined || !/^\d{1,4}$/.test(raw)) refuse('MALFORMED', REFUSAL_TEXT.malformedChoice);
+      return pickFlow(bot, reply, who, id.gameId, { kind: 'index', promptNo: id.promptNo, index: Number(raw) }, true);
+    }
+    case 'secrets':
+      return secretsFlow(bot, reply, who, id.gameId);
+    case 'status':
+      return statusFlow(bot, reply, who, id.gameId, false);
+    case 'close':
+      return closeVoteFlow(bot, reply, who, id.gameId, id.promptNo);
+    case 'end-yes':
+    case 'end-no':
+      return confirmEndFlow(bot, reply, who, id.gameId, id.verb === 'end-yes');
+  }
+}

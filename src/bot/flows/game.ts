@@ -1,0 +1,90 @@
+import { startGame, type NewGameInput } from '../play/newGame.js';
+import { join, leave } from '../play/team.js';
+import { undo } from '../play/undo.js';
+import { askToEnd, endGame } from '../play/endGame.js';
+import { changeSettings, type SettingsPatch } from '../play/settings.js';
+import { forceClose } from '../play/voteWindow.js';
+import { content } from '../../content/load.js';
+import { gameById } from '../play/reads.js';
+import type { Responder } from '../responder.js';
+import type { BotServices } from '../services.js';
+import { TEXT } from '../strings.js';
+import { endConfirmRow } from '../views/components.js';
+import type { Actor } from './actor.js';
+
+export async function newGameFlow(bot: BotServices, reply: Responder, who: Actor, input: Omit<NewGameInput, 'channelId' | 'guildId' | 'userId'>): Promise<void> {
+  const report = startGame(bot.play, { ...input, channelId: who.channelId, guildId: who.guildId, userId: who.userId });
+  const setup = gameById(bot.play, report.gameId)?.state.setup;
+  const c = content();
+  const name = (table: Readonly<Record<string, { name: string }>>, id: string) => table[id]?.name ?? id;
+  await reply.send({
+    content: TEXT.gameStarted(
+      who.userId,
+      name(c.killers, setup?.killer ?? input.killer),
+      name(c.locations, setup?.location ?? input.location),
+      name(c.girls, setup?.girl ?? input.girl ?? ''),
+      input.mode,
+      input.seed,
+    ),
+    ephemeral: false,
+  });
+  bot.scheduler.poke();
+  await bot.publisher.publish(report);
+}
+
+export async function joinFlow(bot: BotServices, reply: Responder, who: Actor): Promise<void> {
+  const change = join(bot.play, who);
+  await reply.send({ content: TEXT.joinedReply, ephemeral: true });
+  await bot.publisher.notice(change.gameId, change.channelId, TEXT.joined(who.userId, change.count));
+  await bot.publisher.refresh(change.gameId, change.promptNo);
+}
+
+export async function leaveFlow(bot: BotServices, reply: Responder, who: Actor): Promise<void> {
+  const change = leave(bot.play, who);
+  await reply.send({ content: TEXT.leftReply, ephemeral: true });
+  await bot.publisher.notice(change.gameId, change.channelId, TEXT.left(who.userId, change.count));
+  bot.scheduler.poke();
+  if (change.report) await bot.publisher.publish(change.report);
+  else await bot.publisher.refresh(change.gameId, change.promptNo);
+}
+
+export async function undoFlow(bot: BotServices, reply: Responder, who: Actor): Promise<void> {
+  const report = undo(bot.play, who);
+  await reply.send({ content: TEXT.undoneReply(report.label), ephemeral: true });
+  bot.scheduler.poke();
+  await bot.publisher.publish(report);
+}
+
+export async function closeVoteFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null, promptNo: number | null): Promise<void> {
+  const report = forceClose(bot.play, { channelId: who.channelId, userId: who.userId, gameId, promptNo });
+  await reply.send({ content: TEXT.voteClosedReply, ephemeral: true });
+  bot.scheduler.poke();
+  await bot.publisher.publish(report);
+}
+
+/** /endgame: checks the right to end, then asks for confirmation with two buttons. */
+export async function askEndFlow(bot: BotServices, reply: Responder, who: Actor): Promise<void> {
+  const { gameId } = askToEnd(bot.play, who);
+  await reply.send({ content: TEXT.endConfirm, ephemeral: true, components: [endConfirmRow(gameId)] });
+}
+
+export async function confirmEndFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number, yes: boolean): Promise<void> {
+  if (!yes) {
+    await reply.update({ content: TEXT.endKept });
+    return;
+  }
+  const report = endGame(bot.play, { ...who, gameId });
+  await reply.update({ content: TEXT.endDone });
+  bot.scheduler.poke();
+  await bot.publisher.publish(report);
+}
+
+export async function settingsFlow(bot: BotServices, reply: Responder, who: Actor, patch: SettingsPatch): Promise<void> {
+  const out = changeSettings(bot.play, { channelId: who.channelId, userId: who.userId, patch });
+  const text = out.changed ? `${TEXT.settingsSaved}\n${TEXT.settingsNow(out.settings)}` : TEXT.settingsNow(out.settings);
+  await reply.send({ content: text, ephemeral: true });
+  if (out.changed) {
+    bot.scheduler.poke();
+    await bot.publisher.refresh(out.gameId, out.promptNo);
+  }
+}

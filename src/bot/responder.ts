@@ -1,0 +1,84 @@
+import { MessageFlags, type AttachmentBuilder, type MessageComponentInteraction, type RepliableInteraction } from 'discord.js';
+import type { Row } from './views/components.js';
+import { TEXT } from './strings.js';
+
+export interface ReplyPayload {
+  content: string;
+  ephemeral: boolean;
+  files?: AttachmentBuilder[];
+  components?: Row[];
+}
+
+type State = 'none' | 'deferring' | 'deferred-reply' | 'deferred-update' | 'replied';
+
+/**
+ * Answers one interaction whatever has happened so far: the first answer is a reply, after a
+ * defer it edits the deferred reply, after that it follows up. The router may defer on its own
+ * when a handler is slow, so handlers never deal with Discord's 3-second rule themselves.
+ */
+export class Responder {
+  private state: State = 'none';
+  private deferredEphemeral = false;
+  private deferring: Promise<unknown> | null = null;
+
+  constructor(readonly interaction: RepliableInteraction) {}
+
+  get acknowledged(): boolean {
+    return this.state !== 'none';
+  }
+
+  /** Acknowledges now ("thinking…"); the later answer's visibility should match. */
+  async defer(ephemeral: boolean): Promise<void> {
+    if (this.state !== 'none') return;
+    this.state = 'deferring';
+    this.deferredEphemeral = ephemeral;
+    this.deferring = this.interaction.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
+    await this.deferring;
+    this.state = 'deferred-reply';
+  }
+
+  /** Acknowledges a button or menu without any visible answer. */
+  async deferUpdate(): Promise<void> {
+    if (this.state !== 'none' || !this.interaction.isMessageComponent()) return;
+    this.state = 'deferring';
+    this.deferring = (this.interaction as MessageComponentInteraction).deferUpdate();
+    await this.deferring;
+    this.state = 'deferred-update';
+  }
+
+  async send(p: ReplyPayload): Promise<void> {
+    const i = this.interaction;
+    const flags = p.ephemeral ? MessageFlags.Ephemeral : undefined;
+    const body = { content: p.content, files: p.files ?? [], components: p.components ?? [], allowedMentions: { parse: [] } };
+    if (this.state === 'none') {
+      this.state = 'replied';
+      await i.reply({ ...body, ...(flags ? { flags } : {}) });
+      return;
+    }
+    if (this.deferring) await this.deferring.catch(() => undefined);
+    if (this.state === 'deferred-reply') {
+      this.state = 'replied';
+      if (this.deferredEphemeral === p.ephemeral) {
+        await i.editReply(body);
+        return;
+      }
+      // Visibility is fixed at defer time: remove the placeholder and answer as asked.
+      if (!this.deferredEphemeral) await i.deleteReply().catch(() => undefined);
+      else await i.editReply({ content: TEXT.answeredBelow, components: [], files: [] });
+    }
+    await i.followUp({ ...body, ...(flags ? { flags } : {}) });
+  }
+
+  /** Replaces the message a button sits on (for the ephemeral /endgame confirmation). */
+  async update(p: Omit<ReplyPayload, 'ephemeral'>): Promise<void> {
+    const i = this.interaction;
+    if (this.state === 'none' && i.isMessageComponent()) {
+      this.state = 'replied';
+      await i.update({ content: p.content, components: p.components ?? [], allowedMentions: { parse: [] } });
+      return;
+    }
+    if (this.deferring) await this.deferring.catch(() => undefined);
+    this.state = 'replied';
+    await i.editReply({ content: p.content, components: p.components ?? [] });
+  }
+}

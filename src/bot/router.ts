@@ -1,0 +1,78 @@
+import type { Interaction } from 'discord.js';
+import type { Command } from './command.js';
+import { componentFlow } from './flows/component.js';
+import { errorLine } from './publish.js';
+import { Refusal } from './refusal.js';
+import { Responder } from './responder.js';
+import type { BotServices } from './services.js';
+import { TEXT } from './strings.js';
+
+/** Defer a handler that has not answered by then (Discord's limit is 3 s). */
+export const AUTO_DEFER_MS = 2000;
+
+/**
+ * The one error boundary for interactions. It routes to commands and components, defers a
+ * slow handler before Discord's deadline, and turns any throw into an ephemeral answer:
+ * a Refusal's sentence as it is, anything else as a generic line plus a short log line
+ * (no payloads, so no secret can reach the log).
+ */
+export class Router {
+  private readonly byName: Map<string, Command>;
+
+  constructor(
+    private readonly bot: BotServices,
+    commands: readonly Command[],
+    private readonly autoDeferMs = AUTO_DEFER_MS,
+  ) {
+    this.byName = new Map(commands.map((c) => [c.data.name, c]));
+  }
+
+  async handle(i: Interaction): Promise<void> {
+    if (i.isAutocomplete()) {
+      const command = this.byName.get(i.commandName);
+      let choices: ReturnType<NonNullable<Command['autocomplete']>> = [];
+      try {
+        choices = command?.autocomplete?.(i, this.bot) ?? [];
+      } catch (err) {
+        this.bot.log(`[autocomplete] /${i.commandName}: ${errorLine(err)}`);
+      }
+      await i.respond(choices.slice(0, 25)).catch((err: unknown) => this.bot.log(`[autocomplete] /${i.commandName}: ${errorLine(err)}`));
+      return;
+    }
+    if (!i.isChatInputCommand() && !i.isButton() && !i.isStringSelectMenu()) return;
+    const reply = new Responder(i);
+    const what = i.isChatInputCommand() ? `/${i.commandName}` : `component ${i.customId}`;
+    const command = i.isChatInputCommand() ? this.byName.get(i.commandName) : undefined;
+    const timer = setTimeout(() => {
+      const deferring = i.isChatInputCommand() ? reply.defer(command?.ephemeral ?? true) : reply.deferUpdate();
+      deferring.catch((err: unknown) => this.bot.log(`[interaction] ${what}: could not defer: ${errorLine(err)}`));
+    }, this.autoDeferMs);
+    try {
+      if (i.isChatInputCommand()) {
+        if (!command) throw new Error(`unknown command ${i.commandName}`);
+        await command.execute({ i, bot: this.bot, reply });
+      } else {
+        await componentFlow(this.bot, reply, i);
+      }
+    } catch (err) {
+      await this.fail(reply, err, what);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async fail(reply: Responder, err: unknown, what: string): Promise<void> {
+    let text: string;
+    if (err instanceof Refusal) {
+      text = err.message;
+    } else {
+      this.bot.log(`[interaction] ${what} failed: ${errorLine(err)}`);
+      text = TEXT.internalError;
+    }
+    try {
+      await reply.send({ content: text, ephemeral: true });
+    } catch (e) {
+      this.bot.log(`[interaction] ${what}: could not answer: ${errorLine(e)}`);
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { configOrExit } from './config.js';
+import { openDb } from './db/index.js';
+import { Bot } from './bot/bot.js';
+import { errorLine } from './bot/publish.js';
+import { content } from './content/load.js';
+import { commands } from '../commands/index.js';
+
+/** `npm start`: configuration, then the database (created and migrated), then the bot. */
+async function main(): Promise<void> {
+  const config = configOrExit(process.env);
+  try {
+    content();
+  } catch (err) {
+    console.error(`Content packs could not be loaded: ${errorLine(err)}`);
+    process.exit(1);
+  }
+  const store = openDb(config.DATABASE_PATH);
+  const bot = new Bot({ db: store.db, commands, apiUrl: config.DISCORD_API_URL });
+  const shutdown = async () => {
+    await bot.stop().catch(() => undefined);
+    store.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+  try {
+    await bot.start(config.DISCORD_TOKEN);
+  } catch (err) {
+    console.error(`Could not connect to Discord: ${errorLine(err)}`);
+    await bot.stop().catch(() => undefined);
+    store.close();
+    process.exit(1);
+  }
+  console.log(`Final Girl bot online as ${bot.client.user?.tag ?? 'unknown'} (database ${config.DATABASE_PATH}).`);
+}
+
+void main();

@@ -1,0 +1,76 @@
+import type { PublicView } from '../engine/index.js';
+import { groupCards } from './hand.js';
+import { phaseName } from './header.js';
+import { pesadillaVerdeOf, volkarOf } from './modules.js';
+import { shortMovementText } from './movementText.js';
+
+/** 'rebel-leader' -> 'Rebel leader'. */
+function specialName(kind: string): string {
+  const words = kind.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Discord allows 1,024 characters of attachment description; keep a margin. */
+export const ALT_MAX = 1000;
+
+/**
+ * A plain-text summary of the picture for screen readers, most important facts first, at most
+ * ALT_MAX characters. Built from the public view only.
+ */
+export function altText(view: PublicView): string {
+  const volkar = volkarOf(view);
+  const pv = pesadillaVerdeOf(view);
+  const label = (id: string) => view.board.spaces.find((s) => s.id === id)?.label ?? id;
+  const g = view.girl;
+  const k = view.killer;
+  const sentences: string[] = [];
+
+  const status = view.result ? `Game over: ${view.result === 'won' ? 'won' : 'lost'}${view.endReason ? ` (${view.endReason.replace(/\.$/, '')})` : ''}` : `Turn ${view.turn}, ${phaseName(view.phase)}`;
+  sentences.push(`${view.setup.location}: ${view.setup.girl} vs ${view.setup.killer}. ${status}.`);
+  sentences.push(
+    `${view.setup.girl} at ${g.spaceLabel}: Health ${g.health}/${g.maxHealth}, Final Health ${g.finalHealth}, Horror ${g.horror} (${g.horrorDice} ${g.horrorDice === 1 ? 'die' : 'dice'}), Time ${g.time}, saved ${g.savedSlots}/${g.saveSlotsTotal}.`,
+  );
+  const where = volkar?.concealed ? `is Concealed${volkar.originSpace ? `, Origin marker at ${label(volkar.originSpace)}` : ''}` : k.spaceLabel ? `at ${k.spaceLabel}` : 'off the board';
+  const revealed = [k.finale ? `Finale ${k.finale}` : null, k.darkPower ? `Dark Power ${k.darkPower}` : null].filter(Boolean);
+  sentences.push(
+    `${k.name} ${where}: Health ${k.health}/${k.maxHealth}, Final Health ${k.finalHealth}, Bloodlust ${k.bloodlust}/${k.bloodlustMax}, Attack ${k.attackValue ?? '-'}${revealed.length ? `, ${revealed.join(', ')}` : ''}.`,
+  );
+  const victims = view.victims.map((v) => `${v.count} ${v.kind === 'normal' ? (pv ? (v.count === 1 ? 'Soldier' : 'Soldiers') : v.count === 1 ? 'Victim' : 'Victims') : specialName(v.kind)} at ${label(v.space)}`);
+  sentences.push(`${pv ? 'Soldiers' : 'Victims'}: ${victims.length ? victims.join(', ') : 'none on the board'}.`);
+  const tokens = view.tokens.map((t) => `${t.kind === 'piranhas' ? 'Piranhas!' : t.kind === 'huey' ? 'Huey' : t.kind === 'attack' ? 'Attack token' : t.kind} at ${label(t.space)}`);
+  if (tokens.length) sentences.push(`Tokens: ${tokens.join(', ')}.`);
+  sentences.push(`Hand: ${g.hand.length ? groupCards(g.hand).join(', ') : 'empty'}.`);
+  const items = g.items.map((i) => `${i.name}${i.inHands ? '' : ' (backpack)'}`);
+  sentences.push(`Items: ${items.length ? items.join(', ') : 'none'}.`);
+  if (view.lastRoll?.length) sentences.push(`Last roll: ${view.lastRoll.map((d) => `${d.face}${d.converted ? ' (counted)' : ''}`).join(', ')}.`);
+  if (volkar) {
+    const cards = volkar.path.map((c) => {
+      let what = 'face down';
+      if (c.faceUp && c.text !== null) {
+        const parts = shortMovementText(c.text);
+        const at = parts.indexOf('Ambush:');
+        what = at < 0 ? parts.join(', ') : `${parts.slice(0, at).join(', ')}, Ambush: ${parts.slice(at + 1).join(', ')}`;
+      }
+      return `card ${c.position} ${what}${c.origin ? ' (Origin)' : ''}`;
+    });
+    sentences.push(`Path: ${cards.length ? cards.join('; ') : 'empty'}.`);
+  }
+  if (pv) {
+    const unlocked = pv.upgrades.filter((u) => u.unlocked).map((u) => u.name);
+    sentences.push(`Upgrades unlocked: ${unlocked.length ? unlocked.join(', ') : 'none'}.`);
+  }
+  sentences.push(`Terror deck ${view.terrorDeck}, ${view.deadVictims} dead.`);
+
+  // Greedy: a sentence that does not fit is cut at a list boundary, or skipped for shorter ones.
+  let out = '';
+  for (const sentence of sentences) {
+    const room = ALT_MAX - out.length - (out ? 1 : 0);
+    let piece = sentence;
+    if (piece.length > room) {
+      const cut = Math.max(piece.lastIndexOf(', ', room - 2), piece.lastIndexOf('; ', room - 2));
+      piece = cut > 40 ? `${piece.slice(0, cut)} …` : '';
+    }
+    if (piece) out = out ? `${out} ${piece}` : piece;
+  }
+  return out;
+}

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Bot } from '../../src/bot/bot.js';
+import type { GameDefaults } from '../../src/bot/play/types.js';
+import { openDb, type OpenDb } from '../../src/db/index.js';
+import { commands } from '../../commands/index.js';
+import type { Command } from '../../src/bot/command.js';
+import { FakeDiscord, snowflake, type FakeUser, type InteractionResult } from '../helpers/fakeDiscord.js';
+
+export const alice: FakeUser = { id: '2100000000000000001', username: 'alice' };
+export const bob: FakeUser = { id: '2100000000000000002', username: 'bob' };
+export const carol: FakeUser = { id: '2100000000000000003', username: 'carol' };
+export const dave: FakeUser = { id: '2100000000000000004', username: 'dave' };
+
+/** A temporary folder for database files, removed by `cleanup`. */
+export function tempDir(): { dir: string; cleanup(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'fg-bot-'));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface Harness {
+  fake: FakeDiscord;
+  bot: Bot;
+  store: OpenDb;
+  logs: string[];
+  /** Dispatches an interaction, waits for its callback and for all work it started. */
+  run(payload: Record<string, unknown>): Promise<InteractionResult>;
+  newChannel(): string;
+  stopBot(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  dbPath?: string;
+  fake?: FakeDiscord;
+  defaults?: Partial<GameDefaults>;
+  renderTimeoutMs?: number;
+  autoDeferMs?: number;
+  commands?: readonly Command[];
+}
+
+/** The real discord.js client against the fake Discord, over a database file. */
+export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
+  const fake = opts.fake ?? (await FakeDiscord.start());
+  const store = openDb(opts.dbPath ?? ':memory:');
+  const logs: string[] = [];
+  const bot = new Bot({
+    db: store.db,
+    commands: opts.commands ?? commands,
+    apiUrl: fake.apiUrl,
+    ...(opts.autoDeferMs !== undefined ? { autoDeferMs: opts.autoDeferMs } : {}),
+    log: (line) => logs.push(line),
+    defaults: { reminderSec: 0, ...opts.defaults },
+    renderTimeoutMs: opts.renderTimeoutMs ?? 10_000,
+  });
+  await withTimeout(bot.start('fake-token-for-tests'), 5000, 'bot start');
+  let stopped = false;
+  const stopBot = async () => {
+    if (stopped) return;
+    stopped = true;
+    await withTimeout(bot.stop(), 5000, 'bot stop');
+    store.close();
+  };
+  return {
+    fake,
+    bot,
+    store,
+    logs,
+    async run(payload) {
+      const res = await fake.interact(payload);
+      await withTimeout(bot.idle(), 8000, 'bot idle');
+      return res;
+    },
+    newChannel: () => snowflake(),
+    stopBot,
+    async stop() {
+      await stopBot();
+      if (!opts.fake) await fake.close();
+    },
+  };
+}
+
+export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const t = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([p, t]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content } from '../../src/content/load.js';
+import { apply, choices } from '../../src/engine/index.js';
+import { getFinished, getGame, loadGame } from '../../src/db/index.js';
+import { pick } from '../../src/bot/play/choose.js';
+import type { FakeMessage } from '../helpers/fakeDiscord.js';
+import { alice, bob, carol, startHarness, type Harness } from './harness.js';
+
+async function until(cond: () => boolean, ms: number): Promise<void> {
+  const start = Date.now();
+  while (!cond()) {
+    if (Date.now() - start > ms) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('end to end: pings, reminders, vote deadlines, the end-of-game recap', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ defaults: { reminderSec: 1, voteWindowSec: 2 } });
+  });
+  afterAll(() => h.stop());
+
+  it('pings on a new decision, reminds only those who have not voted, then closes the vote when time runs out', async () => {
+    const ch = '1300000000000000501';
+    await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 12 }));
+    await h.run(h.fake.chatInput(bob, ch, 'join'));
+    await h.run(h.fake.chatInput(carol, ch, 'join'));
+    const turnPost = h.fake.requests.find((r) => r.path === `/channels/${ch}/messages` && String(r.json?.content).includes('**Decide:**'));
+    expect(turnPost?.json.content).toMatch(/^🔔 <@2100000000000000001>: a new decision is up for a vote\./);
+    expect(turnPost?.json.allowed_mentions).toEqual({ parse: [], users: [alice.id] });
+    await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: 'end' }));
+
+    await until(() => h.fake.channelMessages(ch).some((m) => m.content.startsWith('⏰')), 3000);
+    const reminder = h.fake.channelMessages(ch).find((m) => m.content.startsWith('⏰')) as FakeMessage;
+    expect(reminder.content).toContain(`<@${bob.id}> <@${carol.id}>`);
+    expect(reminder.content).not.toContain(`<@${alice.id}>`);
+    const reminderPost = h.fake.requests.find((r) => r.path === `/channels/${ch}/messages` && String(r.json?.content).startsWith('⏰'));
+    expect(reminderPost?.json.allowed_mentions.users).toEqual([bob.id, carol.id]);
+
+    await until(() => h.fake.channelMessages(ch).some((m) => m.content.includes('Vote closed (time ran out, 1/3 voted): **End the Action phase**')), 4000);
+    await h.bot.idle();
+    expect(getGame(h.store.db, 1)?.promptNo).toBe(2);
+    expect(h.logs).toEqual([]);
+  });
+
+  it('/newgame suggests the installed Killers and Locations', async () => {
+    const killers = await h.run(h.fake.autocomplete(alice, '1300000000000000502', 'newgame', 'killer', ''));
+    expect((killers.callback.json.data.choices as { value: string }[]).map((c) => c.value).sort()).toEqual(Object.keys(content().killers).sort());
+    const locations = await h.run(h.fake.autocomplete(alice, '1300000000000000502', 'newgame', 'location', 'verde'));
+    expect(locations.callback.json.data.choices).toEqual([{ name: 'Pesadilla Verde', value: 'pesadilla-verde' }]);
+  });
+
+  it('posts a recap when the game ends', async () => {
+    const ch = '1300000000000000503';
+    await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: 13 }));
+    const gameId = 2;
+    const deps = h.bot.services.play;
+    // Play quickly through the game operations, and make the last decision through Discord.
+    for (let i = 0; i < 3000; i++) {
+      const g = loadGame(getGame(h.store.db, gameId) as NonNullable<ReturnType<typeof getGame>>);
+      const open = choices(g.state);
+      const id = (open[(i * 7) % open.length] ?? open[0])?.id ?? 'end';
+      // apply never changes its input: look ahead, and send the game-ending pick through Discord.
+      if (apply(g.state, id).state.result) {
+        const res = await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: id }));
+        expect(res.text()).toContain('✅');
+        break;
+      }
+      pick(deps, { channelId: ch, userId: alice.id, gameId: null, ref: { kind: 'text', text: id } });
+    }
+    const finished = getFinished(h.store.db, gameId);
+    expect(['won', 'lost']).toContain(finished?.result);
+    const recap = h.fake.channelMessages(ch).find((m) => /The Final Girl (survives|has fallen)/.test(m.content));
+    expect(recap?.content).toContain('Victims saved:');
+    expect(recap?.content).toMatch(/\d+ turns? · solo game/);
+    expect(getGame(h.store.db, gameId)?.status).toBe('over');
+    const log = await h.run(h.fake.chatInput(alice, ch, 'log', { count: 3 }));
+    expect(log.text()).toMatch(/You (win|lose)/);
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { ChoiceOption, GameEvent } from '../../src/engine/index.js';
+import { newGame, publicView } from '../../src/engine/index.js';
+import { decodeChoiceValue, decodeCustomId, encodeChoiceValue, encodeCustomId } from '../../src/bot/customId.js';
+import { LIMITS, packMenus, turnComponents } from '../../src/bot/views/components.js';
+import { secretsMessage, stepMessage } from '../../src/bot/views/messages.js';
+import { summaryLines } from '../../src/bot/views/summary.js';
+import { CONTENT_MAX, withLive } from '../../src/bot/views/turn.js';
+import { everyoneVoted, tally, winner } from '../../src/bot/votes.js';
+
+function options(groups: Record<string, number>): ChoiceOption[] {
+  return Object.entries(groups).flatMap(([group, n]) =>
+    Array.from({ length: n }, (_, i) => ({ id: `${group.toLowerCase().replace(/\W+/g, '-')}:${i}:${'x'.repeat(40)}`, label: `${group} option ${i} ${'with a long label '.repeat(8)}`, group })),
+  );
+}
+
+function checkLimits(rows: ReturnType<typeof turnComponents>['rows']): void {
+  expect(rows.length).toBeLessThanOrEqual(LIMITS.rows);
+  const ids = new Set<string>();
+  for (const row of rows) {
+    expect(row.components.length).toBeLessThanOrEqual(LIMITS.buttonsPerRow);
+    for (const c of row.components as any[]) {
+      expect(c.custom_id.length).toBeLessThanOrEqual(LIMITS.customId);
+      expect(ids.has(c.custom_id)).toBe(false);
+      ids.add(c.custom_id);
+      if (c.type === 2) expect(c.label.length).toBeLessThanOrEqual(LIMITS.buttonLabel);
+      if (c.type === 3) {
+        expect(row.components).toHaveLength(1);
+        expect(c.options.length).toBeLessThanOrEqual(LIMITS.optionsPerMenu);
+        expect(c.placeholder.length).toBeLessThanOrEqual(LIMITS.placeholder);
+        for (const o of c.options) {
+          expect(o.label.length).toBeLessThanOrEqual(LIMITS.label);
+          expect(o.description.length).toBeLessThanOrEqual(LIMITS.label);
+        }
+      }
+    }
+  }
+}
+
+describe('bot views and vote counting', () => {
+  describe('turn message components', () => {
+    it('up to ten options are buttons, plus the utility row', () => {
+      const { rows, hidden } = turnComponents(12, 34, options({ Move: 7 }), 'vote');
+      checkLimits(rows);
+      expect(rows).toHaveLength(3);
+      expect(hidden).toBe(0);
+      expect((rows[2]?.components as any[]).map((c) => c.custom_id)).toEqual(['fg:12:34:secrets', 'fg:12:34:status', 'fg:12:34:close']);
+    });
+
+    it('forty options across groups fit in menus of 25 within five rows, with quick buttons for lone options', () => {
+      const opts = options({ 'Play a card': 6, 'Order Soldiers': 28, 'Discard for Time': 5, Done: 1 });
+      const { rows, hidden } = turnComponents(1, 2, opts, 'solo');
+      checkLimits(rows);
+      expect(hidden).toBe(0);
+      const menuValues = rows.flatMap((r) => (r.components as any[]).filter((c) => c.type === 3).flatMap((c) => c.options.map((o: any) => Number(o.value))));
+      expect(menuValues.sort((a, b) => a - b)).toEqual(opts.map((_, i) => i));
+      const quick = rows.flatMap((r) => (r.components as any[]).filter((c) => c.type === 2 && c.custom_id.includes(':pick:')));
+      expect(quick.map((c) => c.custom_id)).toEqual([`fg:1:2:pick:${opts.length - 1}`]);
+    });
+
+    it('more options than menus can hold are counted for /choose', () => {
+      const { rows, hidden } = turnComponents(1, 2, options({ A: 60, B: 60 }), 'vote');
+      checkLimits(rows);
+      expect(hidden).toBe(120 - 4 * 25);
+    });
+
+    it('packs whole groups into a menu when they fit', () => {
+      expect(packMenus(options({ A: 10, B: 10, C: 10 })).map((m) => m.length)).toEqual([20, 10]);
+    });
+
+    it('custom ids and autocomplete values round-trip and reject junk', () => {
+      const id = { gameId: 123456, promptNo: 789, verb: 'pick' as const, arg: 24 };
+      expect(decodeCustomId(encodeCustomId(id))).toEqual(id);
+      expect(decodeCustomId('fg:1:2:pick')).toBeNull();
+      expect(decodeCustomId('fg:1:2:explode:1')).toBeNull();
+      expect(decodeCustomId('fg:a:2:status')).toBeNull();
+      expect(decodeChoiceValue(encodeChoiceValue(5, 3))).toEqual({ promptNo: 5, index: 3 });
+      expect(decodeChoiceValue('#5')).toBeNull();
+    });
+  });
+
+  describe('votes', () => {
+    const b = (userId: string, choiceId: string, castAt: number) => ({ userId, choiceId, castAt });
+    it('most votes wins; a tie goes to the host, else to the earliest vote', () => {
+      expect(winner([b('h', 'x', 3), b('u', 'y', 1), b('v', 'y', 2)], 'h')).toEqual({ choiceId: 'y', tieBreak: 'none' });
+      expect(winner([b('h', 'x', 3), b('u', 'y', 1)], 'h')).toEqual({ choiceId: 'x', tieBreak: 'host' });
+      expect(winner([b('w', 'x', 3), b('u', 'y', 1)], 'h')).toEqual({ choiceId: 'y', tieBreak: 'earliest' });
+      expect(winner([], 'h')).toBeNull();
+      expect(tally([b('a', 'x', 5), b('b', 'x', 2)])[0]).toMatchObject({ count: 2, firstCastAt: 2, voters: ['a', 'b'] });
+      expect(everyoneVoted([b('a', 'x', 1)], ['a', 'b'])).toBe(false);
+      expect(everyoneVoted([b('a', 'x', 1), b('b', 'x', 1), b('gone', 'x', 1)], ['a', 'b'])).toBe(true);
+    });
+  });
+
+  describe('texts', () => {
+    const ev = (text: string, visibility: 'public' | 'secret' = 'public'): GameEvent => ({ seq: 1, turn: 1, visibility, kind: 'info', text });
+
+    it('the step message never shows secret events and stays under 2000 characters', () => {
+      const events = [...Array.from({ length: 200 }, (_, i) => ev(`public line ${i} ${'.'.repeat(30)}`)), ev('THE SECRET CARD', 'secret')];
+      const msg = stepMessage(['headline'], events) ?? '';
+      expect(msg.length).toBeLessThanOrEqual(CONTENT_MAX);
+      expect(msg).not.toContain('THE SECRET CARD');
+      expect(msg).toContain('learned something');
+      expect(msg).toContain('public line 199');
+      expect(msg).toMatch(/earlier lines: see `\/log`/);
+    });
+
+    it('the summary reads line by line, and body plus live lines fit the limit', () => {
+      const view = publicView(newGame({ killer: 'volkar', location: 'pesadilla-verde' }, 1).state);
+      const lines = summaryLines(view);
+      expect(lines[0]).toContain('Turn 1');
+      expect(lines.join('\n')).toMatch(/❤️ Health \d+\/\d+ · 😱 Horror \d/);
+      expect(lines.every((l) => l.length < 320)).toBe(true);
+      const long = withLive('x'.repeat(5000), ['live 1', 'live 2']);
+      expect(long.length).toBeLessThanOrEqual(CONTENT_MAX);
+      expect(long.endsWith('live 1\nlive 2')).toBe(true);
+    });
+
+    it('secrets are listed per module, and an empty view says so', () => {
+      expect(secretsMessage({ volkar: { tracked: [] } })).toContain('knows nothing');
+      expect(secretsMessage({ volkar: { tracked: [{ position: 2, text: 'Move 1 space' }] } })).toContain('Path card 2 (tracked): Move 1 space');
+      expect(secretsMessage({ berith: { blessings: [{ space: 1, health: 2 }] } })).toContain('Berith, blessings: space 1 · health 2');
+      expect(secretsMessage({ berith: { blessings: 'hidden until the final reveal' } })).toContain('Berith, blessings: hidden until the final reveal');
+    });
+  });
+});

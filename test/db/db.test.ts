@@ -1,0 +1,169 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newGame, SCHEMA_VERSION } from '../../src/engine/index.js';
+import {
+  appendNote,
+  decodeState,
+  encodeState,
+  getGame,
+  insertGame,
+  loadGame,
+  openDb,
+  saveGameState,
+  StoredStateError,
+  transact,
+  upsertVote,
+  VersionConflictError,
+  type Db,
+} from '../../src/db/index.js';
+import { inTransaction } from '../../src/bot/play/access.js';
+import { pick } from '../../src/bot/play/choose.js';
+import { startGame } from '../../src/bot/play/newGame.js';
+import { join as joinTeam } from '../../src/bot/play/team.js';
+import { settle } from '../../src/bot/play/settle.js';
+import { DEFAULTS, type PlayDeps } from '../../src/bot/play/types.js';
+import { Refusal } from '../../src/bot/refusal.js';
+import { tempDir } from '../bot/harness.js';
+
+const tmp = tempDir();
+afterAll(() => tmp.cleanup());
+
+const TABLES = ['games', 'players', 'prompts', 'votes', 'events', 'history', 'finished_games'];
+
+/** Every row of every table, for before/after comparisons. */
+function dump(db: Db): string {
+  return JSON.stringify(TABLES.map((t) => db.$client.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()));
+}
+
+function deps(db: Db): PlayDeps {
+  return { db, now: () => 5_000_000, defaults: DEFAULTS };
+}
+
+function voteGame(d: PlayDeps): void {
+  startGame(d, { channelId: 'c1', guildId: 'g', userId: 'host', killer: 'volkar', location: 'pesadilla-verde', girl: null, mode: 'vote', extreme: false, seed: 11 });
+  joinTeam(d, { channelId: 'c1', userId: 'p2' });
+}
+
+describe('database', () => {
+  it('creates the file and its folder, migrates, and migrating again changes nothing', () => {
+    const path = join(tmp.dir, 'a', 'b', 'fg.db');
+    const first = openDb(path);
+    expect(existsSync(path)).toBe(true);
+    const tables = first.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => (r as { name: string }).name);
+    for (const t of TABLES) expect(tables).toContain(t);
+    expect(first.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(first.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    first.close();
+    const again = openDb(path);
+    expect(again.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get()).toEqual({ n: 1 });
+    again.close();
+  });
+
+  it('a stored state is parsed and checked, not trusted', () => {
+    const { state } = newGame({ killer: 'volkar', location: 'pesadilla-verde' }, 1);
+    expect(decodeState(encodeState(state), SCHEMA_VERSION)).toEqual(state);
+    expect(() => decodeState('{not json', SCHEMA_VERSION)).toThrow(StoredStateError);
+    expect(() => decodeState(encodeState(state), SCHEMA_VERSION + 1)).toThrow(/schema/);
+    expect(() => decodeState(JSON.stringify({ ...state, schemaVersion: 999 }), SCHEMA_VERSION)).toThrow(StoredStateError);
+    expect(() => decodeState(JSON.stringify({ ...state, pending: { seq: 1, kind: 'x', prompt: 'p', options: [] } }), SCHEMA_VERSION)).toThrow(/pending/);
+    expect(() => decodeState(JSON.stringify({ ...state, setup: { ...state.setup, killer: 'nobody' } }), SCHEMA_VERSION)).toThrow(/not installed/);
+    expect(() => decodeState(JSON.stringify({ ...state, turn: 'one' }), SCHEMA_VERSION)).toThrow(/turn/);
+  });
+
+  it('an unreadable stored game is refused and left as it is', () => {
+    const { db } = openDb(':memory:');
+    const d = deps(db);
+    voteGame(d);
+    db.$client.prepare("UPDATE games SET state = '{\"broken\":true}'").run();
+    const before = dump(db);
+    expect(() => pick(d, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'text', text: 'end' } })).toThrow(Refusal);
+    expect(dump(db)).toBe(before);
+  });
+
+  it('one active game per channel is enforced by the schema too', () => {
+    const { db } = openDb(':memory:');
+    const { state } = newGame({ killer: 'volkar', location: 'pesadilla-verde' }, 1);
+    const row = { channelId: 'c', guildId: null, hostId: 'h', mode: 'solo' as const, seed: '1', state, voteWindowSec: 60, reminderSec: 0, createdAt: 0, updatedAt: 0 };
+    insertGame(db, row);
+    expect(() => insertGame(db, row)).toThrow(/UNIQUE/);
+    insertGame(db, { ...row, status: 'over' });
+  });
+
+  it('a write with a stale version is refused (no lost update)', () => {
+    const { db } = openDb(':memory:');
+    const d = deps(db);
+    voteGame(d);
+    const g = loadGame(getGame(db, 1) as NonNullable<ReturnType<typeof getGame>>);
+    saveGameState(db, 1, g.row.version, g.state, 1);
+    expect(() => saveGameState(db, 1, g.row.version, g.state, 2)).toThrow(VersionConflictError);
+    expect(getGame(db, 1)?.version).toBe(g.row.version + 1);
+  });
+
+  it('two connections on one file: interleaved writes all land, and a stale writer is caught and retried', () => {
+    const path = join(tmp.dir, 'two.db');
+    const a = openDb(path);
+    const b = openDb(path);
+    const da = deps(a.db);
+    const db = deps(b.db);
+    voteGame(da);
+    joinTeam(db, { channelId: 'c1', userId: 'p3' });
+    // p2 votes through one connection, p3 through the other, then the host closes the window through the first.
+    pick(db, { channelId: 'c1', userId: 'p2', gameId: null, ref: { kind: 'text', text: 'end' } });
+    pick(da, { channelId: 'c1', userId: 'p3', gameId: null, ref: { kind: 'text', text: 'end' } });
+    const closed = pick(da, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'text', text: 'end' } });
+    expect(closed.kind).toBe('applied');
+    expect(getGame(b.db, 1)).toMatchObject({ version: 2, promptNo: 2 });
+
+    // A writer that read version 2, while the other connection moved the game on.
+    const stale = loadGame(getGame(a.db, 1) as NonNullable<ReturnType<typeof getGame>>);
+    pick(db, { channelId: 'c1', userId: 'p2', gameId: null, ref: { kind: 'index', promptNo: 2, index: 0 } });
+    pick(db, { channelId: 'c1', userId: 'p3', gameId: null, ref: { kind: 'index', promptNo: 2, index: 0 } });
+    pick(db, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'index', promptNo: 2, index: 0 } });
+    expect(() => transact(a.db, (tx) => settle(tx, stale, stale.state.pending?.options[0]?.id ?? '', [], 1))).toThrow(VersionConflictError);
+    expect(getGame(a.db, 1)?.version).toBe(3);
+
+    let attempts = 0;
+    const value = inTransaction(a.db, () => {
+      attempts++;
+      if (attempts === 1) throw new VersionConflictError(1);
+      return 'ok';
+    });
+    expect([value, attempts]).toEqual(['ok', 2]);
+    expect(() => inTransaction(a.db, () => { throw new VersionConflictError(1); })).toThrow(/try again/);
+    a.close();
+    b.close();
+  });
+
+  it('a throw in the middle of a command rolls back everything it wrote', () => {
+    const { db } = openDb(':memory:');
+    const d = deps(db);
+    voteGame(d);
+    const before = dump(db);
+    expect(() =>
+      inTransaction(db, (tx) => {
+        upsertVote(tx, { gameId: 1, promptNo: 1, userId: 'host', choiceId: 'end', castAt: 1 });
+        const g = loadGame(getGame(tx, 1) as NonNullable<ReturnType<typeof getGame>>);
+        const report = settle(tx, g, 'end', ['note'], 1);
+        expect(report.opened).toBe(2);
+        expect(getGame(tx, 1)?.version).toBe(2);
+        throw new Error('crash after the engine step, the save, the events, the history and the new prompt');
+      }),
+    ).toThrow(/crash after/);
+    expect(dump(db)).toBe(before);
+  });
+
+  it('an async transaction callback is refused before it can commit half a command', () => {
+    const { db } = openDb(':memory:');
+    const d = deps(db);
+    voteGame(d);
+    const before = dump(db);
+    expect(() =>
+      transact(db, (async (tx: Parameters<Parameters<typeof transact>[1]>[0]) => {
+        appendNote(tx, 1, 1, 'x', 'written before the await', 1);
+        await Promise.resolve();
+      }) as never),
+    ).toThrow();
+    expect(dump(db)).toBe(before);
+  });
+});

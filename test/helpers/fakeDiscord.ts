@@ -1,0 +1,451 @@
+/**
+ * A fake Discord on 127.0.0.1 for end-to-end tests with the real discord.js client: the REST
+ * routes the bot uses (gateway/bot, commands, interaction callbacks, webhooks, channel
+ * messages) and a gateway (HELLO, IDENTIFY→READY, heartbeats, RESUME, dispatches).
+ * Everything sent is recorded; messages are kept with their edit history and visibility.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+export const APP_ID = '1100000000000000001';
+export const BOT_USER_ID = '1100000000000000002';
+export const GUILD_ID = '1100000000000000003';
+const EPHEMERAL = 64;
+
+/** View Channel, Send Messages, Use Application Commands. */
+export const MEMBER_PERMS = String((1n << 10n) | (1n << 11n) | (1n << 31n));
+/** MEMBER_PERMS plus Manage Channels. */
+export const MANAGER_PERMS = String(BigInt(MEMBER_PERMS) | (1n << 4n));
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** Path after `/api/v10`, URL-decoded (`@original` arrives as `%40original`). */
+  path: string;
+  query: string;
+  json: any;
+  files: UploadedFile[];
+  at: number;
+}
+
+export interface FakeAttachment {
+  id: string;
+  filename: string;
+  description: string | null;
+  contentType: string;
+  data: Buffer;
+}
+
+export interface FakeMessage {
+  id: string;
+  channelId: string;
+  content: string;
+  components: any[];
+  attachments: FakeAttachment[];
+  flags: number;
+  /** Every content the message has had, oldest first. */
+  history: string[];
+  /** Set for interaction responses and follow-ups (null for channel messages). */
+  interactionToken: string | null;
+  deleted: boolean;
+}
+
+export interface FakeUser {
+  id: string;
+  username: string;
+}
+
+export interface InteractionResult {
+  id: string;
+  token: string;
+  /** The callback (`type` 4 reply, 5 defer, 6 deferred update, 7 update, 8 autocomplete). */
+  callback: RecordedRequest;
+  /** The original response and every follow-up, in order. */
+  responses(): FakeMessage[];
+  /** All response text, joined (for assertions). */
+  text(): string;
+}
+
+type Json = Record<string, unknown>;
+
+let nextSnowflake = 1_200_000_000_000_000_000n;
+export const snowflake = (): string => String(nextSnowflake++);
+
+export class FakeDiscord {
+  readonly requests: RecordedRequest[] = [];
+  readonly messages = new Map<string, FakeMessage>();
+  heartbeats = 0;
+  identifies = 0;
+  resumes = 0;
+  /** Set false to stop acknowledging heartbeats (discord.js then reconnects and resumes). */
+  ackHeartbeats = true;
+  private seq = 0;
+  private readonly sockets = new Set<WebSocket>();
+  private readonly originals = new Map<string, string>();
+  private readonly interactionMessage = new Map<string, string>();
+  private readonly waiters = new Set<() => void>();
+  private readonly tokenChannel = new Map<string, string>();
+
+  private constructor(
+    private readonly server: Server,
+    private readonly wss: WebSocketServer,
+    readonly port: number,
+    private readonly heartbeatMs: number,
+  ) {}
+
+  static async start(opts: { heartbeatMs?: number } = {}): Promise<FakeDiscord> {
+    const server = createServer();
+    const wss = new WebSocketServer({ noServer: true });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const fake = new FakeDiscord(server, wss, port, opts.heartbeatMs ?? 250);
+    server.on('request', (req, res) => void fake.onRequest(req, res));
+    server.on('upgrade', (req, socket, head) => {
+      if (!req.url?.startsWith('/gateway')) return socket.destroy();
+      wss.handleUpgrade(req, socket, head, (ws) => fake.onSocket(ws));
+    });
+    return fake;
+  }
+
+  /** The REST base to give discord.js (`rest: { api }`, or DISCORD_API_URL). */
+  get apiUrl(): string {
+    return `http://127.0.0.1:${this.port}/api`;
+  }
+
+  get connected(): number {
+    return this.sockets.size;
+  }
+
+  async close(): Promise<void> {
+    for (const ws of this.sockets) ws.terminate();
+    this.wss.close();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  // ---- gateway -------------------------------------------------------------------------
+
+  private onSocket(ws: WebSocket): void {
+    this.sockets.add(ws);
+    ws.on('close', () => this.sockets.delete(ws));
+    ws.send(JSON.stringify({ op: 10, d: { heartbeat_interval: this.heartbeatMs } }));
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(String(raw)) as { op: number; d: any };
+      if (msg.op === 1) {
+        this.heartbeats++;
+        if (this.ackHeartbeats) ws.send(JSON.stringify({ op: 11 }));
+      } else if (msg.op === 2) {
+        this.identifies++;
+        this.send(ws, 'READY', {
+          v: 10,
+          user: { id: BOT_USER_ID, username: 'Final Girl', discriminator: '0', global_name: null, avatar: null, bot: true, flags: 0 },
+          guilds: [],
+          session_id: `session-${this.identifies}`,
+          resume_gateway_url: `ws://127.0.0.1:${this.port}/gateway`,
+          application: { id: APP_ID, flags: 0 },
+        });
+      } else if (msg.op === 6) {
+        this.resumes++;
+        this.send(ws, 'RESUMED', {});
+      }
+    });
+  }
+
+  private send(ws: WebSocket, t: string, d: unknown): void {
+    ws.send(JSON.stringify({ op: 0, t, s: ++this.seq, d }));
+  }
+
+  /** Sends a dispatch to every connected client. */
+  dispatch(t: string, d: unknown): void {
+    for (const ws of this.sockets) this.send(ws, t, d);
+  }
+
+  // ---- REST ----------------------------------------------------------------------------
+
+  private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const raw = Buffer.concat(chunks);
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = decodeURIComponent(url.pathname).replace(/^\/api\/v\d+/, '');
+    const ct = req.headers['content-type'] ?? '';
+    let json: any = null;
+    const files: UploadedFile[] = [];
+    if (ct.startsWith('multipart/form-data')) {
+      const form = await new Response(raw, { headers: { 'content-type': ct } }).formData();
+      for (const [field, value] of form.entries()) {
+        if (typeof value === 'string') {
+          if (field === 'payload_json') json = JSON.parse(value);
+        } else {
+          files.push({ field, filename: value.name, contentType: value.type, data: Buffer.from(await value.arrayBuffer()) });
+        }
+      }
+    } else if (raw.length) {
+      json = JSON.parse(raw.toString('utf8'));
+    }
+    const rec: RecordedRequest = { method: req.method ?? 'GET', path, query: url.search, json, files, at: Date.now() };
+    this.requests.push(rec);
+    try {
+      const out = this.route(rec);
+      if (out === null) {
+        res.writeHead(204).end();
+      } else if (out === undefined) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `fake: no route ${rec.method} ${path}`, code: 0 }));
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(out));
+      }
+    } finally {
+      for (const w of [...this.waiters]) w();
+    }
+  }
+
+  /** null → 204, undefined → 404. */
+  private route(r: RecordedRequest): unknown {
+    const m = (re: RegExp) => re.exec(r.path);
+    let g: RegExpExecArray | null;
+    if (r.method === 'GET' && r.path === '/gateway/bot') {
+      return { url: `ws://127.0.0.1:${this.port}/gateway`, shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } };
+    }
+    if (r.method === 'PUT' && (g = m(/^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/))) {
+      return (r.json as Json[]).map((c) => ({ ...c, id: snowflake(), application_id: g?.[1], version: '1' }));
+    }
+    if (r.method === 'POST' && (g = m(/^\/interactions\/(\d+)\/([^/]+)\/callback$/))) {
+      this.onCallback(g[1] as string, g[2] as string, r);
+      return null;
+    }
+    if ((g = m(/^\/webhooks\/(\d+)\/([^/]+)\/messages\/([^/]+)$/))) {
+      const token = g[2] as string;
+      const id = g[3] === '@original' ? this.originals.get(token) : g[3];
+      const msg = id ? this.messages.get(id) : undefined;
+      if (!msg) return undefined;
+      if (r.method === 'DELETE') {
+        msg.deleted = true;
+        return null;
+      }
+      if (r.method === 'PATCH') this.edit(msg, r);
+      return this.toApi(msg);
+    }
+    if (r.method === 'POST' && (g = m(/^\/webhooks\/(\d+)\/([^/]+)$/))) {
+      const msg = this.create(this.tokenChannel.get(g[2] as string) ?? '0', r.json, r, g[2] as string);
+      return this.toApi(msg);
+    }
+    if (r.method === 'POST' && (g = m(/^\/channels\/(\d+)\/messages$/))) {
+      const msg = this.create(g[1] as string, r.json, r, null);
+      return this.toApi(msg);
+    }
+    if ((g = m(/^\/channels\/(\d+)\/messages\/(\d+)$/))) {
+      const msg = this.messages.get(g[2] as string);
+      if (!msg) return undefined;
+      if (r.method === 'PATCH') this.edit(msg, r);
+      return this.toApi(msg);
+    }
+    return undefined;
+  }
+
+  private onCallback(id: string, token: string, r: RecordedRequest): void {
+    const type = r.json?.type as number;
+    const data = (r.json?.data ?? {}) as Json;
+    if (type === 4 || type === 5) {
+      const msg = this.create(this.tokenChannel.get(token) ?? '0', type === 5 ? { ...data, content: '' } : data, r, token);
+      this.originals.set(token, msg.id);
+    } else if (type === 7) {
+      const target = this.messages.get(this.interactionMessage.get(id) ?? '');
+      if (target) this.edit(target, { ...r, json: data });
+      if (target) this.originals.set(token, target.id);
+    }
+  }
+
+  private create(channelId: string, body: any, r: RecordedRequest, token: string | null): FakeMessage {
+    const msg: FakeMessage = {
+      id: snowflake(),
+      channelId,
+      content: String(body?.content ?? ''),
+      components: (body?.components as any[]) ?? [],
+      attachments: this.attachmentsOf(body, r),
+      flags: Number(body?.flags ?? 0),
+      history: [String(body?.content ?? '')],
+      interactionToken: token,
+      deleted: false,
+    };
+    this.messages.set(msg.id, msg);
+    return msg;
+  }
+
+  private edit(msg: FakeMessage, r: RecordedRequest): void {
+    const body = r.json ?? {};
+    if ('content' in body) {
+      msg.content = String(body.content ?? '');
+      msg.history.push(msg.content);
+    }
+    if ('components' in body) msg.components = body.components ?? [];
+    if ('attachments' in body || r.files.length) msg.attachments = this.attachmentsOf(body, r);
+  }
+
+  private attachmentsOf(body: any, r: RecordedRequest): FakeAttachment[] {
+    const meta = (body?.attachments as { id: string | number; filename?: string; description?: string }[] | undefined) ?? [];
+    return r.files.map((f, index) => {
+      const key = /^files\[(\d+)\]$/.exec(f.field)?.[1] ?? String(index);
+      const m = meta.find((a) => String(a.id) === key);
+      return { id: snowflake(), filename: m?.filename ?? f.filename, description: m?.description ?? null, contentType: f.contentType, data: f.data };
+    });
+  }
+
+  private toApi(msg: FakeMessage): Json {
+    return {
+      id: msg.id,
+      type: 0,
+      channel_id: msg.channelId,
+      author: { id: BOT_USER_ID, username: 'Final Girl', discriminator: '0', global_name: null, avatar: null, bot: true },
+      content: msg.content,
+      timestamp: new Date().toISOString(),
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: msg.attachments.map((a) => ({
+        id: a.id,
+        filename: a.filename,
+        description: a.description ?? undefined,
+        size: a.data.length,
+        url: `https://cdn.invalid/${a.id}/${a.filename}`,
+        proxy_url: `https://cdn.invalid/${a.id}/${a.filename}`,
+        content_type: a.contentType,
+      })),
+      embeds: [],
+      pinned: false,
+      components: msg.components,
+      flags: msg.flags,
+      application_id: APP_ID,
+    };
+  }
+
+  // ---- waiting -------------------------------------------------------------------------
+
+  /** Resolves with the first recorded request (from `from` on) matching `pred`; rejects after `timeoutMs`. */
+  waitForRequest(pred: (r: RecordedRequest) => boolean, timeoutMs = 5000, from = 0): Promise<RecordedRequest> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const hit = this.requests.slice(from).find(pred);
+        if (hit) {
+          cleanup();
+          resolve(hit);
+        }
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`fake Discord: no matching request within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+      };
+      this.waiters.add(check);
+      check();
+    });
+  }
+
+  // ---- interactions --------------------------------------------------------------------
+
+  private base(user: FakeUser, channelId: string, type: number, data: Json, opts: { perms?: string; dm?: boolean } = {}): Json {
+    const id = snowflake();
+    const common = {
+      id,
+      application_id: APP_ID,
+      type,
+      token: `token-${id}`,
+      version: 1,
+      app_permissions: MANAGER_PERMS,
+      locale: 'en-US',
+      entitlements: [],
+      data,
+    };
+    const apiUser = { id: user.id, username: user.username, discriminator: '0', global_name: user.username, avatar: null };
+    if (opts.dm) {
+      return { ...common, channel_id: channelId, channel: { id: channelId, type: 1 }, user: apiUser, authorizing_integration_owners: { '1': user.id }, context: 1 };
+    }
+    return {
+      ...common,
+      guild_id: GUILD_ID,
+      guild_locale: 'en-US',
+      channel_id: channelId,
+      channel: { id: channelId, type: 0, guild_id: GUILD_ID, name: `game-${channelId.slice(-4)}`, permissions: opts.perms ?? MEMBER_PERMS },
+      member: { user: apiUser, roles: [], joined_at: new Date(0).toISOString(), permissions: opts.perms ?? MEMBER_PERMS, deaf: false, mute: false, flags: 0 },
+      authorizing_integration_owners: { '0': GUILD_ID },
+      context: 0,
+    };
+  }
+
+  /** A slash command. `options` is name → value (strings, numbers, booleans). */
+  chatInput(user: FakeUser, channelId: string, name: string, options: Record<string, string | number | boolean> = {}, opts: { perms?: string; dm?: boolean } = {}): Json {
+    const typeOf = (v: unknown) => (typeof v === 'boolean' ? 5 : typeof v === 'number' ? 4 : 3);
+    return this.base(user, channelId, 2, {
+      id: snowflake(),
+      name,
+      type: 1,
+      options: Object.entries(options).map(([n, value]) => ({ name: n, type: typeOf(value), value })),
+    }, opts);
+  }
+
+  /** An autocomplete request with `focused` being typed. */
+  autocomplete(user: FakeUser, channelId: string, name: string, focused: string, typed: string, others: Record<string, string> = {}): Json {
+    return this.base(user, channelId, 4, {
+      id: snowflake(),
+      name,
+      type: 1,
+      options: [...Object.entries(others).map(([n, value]) => ({ name: n, type: 3, value })), { name: focused, type: 3, value: typed, focused: true }],
+    });
+  }
+
+  /** A click on a button (or a pick in a select menu when `values` is given) of a stored message. */
+  component(user: FakeUser, message: FakeMessage, customId: string, values?: string[], opts: { perms?: string } = {}): Json {
+    const payload = this.base(user, message.channelId, 3, {
+      custom_id: customId,
+      component_type: values ? 3 : 2,
+      ...(values ? { values } : {}),
+    }, opts);
+    payload.message = this.toApi(message);
+    this.interactionMessage.set(String(payload.id), message.id);
+    return payload;
+  }
+
+  /** Dispatches an interaction and waits for its callback. */
+  async interact(payload: Json, timeoutMs = 5000): Promise<InteractionResult> {
+    const from = this.requests.length;
+    const id = String(payload.id);
+    const token = String(payload.token);
+    this.tokenChannel.set(token, String(payload.channel_id));
+    this.dispatch('INTERACTION_CREATE', payload);
+    const callback = await this.waitForRequest((r) => r.method === 'POST' && r.path === `/interactions/${id}/${token}/callback`, timeoutMs, from);
+    const responses = () => [...this.messages.values()].filter((m) => m.interactionToken === token && !m.deleted);
+    return { id, token, callback, responses, text: () => responses().map((m) => m.content).join('\n') };
+  }
+
+  // ---- queries -------------------------------------------------------------------------
+
+  /** Messages posted to a channel through the bot's channel routes, oldest first. */
+  channelMessages(channelId: string): FakeMessage[] {
+    return [...this.messages.values()].filter((m) => m.channelId === channelId && m.interactionToken === null);
+  }
+
+  /** The last channel message with components (the live turn message). */
+  lastTurnMessage(channelId: string): FakeMessage | undefined {
+    return this.channelMessages(channelId).filter((m) => m.components.length > 0).at(-1);
+  }
+
+  /** Every custom id on a message. */
+  static customIds(msg: FakeMessage): string[] {
+    return msg.components.flatMap((row: any) => (row.components as any[]).map((c) => String(c.custom_id)));
+  }
+}
+
+export function isEphemeral(msg: FakeMessage): boolean {
+  return (msg.flags & EPHEMERAL) === EPHEMERAL;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { content } from '../../src/content/load.js';
+import { hiddenFacts, publicView, type GameState } from '../../src/engine/index.js';
+import { renderWithLog, type DrawnText } from '../../src/render/index.js';
+import { sampleGame } from '../../src/render/sample.js';
+
+const OPTIONS = { killer: 'volkar', location: 'pesadilla-verde' } as const;
+
+/**
+ * Words the renderer adds itself (labels, legend, alt-text glue). Anything else drawn must come
+ * from the public view. Kept here on purpose: a new fixed word in the picture should be a
+ * conscious addition to this list.
+ */
+const UI_WORDS = new Set(
+  `vs extreme horror turn setup action planning killer panic upkeep phase game over won lost exit search
+   health final time saved ultimate concealed attack move bloodlust finale dark power hidden die dice
+   the volk'ar's path movement deck discard face down origin marker to on a not her space ties z-a a-z panic
+   attacks no ambush soldiers' upgrades hand items none uses use backpack more last roll yet terror event dead
+   in box play top girl soldier soldiers archeologist rebel leader huey piranhas token damage river one way
+   victims victim at is of off board empty card tokens unlocked locked cube counted fg k o s v ar rl h p at`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Chip letters: a fixed prefix and a count. */
+const CHIP = /^(FG|K|O|S\d+|V\d+|AR\d*|RL\d*|H|P!|AT\d*)$/;
+
+function words(s: string): string[] {
+  return s
+    .replace(/…/g, ' ')
+    .split(/[\s,.;:()·×/]+/)
+    .map((w) => w.replace(/^['!]+|['!]+$/g, ''))
+    .filter((w) => w.length > 0 && !/^[+-]?\d+$/.test(w));
+}
+
+/** Why a drawn string is not explained by the view, or null when it is. */
+function unexplained(text: string, json: string): string | null {
+  if (json.includes(text) || CHIP.test(text)) return null;
+  const lower = json.toLowerCase();
+  const bad = words(text).filter((w) => !UI_WORDS.has(w.toLowerCase()) && !lower.includes(w.toLowerCase()));
+  return bad.length ? `"${text}" has words not in the view: ${bad.join(', ')}` : null;
+}
+
+/** States worth checking: every 7th, the last, and every one where a Path card is face down. */
+function statesOf(seed: number): GameState[] {
+  const all = sampleGame(OPTIONS, seed);
+  return all.filter((s, i) => i % 7 === 0 || i === all.length - 1 || (i % 3 === 0 && s.volkar?.path.some((p) => !p.faceUp)));
+}
+
+const FACE_DOWN_TEXTS = new Set(['face down', 'Origin', 'O']);
+
+describe('the picture shows only public facts', () => {
+  it('draws only strings derived from the public view, and never a face-down Movement card', async () => {
+    const movement = content().volkarMovement;
+    let faceDownSeen = 0;
+    let faceUpSeen = 0;
+    for (const seed of [1, 2, 3, 6, 9, 19]) {
+      for (const state of statesOf(seed)) {
+        const view = publicView(state);
+        const json = JSON.stringify(view);
+        const { texts, alt } = await renderWithLog(view);
+        const where = `seed ${seed}, turn ${state.turn} ${state.phase}`;
+        expect(texts.length, where).toBeGreaterThan(50);
+
+        const problems = texts.map((t) => unexplained(t.text, json)).filter(Boolean);
+        expect(problems, where).toEqual([]);
+
+        const path = state.volkar?.path ?? [];
+        const hiddenTexts = path.filter((p) => !p.faceUp).map((p) => movement.find((m) => m.id === p.id)?.text ?? p.id);
+        faceDownSeen += hiddenTexts.length;
+        faceUpSeen += path.length - hiddenTexts.length;
+        const everything = [...texts.map((t) => t.text), alt].join('\n');
+        for (const hidden of hiddenTexts) {
+          // A face-down card's text is never in the view, so it is never drawn, unless an
+          // identical card is face up (the deck has 22 different cards, so it never is).
+          expect(everything.includes(hidden), `${where}: face-down text drawn: ${hidden}`).toBe(false);
+        }
+        for (const fact of hiddenFacts(state)) expect(everything.includes(fact), `${where}: hidden fact ${fact}`).toBe(false);
+
+        // Strings drawn on a face-down Path card are only its number and the fixed labels.
+        path.forEach((p, i) => {
+          if (p.faceUp) return;
+          const onCard: DrawnText[] = texts.filter((t) => t.tag === `path:${i + 1}`);
+          for (const t of onCard) expect(FACE_DOWN_TEXTS.has(t.text) || t.text === String(i + 1), `${where}: "${t.text}" on face-down card ${i + 1}`).toBe(true);
+        });
+        expect(unexplained(alt, json), `${where}: alt text`).toBeNull();
+      }
+    }
+    expect(faceDownSeen, 'some face-down Path cards were checked').toBeGreaterThan(20);
+    expect(faceUpSeen, 'some face-up Path cards were checked').toBeGreaterThan(5);
+  });
+
+  it('the check itself catches a string the view does not explain', () => {
+    const json = JSON.stringify(publicView(sampleGame(OPTIONS, 1, 0)[0] as GameState));
+    expect(unexplained('Central River', json)).toBeNull();
+    expect(unexplained('Health 5/5', json)).toBeNull();
+    expect(unexplained('Thermal Sight', json)).not.toBeNull();
+    expect(unexplained('S2', json)).toBeNull();
+  });
+});
