@@ -4,6 +4,7 @@ import { Bot } from './bot/bot.js';
 import { errorLine } from './bot/publish.js';
 import { content } from './content/load.js';
 import { commands } from '../commands/index.js';
+import { deployCommands } from './bot/deployCommands.js';
 
 /** `npm start`: configuration, then the database (created and migrated), then the bot. */
 async function main(): Promise<void> {
@@ -32,6 +33,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`Final Girl bot online as ${bot.client.user?.tag ?? 'unknown'} (database ${config.DATABASE_PATH}).`);
+  // Registering is an idempotent overwrite, so doing it at every start keeps set-up to one command.
+  try {
+    const r = await deployCommands(config);
+    console.log(`Registered ${r.count} slash commands ${r.scope === 'guild' ? `in guild ${config.DISCORD_GUILD_ID}` : 'globally'}.`);
+  } catch (err) {
+    console.error(`Could not register the slash commands (the bot keeps running): ${errorLine(err)}`);
+  }
 }
 
 void main();

@@ -2,6 +2,7 @@
  * Engine benchmark (volkar @ pesadilla-verde, random policy). Prints a markdown table with the
  * targets beside the figures. Run with `npm run bench`; takes well under a minute.
  */
+import { benchRender } from '../../src/render/bench.js';
 import { performance } from 'node:perf_hooks';
 import { newGame, apply, choices, type GameState, type NewGameOptions } from '../../src/engine/index.js';
 import { content } from '../../src/content/load.js';
@@ -89,3 +90,14 @@ if (profileUnfinished || soakErrors) {
   console.log('');
   console.log(`Note: ${profileUnfinished} profile game(s) and ${soakErrors} soak game(s) did not end cleanly within ${MAX_DECISIONS} decisions (their time is included).`);
 }
+
+const render = await benchRender(30);
+console.log('');
+console.log(`Board image — ${render.renders} seeded mid-game states, draw + PNG encode`);
+console.log('');
+console.log('| Measure | Figure | Target | Met |');
+console.log('|---|---|---|---|');
+console.log(`| draw + encode: median | ${ms(render.medianMs)} | < 60 ms | ${render.medianMs < 60 ? 'yes' : 'NO'} |`);
+console.log(`| draw + encode: worst | ${ms(render.worstMs)} | — |  |`);
+console.log(`| PNG size: median | ${(render.medianBytes / 1024).toFixed(0)} KB | — |  |`);
+console.log(`| PNG size: largest | ${(render.maxBytes / 1024).toFixed(0)} KB | ≤ 250 KB | ${render.maxBytes <= 250 * 1024 ? 'yes' : 'NO'} |`);

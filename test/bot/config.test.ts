@@ -54,12 +54,14 @@ describe('configuration', () => {
     try {
       await withTimeout(
         (async () => {
-          while (!out.includes('online')) await new Promise((r) => setTimeout(r, 25));
+          while (!out.includes('Registered')) await new Promise((r) => setTimeout(r, 25));
         })(),
         15_000,
         'bot online',
       );
       expect(existsSync(dbPath)).toBe(true);
+      // npm start registers the slash commands itself: no separate deploy step.
+      expect(out).toMatch(/Registered \d+ slash commands globally/);
       const help = await fake.interact(fake.chatInput({ id: '2100000000000000009', username: 'zed' }, '1300000000000000701', 'help'));
       expect(isEphemeral(help.responses()[0] as NonNullable<ReturnType<typeof help.responses>[number]>)).toBe(true);
       child.kill('SIGTERM');
