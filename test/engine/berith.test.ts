@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index.js';
 import { publicView, secretView } from '../../src/engine/index.js';
-import { choose, paused, runTasks, setVictims, startGame, texts } from '../helpers/scenario.js';
+import { choose, paused, runTasks, setVictims, startGame, texts, stepsOf as stepsIn } from '../helpers/scenario.js';
 import type { Step } from '../../src/content/steps.js';
 
-const stepsOf = (steps: Step[], source = 'Test') => ({ t: 'steps', steps, i: 0, ctx: { source, frame: 9999, from: 'action' } });
+const stepsOf = (steps: Step[], source = 'Test') => stepsIn(steps, source, 'action');
 const bless = stepsOf([{ do: 'module', name: 'berith.bless' }]);
 
 function berithGame(seed: number, options: Record<string, unknown> = {}): GameState {

@@ -6,56 +6,10 @@ import type { Run } from '../../src/engine/run.js';
 import { horrorDiceCount } from '../../src/engine/phases/roll.js';
 import { hurtGirl } from '../../src/engine/actors/girl.js';
 import { hurtKiller } from '../../src/engine/actors/killer.js';
-import { choose, paused, runTasks, setVictims, startGame, texts, type Scenario } from '../helpers/scenario.js';
+import { choose, paused, quietTable, runTasks, setVictims, startGame, stepsOf, texts, visible, type Scenario } from '../helpers/scenario.js';
 
-/** A task running `steps` in a frame of its own. */
-const stepsOf = (steps: Step[], source = 'Test') => ({ t: 'steps', steps, i: 0, ctx: { source, frame: 999, from: 'event' } });
+const table = () => quietTable(1);
 
-/** A quiet table: turn 1, Action phase, no Victims or Events, Alois at the Rebel Camp with 5 Health, Horror 2 (2 dice), Time 6. */
-function table(): GameState {
-  const s = startGame(1).state;
-  s.turn = 1;
-  s.phase = 'action';
-  setVictims(s, {});
-  s.tokens = [{ kind: 'huey', space: 'clearing' }];
-  s.activeEvents = [];
-  s.riggedDice = [];
-  s.killedThisTurn = 0;
-  s.deadVictims = 0;
-  s.discard = [];
-  Object.assign(s.girl, {
-    space: 'rebel-camp',
-    health: 5,
-    maxHealth: 5,
-    final: { colour: 'black', value: 0, revealed: false },
-    horror: 2,
-    time: 6,
-    hand: [],
-    items: [],
-    saved: 0,
-    savedSlots: 0,
-    ultimateUnlocked: false,
-    bonusDice: 0,
-    improvise: 'none',
-    skipNextActionPhase: false,
-    actionPhaseEnding: false,
-  });
-  Object.assign(s.killer, {
-    health: 10,
-    maxHealth: 10,
-    final: { colour: 'black', value: 0, revealed: false },
-    bloodlust: 0,
-    finaleRevealed: false,
-    darkPowerRevealed: false,
-  });
-  return s;
-}
-
-/** The Volk'ar made Visible at `space` (she has no Movement Value: Killer Actions use `spaces`). */
-function visible(s: GameState, space: string): void {
-  s.volkar = { ...s.volkar!, concealed: false, originSpace: null, originIndex: 0, path: [], tracked: [], attack: null, resolveAfterCard: false };
-  s.killer.space = space;
-}
 
 /** Runs engine functions directly on a copy of the state. */
 function direct(s: GameState, fn: (run: Run) => void): Run {

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apply, RulesError, type GameState } from '../../src/engine/index.js';
 import type { Step } from '../../src/content/steps.js';
-import { choose, paused, runTasks, setVictims, startGame, texts, type Scenario } from '../helpers/scenario.js';
+import { choose, paused, quietTable, runTasks, setVictims, startGame, stepsOf, texts, visible, type Scenario } from '../helpers/scenario.js';
 
-/** A task running `steps` in a frame of its own. */
-const stepsOf = (steps: Step[], source = 'Test') => ({ t: 'steps', steps, i: 0, ctx: { source, frame: 999, from: 'event' } });
 
-/** A quiet table at Pesadilla Verde: turn 1, Action phase, no Victims, the Huey in the Clearing, Upgrades as at the start. */
+/** A quiet table at Pesadilla Verde: as quietTable, Upgrades as at the start, Alois's second save space next. */
 function table(): GameState {
-  const s = startGame(2).state;
-  s.turn = 1;
-  s.phase = 'action';
-  setVictims(s, {});
-  s.tokens = [{ kind: 'huey', space: 'clearing' }];
-  s.activeEvents = [];
-  s.riggedDice = [];
-  s.killedThisTurn = 0;
-  s.deadVictims = 0;
-  s.discard = [];
+  const s = quietTable(2);
   s.pesadillaVerde = {
     upgrades: {
       'move-1': true, 'move-2': false, 'attack-1': true, 'attack-2': false,
@@ -26,38 +15,8 @@ function table(): GameState {
     cubes: {},
     hueyRemoved: false,
   };
-  Object.assign(s.girl, {
-    space: 'rebel-camp',
-    health: 5,
-    maxHealth: 5,
-    final: { colour: 'black', value: 0, revealed: false },
-    horror: 2,
-    time: 6,
-    hand: [],
-    items: [],
-    saved: 0,
-    savedSlots: 1, // Alois's second space: heal 1 (no change at full Health)
-    ultimateUnlocked: false,
-    bonusDice: 0,
-    improvise: 'none',
-    skipNextActionPhase: false,
-    actionPhaseEnding: false,
-  });
-  Object.assign(s.killer, {
-    health: 10,
-    maxHealth: 10,
-    final: { colour: 'black', value: 0, revealed: false },
-    bloodlust: 0,
-    finaleRevealed: false,
-    darkPowerRevealed: false,
-  });
+  s.girl.savedSlots = 1; // Alois's second space: heal 1 (no change at full Health)
   return s;
-}
-
-/** The Volk'ar made Visible at `space`. */
-function visible(s: GameState, space: string): void {
-  s.volkar = { ...s.volkar!, concealed: false, originSpace: null, originIndex: 0, path: [], tracked: [], attack: null, resolveAfterCard: false };
-  s.killer.space = space;
 }
 
 const optionIds = (sc: Scenario) => sc.state.pending?.options.map((o) => o.id) ?? [];

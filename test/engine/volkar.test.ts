@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index.js';
 import { publicView, secretView } from '../../src/engine/index.js';
-import { choose, chooseLabelled, paused, runTasks, setVictims, startGame, texts } from '../helpers/scenario.js';
+import { choose, chooseLabelled, concealed, paused, runTasks, setVictims, startGame, stepsOf as stepsIn, texts, visible } from '../helpers/scenario.js';
 import type { Step } from '../../src/content/steps.js';
 
-const stepsOf = (steps: Step[], source = 'Test') => ({ t: 'steps', steps, i: 0, ctx: { source, frame: 9999, from: 'terror' } });
-
-/** A Concealed Volk'ar with her Origin at `origin` and the given Path (face down unless listed face up). */
-function concealed(s: GameState, origin: string, path: string[], faceUp: string[] = []): void {
-  const deck = s.volkar!.deck.filter((id) => !path.includes(id));
-  s.volkar = { concealed: true, originSpace: origin, originIndex: 0, path: path.map((id) => ({ id, faceUp: faceUp.includes(id) })), deck, discard: [], tracked: [], attack: null, resolveAfterCard: false };
-  s.killer.space = null;
-  s.killer.darkPowerRevealed = false;
-}
-
-function visible(s: GameState, space: string): void {
-  s.volkar = { ...s.volkar!, concealed: false, originSpace: null, originIndex: 0, path: [], tracked: [], attack: null, resolveAfterCard: false };
-  s.killer.space = space;
-  s.killer.darkPowerRevealed = false;
-}
+const stepsOf = (steps: Step[], source = 'Test') => stepsIn(steps, source, 'terror');
 
 describe("The Volk'ar", () => {
   it('starts Concealed: meeple off the board, Origin at the start space, one face-down card (seed: Special Setup)', () => {

@@ -1,6 +1,7 @@
 import { apply, choices, newGame, type GameEvent, type GameState } from '../../src/engine/index.js';
 import { advance, ask, defineTask, schedule, type Run } from '../../src/engine/run.js';
-import type { Task } from '../../src/engine/state.js';
+import type { StepContext, Task } from '../../src/engine/state.js';
+import type { Step } from '../../src/content/steps.js';
 import { content } from '../../src/content/load.js';
 
 /** A test-only task: stops the engine with a single "continue" decision so a scenario can look. */
@@ -60,4 +61,68 @@ export function setVictims(state: GameState, victims: Record<string, number>, ki
   let id = 1;
   for (const [space, n] of Object.entries(victims)) for (let i = 0; i < n; i++) state.victims.push({ id: id++, space, kind });
   state.nextVictimId = id;
+}
+
+/** A task running `steps` in a frame of its own. */
+export function stepsOf(steps: Step[], source = 'Test', from: StepContext['from'] = 'event'): Task {
+  return { t: 'steps', steps, i: 0, ctx: { source, frame: 999, from } };
+}
+
+/**
+ * A quiet Volk'ar at Pesadilla Verde table: turn 1, Action phase, no Victims or Events, the Huey
+ * in the Clearing, Alois at the Rebel Camp with 5 Health, Horror 2 (2 dice), Time 6, an empty
+ * hand, and a Killer with 10 Health, both Final Health tokens blank.
+ */
+export function quietTable(seed = 1): GameState {
+  const s = startGame(seed).state;
+  s.turn = 1;
+  s.phase = 'action';
+  setVictims(s, {});
+  s.tokens = [{ kind: 'huey', space: 'clearing' }];
+  s.activeEvents = [];
+  s.riggedDice = [];
+  s.killedThisTurn = 0;
+  s.deadVictims = 0;
+  s.discard = [];
+  Object.assign(s.girl, {
+    space: 'rebel-camp',
+    health: 5,
+    maxHealth: 5,
+    final: { colour: 'black', value: 0, revealed: false },
+    horror: 2,
+    time: 6,
+    hand: [],
+    items: [],
+    saved: 0,
+    savedSlots: 0,
+    ultimateUnlocked: false,
+    bonusDice: 0,
+    improvise: 'none',
+    skipNextActionPhase: false,
+    actionPhaseEnding: false,
+  });
+  Object.assign(s.killer, {
+    health: 10,
+    maxHealth: 10,
+    final: { colour: 'black', value: 0, revealed: false },
+    bloodlust: 0,
+    finaleRevealed: false,
+    darkPowerRevealed: false,
+  });
+  return s;
+}
+
+/** The Volk'ar made Visible at `space`, her Path empty (she has no Movement Value: Killer Actions use `spaces`). */
+export function visible(s: GameState, space: string): void {
+  s.volkar = { ...s.volkar!, concealed: false, originSpace: null, originIndex: 0, path: [], tracked: [], attack: null, resolveAfterCard: false };
+  s.killer.space = space;
+  s.killer.darkPowerRevealed = false;
+}
+
+/** A Concealed Volk'ar with her Origin at `origin` and the given Path (face down unless listed face up). */
+export function concealed(s: GameState, origin: string, path: string[], faceUp: string[] = []): void {
+  const deck = s.volkar!.deck.filter((id) => !path.includes(id));
+  s.volkar = { concealed: true, originSpace: origin, originIndex: 0, path: path.map((id) => ({ id, faceUp: faceUp.includes(id) })), deck, discard: [], tracked: [], attack: null, resolveAfterCard: false };
+  s.killer.space = null;
+  s.killer.darkPowerRevealed = false;
 }
