@@ -31,6 +31,30 @@ const data = {
       ],
     },
     { type: ApplicationCommandOptionType.Integer, name: 'seed', description: 'Replay a game with a fixed seed', min_value: 0, max_value: 2_147_483_647 },
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'blessings',
+      description: 'Berith only (ignored otherwise): Divine Blessings side, Heavenly (normal) or Hellish (hard)',
+      choices: [
+        { name: 'heavenly (normal)', value: 'heavenly' },
+        { name: 'hellish (hard)', value: 'hellish' },
+      ],
+    },
+    {
+      type: ApplicationCommandOptionType.Boolean,
+      name: 'strict',
+      description: 'Berith only: keep Divine Blessings hidden from everyone until the final reveal (default off)',
+    },
+    {
+      type: ApplicationCommandOptionType.String,
+      name: 'ambiguity',
+      description: 'Ties the rules leave open: Infinite Evil (worst for you, default) or players decide',
+      choices: [
+        { name: 'infinite evil', value: 'infinite-evil' },
+        { name: 'players decide', value: 'players-decide' },
+      ],
+    },
+    { type: ApplicationCommandOptionType.Boolean, name: 'epic', description: 'Use an Epic Dark Power and an Epic Finale (default off)' },
   ],
 } as const satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
@@ -46,5 +70,9 @@ export default {
       mode: i.options.getString('mode') === 'vote' ? 'vote' : 'solo',
       extreme: i.options.getString('difficulty') === 'extreme',
       seed: i.options.getInteger('seed') ?? Math.floor(Math.random() * 2_147_483_647),
+      blessingsSide: i.options.getString('blessings') === 'hellish' ? 'hellish' : 'heavenly',
+      strictSecrets: i.options.getBoolean('strict') ?? false,
+      ambiguity: i.options.getString('ambiguity') === 'players-decide' ? 'players-decide' : 'infinite-evil',
+      epic: i.options.getBoolean('epic') ?? false,
     }),
 } satisfies Command;

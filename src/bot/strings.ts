@@ -46,6 +46,13 @@ export const TEXT = {
     (mode === 'vote'
       ? `🎬 ${mention(host)} started **${girl}** vs **${killer}** at **${location}**. Vote game: join the Final Girl’s team with \`/join\`, then vote on each decision.`
       : `🎬 ${mention(host)} started a solo game: **${girl}** vs **${killer}** at **${location}**.`) + ` (seed ${seed})`,
+  /** Setup choices beyond the defaults, one short line under the start message. */
+  setupNotes: (notes: readonly string[]) => (notes.length ? `\n⚙️ ${notes.join(' · ')}` : ''),
+  noteBlessings: (side: 'heavenly' | 'hellish', strict: boolean) =>
+    `Divine Blessings: ${side === 'hellish' ? 'Hellish (hard)' : 'Heavenly (normal)'} side, ` +
+    (strict ? 'strict: faces hidden from everyone until the final reveal' : 'faces shown to team players via `/secrets`'),
+  noteEpic: 'Epic Dark Power and Epic Finale',
+  notePlayersDecide: 'Ambiguity: players decide',
   joined: (user: string, count: number) => `🙋 ${mention(user)} joined the team (${count} player${count === 1 ? '' : 's'}).`,
   joinedReply: 'You joined the team. Vote with the buttons on the turn message or with `/choose`; `/secrets` shows what the Final Girl knows.',
   left: (user: string, count: number) => `👋 ${mention(user)} left the team (${count} player${count === 1 ? '' : 's'}).`,
@@ -118,7 +125,7 @@ export const TEXT = {
   recapMoments: '**Key moments**',
   help: [
     '**Final Girl, play-by-post**',
-    '• `/newgame killer location` starts a game here (`mode: vote` for a group).',
+    '• `/newgame killer location` starts a game here (`mode: vote` for a group; with Berith, `blessings` picks the sheet side and `strict` hides the faces from everyone).',
     '• `/join` puts you on the team; the team votes on every decision.',
     '• Decide with the buttons and menus on the turn message, or type with `/choose`.',
     '• `/status` shows the board; `/secrets` what only the Final Girl knows; `/log` what happened.',
@@ -126,16 +133,6 @@ export const TEXT = {
   ].join('\n'),
 } as const;
 
-/** Names of the engine's phases as players read them. */
-export const PHASE_NAMES: Readonly<Record<string, string>> = {
-  setup: 'Setup',
-  action: 'Action phase',
-  planning: 'Planning phase',
-  killer: 'Killer phase',
-  panic: 'Panic phase',
-  upkeep: 'Upkeep',
-  over: 'Game over',
-};
 
 /** The lines of the board summary (one fact group per line, for phones). */
 export const SUMMARY = {
@@ -155,9 +152,12 @@ export const SUMMARY = {
   victims: (onBoard: number, saved: number, killed: number) => `👥 Victims: ${onBoard} on the board · ${saved} saved · ${killed} killed`,
   inPlay: (events: readonly string[]) => `⚠️ In play: ${events.join(', ')}`,
   result: (won: boolean, reason: string | null) => `${won ? '🏁 Won' : '💀 Lost'}${reason ? `: ${reason}` : ''}`,
-  malice: (spaces: readonly string[], left: number | null) =>
-    `😈 Malice: ${spaces.length ? spaces.join(', ') : 'none'}${left !== null ? ` (${left} left)` : ''}`,
-  blessings: (filled: number, total: number) => `🙏 Divine Blessings: ${filled}/${total} filled`,
+  malice: (spaces: readonly string[], total: number | null) =>
+    `😈 Malice ${spaces.length}${total !== null ? `/${total}` : ''}: ${spaces.length ? spaces.join(', ') : 'none'}`,
+  blessings: (side: string, filled: number, total: number) =>
+    `🙏 Divine Blessings (${side === 'hellish' ? 'Hellish' : 'Heavenly'}): ${filled}/${total} placed, face down`,
+  blessingFace: (space: number, health: number) => `Divine Blessing ${space}: ${health > 0 ? `${health} health` : 'blank'}`,
+  blessingsHidden: 'Divine Blessings: hidden from everyone until the final reveal (strict game)',
   trackedCard: (position: number | string, text: string) => `Path card ${position} (tracked): ${text}`,
   moduleFact: (module: string, key: string, value: string) => `${module}, ${key}: ${value}`,
 } as const;
@@ -166,3 +166,5 @@ export const SUMMARY = {
 export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
 }
+
+export { PHASE_NAMES } from '../engine/index.js';

@@ -1,3 +1,4 @@
+import { PHASE_NAMES } from '../engine/index.js';
 import type { PublicView } from '../engine/index.js';
 
 /** The parts of the Volk'ar module's public view the terminal shows. */
@@ -19,15 +20,6 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null;
 }
 
-const PHASE_NAMES: Record<string, string> = {
-  setup: 'Setup',
-  action: 'Action phase',
-  planning: 'Planning phase',
-  killer: 'Killer phase',
-  panic: 'Panic phase',
-  upkeep: 'Upkeep',
-  over: 'Game over',
-};
 
 /** A compact, readable summary of the public state for a terminal (several short lines). */
 export function describeState(view: PublicView): string {

@@ -6,6 +6,17 @@ export const SCHEMA_VERSION = 1;
 export const PHASES = ['setup', 'action', 'planning', 'killer', 'panic', 'upkeep', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
+/** Phase names as players read them. */
+export const PHASE_NAMES: Readonly<Record<Phase, string>> = {
+  setup: 'Setup',
+  action: 'Action phase',
+  planning: 'Planning phase',
+  killer: 'Killer phase',
+  panic: 'Panic phase',
+  upkeep: 'Upkeep',
+  over: 'Game over',
+};
+
 /** How ties and unclear cases the rules leave open are settled (Core Box "Game Ambiguity"). */
 export const AMBIGUITY_RULES = ['infinite-evil', 'players-decide'] as const;
 export type AmbiguityRule = (typeof AMBIGUITY_RULES)[number];

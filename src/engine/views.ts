@@ -1,5 +1,5 @@
 import { content, type Content } from '../content/load.js';
-import type { GameState } from './state.js';
+import { PHASE_NAMES, type GameState } from './state.js';
 import { boardOf } from './board/graph.js';
 import { modulesInPlay, toCamel } from './modules/registry.js';
 import { HORROR_DICE } from './dice.js';
@@ -37,6 +37,7 @@ export function publicView(s: GameState, c: Content = content()) {
   return {
     turn: s.turn,
     phase: s.phase,
+    phaseName: PHASE_NAMES[s.phase],
     result: s.result,
     endReason: s.endReason,
     setup: {
@@ -45,6 +46,8 @@ export function publicView(s: GameState, c: Content = content()) {
       girl: girl.name,
       extreme: s.setup.extreme,
       ambiguity: s.setup.ambiguity,
+      epicDarkPower: s.setup.epicDarkPower,
+      epicFinale: s.setup.epicFinale,
     },
     girl: {
       space: s.girl.space,
@@ -95,7 +98,7 @@ export function publicView(s: GameState, c: Content = content()) {
     })),
     tableau: Object.entries(s.tableau).filter(([, n]) => n > 0).map(([id, n]) => ({ name: actionName(id), copies: n })),
     tokens: s.tokens.filter((t) => !t.kind.endsWith('-used')).map((t) => ({ kind: t.kind, space: t.space })),
-    lastRoll: s.lastRoll?.map((d) => ({ face: d.face, converted: d.converted })) ?? null,
+    lastRoll: s.lastRoll?.map((d) => ({ face: d.face, converted: d.converted, ...(d.kind ? { kind: d.kind } : {}) })) ?? null,
     decision: s.pending ? { seq: s.pending.seq, kind: s.pending.kind, prompt: s.pending.prompt, options: s.pending.options.map((o) => ({ ...o })) } : null,
     modules,
   };

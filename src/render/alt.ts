@@ -1,7 +1,7 @@
 import type { PublicView } from '../engine/index.js';
 import { groupCards } from './hand.js';
 import { phaseName } from './header.js';
-import { pesadillaVerdeOf, volkarOf } from './modules.js';
+import { berithOf, larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, volkarOf } from './modules.js';
 import { shortMovementText } from './movementText.js';
 
 /** 'rebel-leader' -> 'Rebel leader'. */
@@ -20,6 +20,8 @@ export const ALT_MAX = 1000;
 export function altText(view: PublicView): string {
   const volkar = volkarOf(view);
   const pv = pesadillaVerdeOf(view);
+  const berith = berithOf(view);
+  const abbey = larmesAbbeyOf(view);
   const label = (id: string) => view.board.spaces.find((s) => s.id === id)?.label ?? id;
   const g = view.girl;
   const k = view.killer;
@@ -39,10 +41,21 @@ export function altText(view: PublicView): string {
   sentences.push(`${pv ? 'Soldiers' : 'Victims'}: ${victims.length ? victims.join(', ') : 'none on the board'}.`);
   const tokens = view.tokens.map((t) => `${t.kind === 'piranhas' ? 'Piranhas!' : t.kind === 'huey' ? 'Huey' : t.kind === 'attack' ? 'Attack token' : t.kind} at ${label(t.space)}`);
   if (tokens.length) sentences.push(`Tokens: ${tokens.join(', ')}.`);
+  if (abbey) {
+    const total = abbey.malice.length + abbey.maliceLeft;
+    const where = abbey.malice.length ? ` at ${abbey.malice.map(label).join(', ')}` : '';
+    sentences.push(`Malice ${abbey.malice.length}/${total} on the board${where}; ${abbey.maliceLeft} left.${abbey.donkey ? ` Donkey at ${label(abbey.donkey)}.` : ''}`);
+  }
+  if (berith) {
+    const placed = berith.sheet.filter((s) => s.filled).length;
+    sentences.push(`Divine Blessings (${berith.side === 'heavenly' ? 'Heavenly' : 'Hellish'}): ${placed}/${berith.sheet.length} placed face down, black tokens left ${berith.blackTokensLeft}.`);
+  }
   sentences.push(`Hand: ${g.hand.length ? groupCards(g.hand).join(', ') : 'empty'}.`);
   const items = g.items.map((i) => `${i.name}${i.inHands ? '' : ' (backpack)'}`);
   sentences.push(`Items: ${items.length ? items.join(', ') : 'none'}.`);
-  if (view.lastRoll?.length) sentences.push(`Last roll: ${view.lastRoll.map((d) => `${d.face}${d.converted ? ' (counted)' : ''}`).join(', ')}.`);
+  const roll = lastRollOf(view);
+  const kindName = { blessed: 'Blessed', cursed: 'Cursed' } as const;
+  if (roll.length) sentences.push(`Last roll: ${roll.map((d) => `${d.face}${d.kind ? ` (${kindName[d.kind]})` : ''}${d.converted ? ' (counted)' : ''}`).join(', ')}.`);
   if (volkar) {
     const cards = volkar.path.map((c) => {
       let what = 'face down';

@@ -33,6 +33,8 @@ const NODE_H = 88;
 /** Room above the top row for the EXIT/SEARCH tags that straddle a space's top edge. */
 const TAG_ROOM = 18;
 const CHIP_GAP = 6;
+/** Height of the Malice octagon on a space's top-left corner. */
+const MALICE_H = 30;
 
 /** Places each space from the pack's x/y (percent), stretched to fill the board box. */
 export function layoutSpaces(spaces: readonly BoardSpace[], box: Box): Map<string, SpaceRect> {
@@ -167,8 +169,12 @@ function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pi
     const deck = view.itemDecks.find((d) => d.space === s.id);
     drawTag(p, deck ? `SEARCH ${deck.count}` : 'SEARCH', right, r.y, COLOR.search, COLOR.dark, tag);
   }
+  // Malice (one token per space at most) on the top-left corner, away from the tags and chips.
+  let left = r.x + 6;
+  for (const pc of pieces.filter((pc) => pc.kind === 'malice')) left += drawChip(p, pc.kind, pc.label, left, r.y, tag, MALICE_H) + 4;
+  const chips = pieces.filter((pc) => pc.kind !== 'malice');
   // Chips along the bottom, centred; they may stick out a little sideways before a second row starts.
-  const widths = pieces.map((pc) => chipWidth(p, pc.label, CHIP_H, pc.kind));
+  const widths = chips.map((pc) => chipWidth(p, pc.label, CHIP_H, pc.kind));
   const rows: number[][] = [[]];
   let used = 0;
   widths.forEach((w, i) => {
@@ -186,7 +192,7 @@ function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pi
     let x = r.cx - total / 2;
     const cy = r.y + r.h - CHIP_H / 2 - 6 + ri * (CHIP_H + 4);
     for (const i of row) {
-      const pc = pieces[i] as Piece;
+      const pc = chips[i] as Piece;
       x += drawChip(p, pc.kind, pc.label, x, cy, tag) + CHIP_GAP;
     }
   });

@@ -1,5 +1,6 @@
+import type { RolledDie } from './modules.js';
 import type { Painter } from './paint.js';
-import { COLOR } from './theme.js';
+import { COLOR, SIZE } from './theme.js';
 
 /** Pip positions on a die face, in thirds of the face (0, 1, 2 = left/centre/right, top/middle/bottom). */
 const PIPS: Record<number, readonly (readonly [number, number])[]> = {
@@ -11,26 +12,51 @@ const PIPS: Record<number, readonly (readonly [number, number])[]> = {
   6: [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]],
 };
 
+/** Width of the lettered tab on the left of a Blessed or Cursed die. */
+export const SPECIAL_TAB = 24;
+
+/** Look of each kind of die: face colour, pip colour, and the letter on its tab. */
+const LOOK = {
+  normal: { face: COLOR.die, pip: COLOR.dark, letter: null },
+  blessed: { face: COLOR.blessedDie, pip: COLOR.dark, letter: 'B' },
+  cursed: { face: COLOR.cursedDie, pip: '#ffffff', letter: 'C' },
+} as const;
+
+/** Width a die takes: its face, plus the letter tab of a special die. */
+export function dieWidth(size: number, die: RolledDie): number {
+  return die.kind ? size + SPECIAL_TAB : size;
+}
+
 /**
- * One die face with pips. A converted die (a 3 or 4 counted as a success) gets a thick ring
- * and a check mark, so it reads without colour.
+ * One die with pips; returns its width. A converted die (a 3 or 4 counted as a success) gets a
+ * thick ring and a check mark. A Blessed die is gold and a Cursed die dark red with light pips,
+ * each with a tab on its left lettered B or C, so neither reads by colour alone.
  */
-export function drawDie(p: Painter, x: number, y: number, size: number, face: number, converted: boolean): void {
-  p.roundRect(x, y, size, size, size * 0.18, COLOR.die, converted ? COLOR.success : COLOR.dark, converted ? 5 : 2);
-  const pips = PIPS[face];
+export function drawDie(p: Painter, x: number, y: number, size: number, die: RolledDie, tag = 'dice'): number {
+  const look = LOOK[die.kind ?? 'normal'];
+  const tab = die.kind ? SPECIAL_TAB : 0;
+  const w = size + tab;
+  p.roundRect(x, y, w, size, size * 0.18, look.face, die.converted ? COLOR.success : COLOR.dark, die.converted ? 5 : 2);
+  if (look.letter) {
+    p.line(x + tab, y + 3, x + tab, y + size - 3, look.pip, 2);
+    p.text(look.letter, x + tab / 2 + 1, y + size / 2 + 1, { size: SIZE.small, weight: 700, color: look.pip, align: 'center', baseline: 'middle', tag });
+  }
+  const pips = PIPS[die.face];
   const step = size / 4;
   const r = size * 0.09;
   if (pips) {
-    for (const [col, row] of pips) p.circle(x + step * (col + 1), y + step * (row + 1), r, COLOR.dark);
+    for (const [col, row] of pips) p.circle(x + tab + step * (col + 1), y + step * (row + 1), r, look.pip);
   }
-  if (converted) {
-    p.circle(x + size - 4, y + 4, 12, COLOR.success, COLOR.dark, 2);
-    p.check(x + size - 13, y - 5, 18, COLOR.dark);
+  if (die.converted) {
+    p.circle(x + w - 4, y + 4, 12, COLOR.success, COLOR.dark, 2);
+    p.check(x + w - 13, y - 5, 18, COLOR.dark);
   }
+  return w;
 }
 
-/** A row of dice faces left to right; returns the width used. */
-export function drawDiceRow(p: Painter, x: number, y: number, size: number, gap: number, dice: readonly { face: number; converted: boolean }[]): number {
-  dice.forEach((d, i) => drawDie(p, x + i * (size + gap), y, size, d.face, d.converted));
-  return dice.length ? dice.length * size + (dice.length - 1) * gap : 0;
+/** A row of dice left to right; returns the width used. */
+export function drawDiceRow(p: Painter, x: number, y: number, size: number, gap: number, dice: readonly RolledDie[], tag = 'dice'): number {
+  let cx = x;
+  for (const d of dice) cx += drawDie(p, cx, y, size, d, tag) + gap;
+  return dice.length ? cx - gap - x : 0;
 }

@@ -1,13 +1,14 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { PublicView } from '../engine/index.js';
+import { drawBlessings } from './blessings.js';
 import { drawBoard } from './board.js';
 import { ensureFonts } from './fonts.js';
-import { drawFooter } from './footer.js';
+import { drawFooter, footerHeight } from './footer.js';
 import { drawHand } from './hand.js';
 import { drawHeader } from './header.js';
-import { drawLegend, legendEntries } from './legend.js';
+import { drawLegend, legendEntries, legendHeight } from './legend.js';
 import { encodePng } from './png.js';
-import { pesadillaVerdeOf, volkarOf } from './modules.js';
+import { berithOf, larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, volkarOf } from './modules.js';
 import { Painter, type DrawnText } from './paint.js';
 import { drawPath } from './pathRow.js';
 import { piecesOf } from './pieces.js';
@@ -23,12 +24,30 @@ export interface Drawing {
 
 const full = (s: { y: number; h: number }) => ({ x: 0, y: s.y, w: WIDTH, h: s.h });
 
+/** Only measures text (to size the footer before the picture's height is known). */
+let measurer: Painter | null = null;
+function measuring(): Painter {
+  measurer ??= new Painter(createCanvas(1, 1).getContext('2d'));
+  return measurer;
+}
+
 /** Draws the whole picture from the public view; encoding is left to the caller. */
 export function drawGame(view: PublicView): Drawing {
   ensureFonts();
   const volkar = volkarOf(view);
   const pv = pesadillaVerdeOf(view);
-  const layout = layoutFor({ path: volkar !== null, upgrades: pv !== null });
+  const berith = berithOf(view);
+  const abbey = larmesAbbeyOf(view);
+  const legend = legendEntries({
+    volkar: volkar !== null,
+    pesadillaVerde: pv !== null,
+    larmesAbbey: abbey !== null,
+    river: view.board.edges.some((e) => e.oneWay),
+    specialDice: lastRollOf(view).some((d) => d.kind !== null),
+  });
+  const legendW = WIDTH - 2 * MARGIN;
+  const footerH = footerHeight(view, abbey) + legendHeight(measuring(), legend, legendW) + 8;
+  const layout = layoutFor({ path: volkar !== null, blessings: berith !== null, upgrades: pv !== null }, footerH);
   const canvas = createCanvas(WIDTH, layout.height);
   const p = new Painter(canvas.getContext('2d'));
   p.ctx.fillStyle = COLOR.background;
@@ -40,7 +59,7 @@ export function drawGame(view: PublicView): Drawing {
     return full(s);
   };
   drawHeader(p, view, section('header'));
-  drawBoard(p, view, piecesOf(view, volkar, pv ? 'S' : 'V'), section('board'));
+  drawBoard(p, view, piecesOf(view, volkar, pv ? 'S' : 'V', abbey), section('board'));
 
   const f = section('fighters');
   const half = (WIDTH - 2 * MARGIN - 12) / 2;
@@ -48,18 +67,14 @@ export function drawGame(view: PublicView): Drawing {
   drawKiller(p, view, volkar, { x: MARGIN + half + 12, y: f.y, w: half, h: f.h });
 
   if (volkar) drawPath(p, volkar, section('path'));
+  if (berith) drawBlessings(p, berith, section('blessings'));
   if (pv) drawUpgrades(p, pv, section('upgrades'));
   drawHand(p, view, section('hand'));
 
   const footer = section('footer');
   p.line(MARGIN, footer.y, WIDTH - MARGIN, footer.y, COLOR.panelLine, 2);
-  const used = drawFooter(p, view, footer);
-  drawLegend(p, legendEntries({ volkar: volkar !== null, pesadillaVerde: pv !== null }), {
-    x: MARGIN,
-    y: footer.y + used,
-    w: WIDTH - 2 * MARGIN,
-    h: footer.h - used,
-  });
+  const used = drawFooter(p, view, abbey, footer);
+  drawLegend(p, legend, { x: MARGIN, y: footer.y + used, w: legendW, h: footer.h - used });
   return { canvas, texts: p.log };
 }
 

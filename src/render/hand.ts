@@ -1,7 +1,8 @@
 import type { PublicView } from '../engine/index.js';
 import type { Painter } from './paint.js';
 import type { Box } from './board.js';
-import { drawDiceRow } from './dice.js';
+import { drawDiceRow, SPECIAL_TAB } from './dice.js';
+import { lastRollOf } from './modules.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 
 const LINE_H = 42;
@@ -109,11 +110,12 @@ export function drawHand(p: Painter, view: PublicView, box: Box): void {
   // Last roll, top right.
   const dx = right - DICE_COL_W;
   p.text('Last roll', dx, box.y + LINE_H / 2 + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag: 'dice' });
-  const roll = view.lastRoll ?? [];
+  const roll = lastRollOf(view);
   if (roll.length === 0) {
     p.text('none yet', dx, box.y + LINE_H + LINE_H / 2, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag: 'dice' });
     return;
   }
-  const size = Math.min(DICE_SIZE, Math.floor((DICE_COL_W - 10 * (roll.length - 1)) / roll.length));
+  const tabs = roll.filter((d) => d.kind !== null).length * SPECIAL_TAB;
+  const size = Math.min(DICE_SIZE, Math.floor((DICE_COL_W - tabs - 10 * (roll.length - 1)) / roll.length));
   drawDiceRow(p, dx, box.y + LINE_H + (LINE_H - size) / 2, size, 10, roll);
 }

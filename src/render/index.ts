@@ -38,6 +38,10 @@ export function clearRenderCache(): void {
   cache.clear();
 }
 
-/** Picture size: always 1000 px wide; IMAGE_HEIGHT is a Volk'ar @ Pesadilla Verde game's (others omit module panels). */
+/**
+ * Picture size: always 1000 px wide; IMAGE_HEIGHT is a Volk'ar @ Pesadilla Verde game's (other
+ * games swap module panels, e.g. Berith's Divine Blessings for the Path, and L'Armes Abbey's
+ * Malice line and legend entries make the footer taller).
+ */
 export { WIDTH as IMAGE_WIDTH, HEIGHT as IMAGE_HEIGHT } from './theme.js';
 export type { DrawnText } from './paint.js';

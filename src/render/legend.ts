@@ -1,17 +1,30 @@
 import type { Painter } from './paint.js';
 import type { Box } from './board.js';
+import { drawDie, dieWidth } from './dice.js';
 import { chipWidth, drawChip, type PieceKind } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 
 /** One legend entry: a chip (or a space tag) and what it means. */
 export interface LegendEntry {
-  kind: PieceKind | 'exit' | 'search' | 'river' | 'cube' | 'locked';
+  kind: PieceKind | 'exit' | 'search' | 'river' | 'cube' | 'locked' | 'blessed' | 'cursed';
   label: string;
   meaning: string;
 }
 
+/** What the legend has to explain: the modules in play and what the board and roll show. */
+export interface LegendOptions {
+  volkar: boolean;
+  pesadillaVerde: boolean;
+  /** L'Armes Abbey: Malice tokens, the Donkey, and its Blessed and Cursed dice. */
+  larmesAbbey?: boolean;
+  /** The board has one-way (River) connections. */
+  river?: boolean;
+  /** The last roll has a Blessed or Cursed die (also without L'Armes Abbey). */
+  specialDice?: boolean;
+}
+
 /** The entries for the modules in play: everything a chip or tag on the board can be. */
-export function legendEntries(opts: { volkar: boolean; pesadillaVerde: boolean }): LegendEntry[] {
+export function legendEntries(opts: LegendOptions): LegendEntry[] {
   const v = opts.pesadillaVerde ? 'S' : 'V';
   const entries: LegendEntry[] = [
     { kind: 'girl', label: 'FG', meaning: 'Final Girl' },
@@ -24,49 +37,83 @@ export function legendEntries(opts: { volkar: boolean; pesadillaVerde: boolean }
     entries.push({ kind: 'huey', label: 'H', meaning: 'Huey' }, { kind: 'piranhas', label: 'P!', meaning: 'Piranhas!' });
   }
   if (opts.volkar) entries.push({ kind: 'attack', label: 'AT2', meaning: 'Attack token, 2 damage' });
+  if (opts.larmesAbbey) entries.push({ kind: 'malice', label: 'M', meaning: 'Malice' }, { kind: 'donkey', label: 'D', meaning: 'Donkey' });
   entries.push({ kind: 'exit', label: 'EXIT', meaning: 'Exit' }, { kind: 'search', label: 'SEARCH 4', meaning: '4 Items' });
-  entries.push({ kind: 'river', label: '', meaning: 'River, one way' });
+  if (opts.river ?? true) entries.push({ kind: 'river', label: '', meaning: 'River, one way' });
+  if (opts.larmesAbbey || opts.specialDice) entries.push({ kind: 'blessed', label: 'B', meaning: 'Blessed die' }, { kind: 'cursed', label: 'C', meaning: 'Cursed die' });
   if (opts.pesadillaVerde) entries.push({ kind: 'cube', label: '', meaning: 'Action cube' });
   entries.push({ kind: 'locked', label: '', meaning: 'Locked' });
   return entries;
 }
 
 const ROW_H = 40;
+const LEGEND_DIE = 28;
+
+/** Width of an entry's key (the chip, tag or shape before its meaning). */
+function keyWidth(p: Painter, e: LegendEntry): number {
+  switch (e.kind) {
+    case 'river':
+    case 'cube':
+      return 44;
+    case 'locked':
+      return 22;
+    case 'exit':
+    case 'search':
+      return p.measure(e.label, SIZE.small, 700) + 14;
+    case 'blessed':
+    case 'cursed':
+      return dieWidth(LEGEND_DIE, { face: 1, converted: false, kind: e.kind });
+    default:
+      return chipWidth(p, e.label, 32, e.kind);
+  }
+}
+
+/** Where each entry goes: its row and left edge, flowing left to right within `width`. */
+function flowEntries(p: Painter, entries: readonly LegendEntry[], width: number): { entry: LegendEntry; row: number; x: number; keyW: number }[] {
+  let x = 0;
+  let row = 0;
+  return entries.map((entry) => {
+    const keyW = keyWidth(p, entry);
+    const w = keyW + 8 + p.measure(entry.meaning, SIZE.small) + 22;
+    if (x + w > width && x > 0) {
+      row += 1;
+      x = 0;
+    }
+    const at = { entry, row, x, keyW };
+    x += w;
+    return at;
+  });
+}
+
+/** Height the legend needs for these entries in `width`. */
+export function legendHeight(p: Painter, entries: readonly LegendEntry[], width: number): number {
+  const flow = flowEntries(p, entries, width);
+  return flow.length ? ((flow[flow.length - 1]?.row ?? 0) + 1) * ROW_H : 0;
+}
 
 /** Draws the legend entries flowing left to right in rows inside the box. */
 export function drawLegend(p: Painter, entries: readonly LegendEntry[], box: Box): void {
   const tag = 'legend';
-  let x = box.x;
-  let row = 0;
-  for (const e of entries) {
-    const keyW = e.kind === 'river' || e.kind === 'cube' ? 44 : e.kind === 'locked' ? 22 : e.kind === 'exit' || e.kind === 'search' ? p.measure(e.label, SIZE.small, 700) + 14 : chipWidth(p, e.label, 32, e.kind);
-    const w = keyW + 8 + p.measure(e.meaning, SIZE.small) + 22;
-    if (x + w > box.x + box.w && x > box.x) {
-      row += 1;
-      x = box.x;
-    }
+  for (const { entry: e, row, x: dx, keyW } of flowEntries(p, entries, box.w)) {
+    const x = box.x + dx;
     const cy = box.y + row * ROW_H + ROW_H / 2;
     if (cy + ROW_H / 2 > box.y + box.h + 4) return;
-    let used: number;
     if (e.kind === 'river') {
       p.line(x, cy, x + 30, cy, COLOR.river, 7);
       p.polygon([[x + 44, cy], [x + 28, cy - 11], [x + 28, cy + 11]], COLOR.river, COLOR.dark, 1.5);
-      used = 44;
     } else if (e.kind === 'cube') {
       p.roundRect(x, cy - 10, 20, 20, 3, COLOR.dark, COLOR.text, 2);
       p.roundRect(x + 24, cy - 10, 20, 20, 3, null, COLOR.text, 2);
-      used = 44;
     } else if (e.kind === 'locked') {
       p.padlock(x, cy - 12, 22, COLOR.text);
-      used = 22;
     } else if (e.kind === 'exit' || e.kind === 'search') {
-      used = keyW;
-      p.roundRect(x, cy - 14, used, 28, 6, e.kind === 'exit' ? COLOR.exit : COLOR.search, COLOR.dark, 2);
-      p.text(e.label, x + used / 2, cy + 1, { size: SIZE.small, weight: 700, color: e.kind === 'exit' ? '#ffffff' : COLOR.dark, align: 'center', baseline: 'middle', tag });
+      p.roundRect(x, cy - 14, keyW, 28, 6, e.kind === 'exit' ? COLOR.exit : COLOR.search, COLOR.dark, 2);
+      p.text(e.label, x + keyW / 2, cy + 1, { size: SIZE.small, weight: 700, color: e.kind === 'exit' ? '#ffffff' : COLOR.dark, align: 'center', baseline: 'middle', tag });
+    } else if (e.kind === 'blessed' || e.kind === 'cursed') {
+      drawDie(p, x, cy - LEGEND_DIE / 2, LEGEND_DIE, { face: 1, converted: false, kind: e.kind }, tag);
     } else {
-      used = drawChip(p, e.kind, e.label, x, cy, tag, 32);
+      drawChip(p, e.kind, e.label, x, cy, tag, 32);
     }
-    p.text(e.meaning, x + used + 8, cy + 1, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag });
-    x += used + 8 + p.measure(e.meaning, SIZE.small) + 22;
+    p.text(e.meaning, x + keyW + 8, cy + 1, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag });
   }
 }

@@ -22,6 +22,23 @@ const pesadillaVerdeSchema = z.object({
 });
 export type PesadillaVerdeView = z.infer<typeof pesadillaVerdeSchema>;
 
+const berithSchema = z.object({
+  side: z.enum(['heavenly', 'hellish']),
+  strict: z.boolean(),
+  sheet: z.array(z.object({ space: z.number(), text: z.string(), filled: z.boolean() })),
+  blackTokensLeft: z.number(),
+});
+/** Berith's Divine Blessings sheet: which spaces hold a token, never the tokens' faces. */
+export type BerithView = z.infer<typeof berithSchema>;
+
+const larmesAbbeySchema = z.object({
+  malice: z.array(z.string()),
+  maliceLeft: z.number(),
+  donkey: z.string().nullable(),
+});
+/** L'Armes Abbey: the spaces with a Malice token (one each), the tokens left, the Donkey's space. */
+export type LarmesAbbeyView = z.infer<typeof larmesAbbeySchema>;
+
 export function volkarOf(view: PublicView): VolkarView | null {
   const parsed = volkarSchema.safeParse(view.modules.volkar);
   return parsed.success ? parsed.data : null;
@@ -30,6 +47,34 @@ export function volkarOf(view: PublicView): VolkarView | null {
 export function pesadillaVerdeOf(view: PublicView): PesadillaVerdeView | null {
   const parsed = pesadillaVerdeSchema.safeParse(view.modules.pesadillaVerde);
   return parsed.success ? parsed.data : null;
+}
+
+export function berithOf(view: PublicView): BerithView | null {
+  const parsed = berithSchema.safeParse(view.modules.berith);
+  return parsed.success ? parsed.data : null;
+}
+
+export function larmesAbbeyOf(view: PublicView): LarmesAbbeyView | null {
+  const parsed = larmesAbbeySchema.safeParse(view.modules.larmesAbbey);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A die of the last roll; `kind` marks a Blessed or Cursed die that replaced a normal one. */
+export interface RolledDie {
+  face: number;
+  converted: boolean;
+  kind: 'blessed' | 'cursed' | null;
+}
+
+/**
+ * The last roll with each die's special kind. The engine types `lastRoll` without `kind`, so it
+ * is read defensively: anything but 'blessed' or 'cursed' is a normal die.
+ */
+export function lastRollOf(view: PublicView): RolledDie[] {
+  return (view.lastRoll ?? []).map((d) => {
+    const kind = (d as { kind?: unknown }).kind;
+    return { face: d.face, converted: d.converted, kind: kind === 'blessed' || kind === 'cursed' ? kind : null };
+  });
 }
 
 /** Spaces on an Action Upgrade token's cube track (the engine's CUBE_TRACK; not in the view). */

@@ -1,10 +1,10 @@
 import type { PublicView } from '../engine/index.js';
-import type { VolkarView } from './modules.js';
+import type { LarmesAbbeyView, VolkarView } from './modules.js';
 import type { Painter } from './paint.js';
 import { COLOR, SIZE } from './theme.js';
 
 /** What a chip on the board stands for; each kind has its own shape and letters, not only a colour. */
-export type PieceKind = 'girl' | 'killer' | 'origin' | 'soldiers' | 'special' | 'huey' | 'piranhas' | 'attack' | 'token';
+export type PieceKind = 'girl' | 'killer' | 'origin' | 'soldiers' | 'special' | 'huey' | 'piranhas' | 'attack' | 'donkey' | 'token' | 'malice';
 
 /** One chip drawn in a space. */
 export interface Piece {
@@ -28,13 +28,14 @@ export function specialLetters(kind: string): string {
 }
 
 /** Order chips appear in inside a space: people first, then tokens. */
-const ORDER: readonly PieceKind[] = ['girl', 'killer', 'origin', 'soldiers', 'special', 'attack', 'huey', 'piranhas', 'token'];
+const ORDER: readonly PieceKind[] = ['girl', 'killer', 'origin', 'soldiers', 'special', 'attack', 'huey', 'piranhas', 'donkey', 'token', 'malice'];
 
 /**
  * Every chip on the board, from the public view only. Victims are "S" (Soldiers) at Pesadilla
- * Verde, where the Victims are Soldiers, and "V" elsewhere.
+ * Verde, where the Victims are Soldiers, and "V" elsewhere. At L'Armes Abbey, each Malice
+ * token is an "M" octagon (the board puts it on the space's top-left corner) and the Donkey a "D".
  */
-export function piecesOf(view: PublicView, volkar: VolkarView | null, victimLetter: 'S' | 'V' = 'V'): Piece[] {
+export function piecesOf(view: PublicView, volkar: VolkarView | null, victimLetter: 'S' | 'V' = 'V', abbey: LarmesAbbeyView | null = null): Piece[] {
   const pieces: Piece[] = [{ kind: 'girl', label: 'FG', space: view.girl.space }];
   if (view.killer.space) pieces.push({ kind: 'killer', label: 'K', space: view.killer.space });
   if (volkar?.concealed && volkar.originSpace) pieces.push({ kind: 'origin', label: 'O', space: volkar.originSpace });
@@ -47,6 +48,10 @@ export function piecesOf(view: PublicView, volkar: VolkarView | null, victimLett
     let label = known?.label ?? t.kind.slice(0, 2).toUpperCase();
     if (t.kind === 'attack' && volkar?.attackToken && volkar.attackToken.space === t.space) label += volkar.attackToken.damage;
     pieces.push({ kind: known?.kind ?? 'token', label, space: t.space });
+  }
+  if (abbey) {
+    if (abbey.donkey) pieces.push({ kind: 'donkey', label: 'D', space: abbey.donkey });
+    for (const space of abbey.malice) pieces.push({ kind: 'malice', label: 'M', space });
   }
   return pieces.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
 }
@@ -75,13 +80,16 @@ function chipColors(kind: PieceKind): { fill: string; text: string; line: string
     case 'huey': return { fill: COLOR.huey, text: COLOR.dark, line: COLOR.dark };
     case 'piranhas': return { fill: COLOR.piranhas, text: COLOR.dark, line: COLOR.dark };
     case 'attack': return { fill: '#ffffff', text: COLOR.killer, line: COLOR.killer };
+    case 'donkey': return { fill: COLOR.donkey, text: '#ffffff', line: COLOR.dark };
+    case 'malice': return { fill: COLOR.malice, text: '#ffffff', line: COLOR.maliceLine };
     case 'token': return { fill: '#dddddd', text: COLOR.dark, line: COLOR.dark };
   }
 }
 
 /**
  * Draws a chip with its left edge at x and vertical centre at cy; returns its width. Shapes:
- * Final Girl round, Killer square, Origin diamond, Huey hexagon, Attack token ringed, others pills.
+ * Final Girl round, Killer square, Origin diamond, Huey hexagon, Attack token ringed, Malice
+ * octagon, Donkey with two ears, others pills.
  */
 export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, cy: number, tag: string, h: number = CHIP_H): number {
   const w = chipWidth(p, label, h, kind);
@@ -109,6 +117,19 @@ export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, 
     case 'special':
       p.roundRect(x, top, w, h, 8, fill, line, 3);
       break;
+    case 'malice': {
+      const c = w * 0.3;
+      const d = h * 0.3;
+      p.polygon([[x + c, top], [x + w - c, top], [x + w, top + d], [x + w, top + h - d], [x + w - c, top + h], [x + c, top + h], [x, top + h - d], [x, top + d]], fill, line, 3);
+      break;
+    }
+    case 'donkey': {
+      const ear = h * 0.22;
+      p.polygon([[x + w * 0.12, top + 4], [x + w * 0.24, top - ear], [x + w * 0.38, top + 4]], fill, line, 2);
+      p.polygon([[x + w * 0.62, top + 4], [x + w * 0.76, top - ear], [x + w * 0.88, top + 4]], fill, line, 2);
+      p.roundRect(x, top, w, h, 8, fill, line, 2);
+      break;
+    }
     default:
       p.roundRect(x, top, w, h, 8, fill, line, 2);
   }

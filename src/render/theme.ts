@@ -20,35 +20,51 @@ const SECTIONS = [
   ['board', 590],
   ['fighters', 236],
   ['path', 250],
+  ['blessings', 156],
   ['upgrades', 120],
   ['hand', 126],
-  ['footer', 196],
+  ['footer', 196], // FOOTER_H
 ] as const;
 const SECTION_GAP = 6;
 
 export type SectionName = (typeof SECTIONS)[number][0];
 export type Layout = Record<SectionName, { y: number; h: number } | null> & { height: number };
 
+/** The module sections, each drawn only when its module is in play. */
+export interface LayoutModules {
+  /** The Volk'ar's Path. */
+  path: boolean;
+  /** Berith's Divine Blessings sheet. */
+  blessings?: boolean;
+  /** The Soldiers' Upgrades (Pesadilla Verde). */
+  upgrades: boolean;
+}
+
+/** The footer's usual height; a footer with more lines or legend rows grows past it. */
+export const FOOTER_H = 196;
+
 /**
- * Top and height of each section; the module sections (the Volk'ar's Path, the Soldiers'
- * Upgrades) only when their module is in play, so other games get a shorter picture.
+ * Top and height of each section; the module sections (the Volk'ar's Path, Berith's Divine
+ * Blessings, the Soldiers' Upgrades) only when their module is in play, so other games get a
+ * shorter picture. `footerH` (at least FOOTER_H) is the footer's height.
  */
-export function layoutFor(modules: { path: boolean; upgrades: boolean }): Layout {
+export function layoutFor(modules: LayoutModules, footerH: number = FOOTER_H): Layout {
   const out = { height: 0 } as Layout;
   let y = 0;
   for (const [name, h] of SECTIONS) {
-    if ((name === 'path' && !modules.path) || (name === 'upgrades' && !modules.upgrades)) {
+    if ((name === 'path' && !modules.path) || (name === 'upgrades' && !modules.upgrades) || (name === 'blessings' && !modules.blessings)) {
       out[name] = null;
       continue;
     }
-    out[name] = { y, h };
-    y += h + SECTION_GAP;
+    const height = name === 'footer' ? Math.max(h, footerH) : h;
+    out[name] = { y, h: height };
+    y += height + SECTION_GAP;
   }
   out.height = y - SECTION_GAP;
   return out;
 }
 
-/** Height of a Volk'ar @ Pesadilla Verde picture (every section present). */
+/** Height of a Volk'ar @ Pesadilla Verde picture (the Path and the Upgrades, the usual footer). */
 export const HEIGHT = layoutFor({ path: true, upgrades: true }).height;
 
 export const COLOR = {
@@ -86,6 +102,19 @@ export const COLOR = {
   ambush: '#a12a1c',
   cardBackLine: '#5a4675',
   die: '#f6f3ea',
+  /** The Blessed die: gold, lettered B. */
+  blessedDie: '#e6b93a',
+  /** The Cursed die: dark red, lettered C, light pips. */
+  cursedDie: '#7d1d1d',
+  /** Malice tokens: dark purple octagons lettered M. */
+  malice: '#4a1f66',
+  maliceLine: '#d9c2f0',
+  donkey: '#9b6b43',
+  /** Divine Blessings sheet sides. */
+  heavenly: '#f1dc8c',
+  hellish: '#8e2a22',
+  /** A black Final Health token, face down. */
+  blackToken: '#0b0b0b',
   success: '#4caf6a',
   win: '#4caf6a',
   lose: '#d94f3d',

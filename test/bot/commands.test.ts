@@ -24,12 +24,25 @@ describe('commands', () => {
     for (const c of commands) {
       expect(c.data.name).toMatch(/^[a-z_-]{1,32}$/);
       expect(c.data.description.length).toBeLessThanOrEqual(100);
+      expect((c.data.options ?? []).length).toBeLessThanOrEqual(25);
       for (const o of c.data.options ?? []) {
         expect(o.name).toMatch(/^[a-z_]{1,32}$/);
         expect(o.description.length).toBeLessThanOrEqual(100);
+        for (const choice of ('choices' in o ? o.choices : undefined) ?? []) expect(choice.name.length).toBeLessThanOrEqual(100);
       }
     }
     expect(JSON.stringify(commands.map((c) => c.data)).length).toBeLessThan(8000 * commands.length);
+  });
+
+  it('/newgame offers the Divine Blessings side, strict secrets, ambiguity and epic cards', () => {
+    const options = commands.find((c) => c.data.name === 'newgame')?.data.options ?? [];
+    const byName = new Map(options.map((o) => [o.name, o as { required?: boolean; choices?: { value: unknown }[] }]));
+    expect(byName.get('blessings')?.choices?.map((c) => c.value)).toEqual(['heavenly', 'hellish']);
+    expect(byName.get('ambiguity')?.choices?.map((c) => c.value)).toEqual(['infinite-evil', 'players-decide']);
+    for (const name of ['blessings', 'strict', 'ambiguity', 'epic']) expect(byName.get(name)?.required ?? false).toBe(false);
+    // Discord wants the required options first.
+    const firstOptional = options.findIndex((o) => !(o as { required?: boolean }).required);
+    expect(options.slice(firstOptional).every((o) => !(o as { required?: boolean }).required)).toBe(true);
   });
 
   it('deploy-commands registers them in a guild or globally', async () => {

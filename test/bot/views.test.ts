@@ -116,11 +116,25 @@ describe('bot views and vote counting', () => {
       expect(long.endsWith('live 1\nlive 2')).toBe(true);
     });
 
+    it('the summary shows the Divine Blessings sheet face down and the Malice count', () => {
+      for (const [side, name] of [['heavenly', 'Heavenly'], ['hellish', 'Hellish']] as const) {
+        const state = newGame({ killer: 'berith', location: 'larmes-abbey', blessingsSide: side }, 3).state;
+        state.berith = { sheet: [3, 0, 2] };
+        const text = summaryLines(publicView(state)).join('\n');
+        expect(text).toContain(`Divine Blessings (${name}): 3/7 placed, face down`);
+        expect(text).toMatch(/😈 Malice \d+\/14: /);
+        expect(text).not.toMatch(/3 health|health 3|blank/i);
+      }
+    });
+
     it('secrets are listed per module, and an empty view says so', () => {
       expect(secretsMessage({ volkar: { tracked: [] } })).toContain('knows nothing');
       expect(secretsMessage({ volkar: { tracked: [{ position: 2, text: 'Move 1 space' }] } })).toContain('Path card 2 (tracked): Move 1 space');
-      expect(secretsMessage({ berith: { blessings: [{ space: 1, health: 2 }] } })).toContain('Berith, blessings: space 1 · health 2');
-      expect(secretsMessage({ berith: { blessings: 'hidden until the final reveal' } })).toContain('Berith, blessings: hidden until the final reveal');
+      const faces = secretsMessage({ berith: { blessings: [{ space: 1, health: 2 }, { space: 2, health: 0 }] } });
+      expect(faces).toContain('Divine Blessing 1: 2 health');
+      expect(faces).toContain('Divine Blessing 2: blank');
+      expect(secretsMessage({ berith: { blessings: [] } })).toContain('knows nothing');
+      expect(secretsMessage({ berith: { blessings: 'hidden until the final reveal' } })).toContain('Divine Blessings: hidden from everyone until the final reveal');
     });
   });
 });

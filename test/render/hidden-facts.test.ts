@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/content/load.js';
-import { hiddenFacts, publicView, type GameState } from '../../src/engine/index.js';
+import { hiddenFacts, publicView, secretView, type GameState, type NewGameOptions } from '../../src/engine/index.js';
 import { renderWithLog, type DrawnText } from '../../src/render/index.js';
+import { shortBlessingText } from '../../src/render/blessingText.js';
+import { berithOf } from '../../src/render/modules.js';
 import { sampleGame } from '../../src/render/sample.js';
+import { withBlessings } from './blessings.js';
 
 const OPTIONS = { killer: 'volkar', location: 'pesadilla-verde' } as const;
 
@@ -17,12 +20,13 @@ const UI_WORDS = new Set(
    the volk'ar's path movement deck discard face down origin marker to on a not her space ties z-a a-z panic
    attacks no ambush soldiers' upgrades hand items none uses use backpack more last roll yet terror event dead
    in box play top girl soldier soldiers archeologist rebel leader huey piranhas token damage river one way
-   victims victim at is of off board empty card tokens unlocked locked cube counted fg k o s v ar rl h p at`
+   victims victim at is of off board empty card tokens unlocked locked cube counted fg k o s v ar rl h p at
+   malice donkey left divine blessings blessing heavenly hellish black placed blessed cursed next m d b c`
     .split(/\s+/)
     .filter(Boolean),
 );
 /** Chip letters: a fixed prefix and a count. */
-const CHIP = /^(FG|K|O|S\d+|V\d+|AR\d*|RL\d*|H|P!|AT\d*)$/;
+const CHIP = /^(FG|K|O|S\d+|V\d+|AR\d*|RL\d*|H|P!|AT\d*|M|D|B|C)$/;
 
 function words(s: string): string[] {
   return s
@@ -87,6 +91,64 @@ describe('the picture shows only public facts', () => {
     }
     expect(faceDownSeen, 'some face-down Path cards were checked').toBeGreaterThan(20);
     expect(faceUpSeen, 'some face-up Path cards were checked').toBeGreaterThan(5);
+  });
+
+  it('never draws a Divine Blessing token\'s value, in Berith games at both Locations', async () => {
+    const games: { options: NewGameOptions; seeds: number[] }[] = [
+      { options: { killer: 'berith', location: 'larmes-abbey' }, seeds: [2, 3, 93] },
+      { options: { killer: 'berith', location: 'pesadilla-verde' }, seeds: [4, 21] },
+      { options: { killer: 'berith', location: 'larmes-abbey', blessingsSide: 'hellish', strictSecrets: true }, seeds: [5] },
+    ];
+    let filledSeen = 0;
+    let healthSeen = 0;
+    for (const { options, seeds } of games) {
+      for (const seed of seeds) {
+        const all = sampleGame(options, seed);
+        // Random play rarely bestows a blessing: most picked states get a few more, placed as the engine does.
+        const picked = all.map((s, i) => ({ s, i })).filter(({ i }) => i % 6 === 0 || i === all.length - 1);
+        for (const { s: base, i } of picked) {
+          const state = withBlessings(base, i % 8);
+          const view = publicView(state);
+          const json = JSON.stringify(view);
+          const berith = berithOf(view);
+          if (!berith) throw new Error('no Berith view');
+          const { texts, alt } = await renderWithLog(view);
+          const where = `${options.killer} @ ${options.location} seed ${seed} after ${i} choices`;
+          expect(texts.map((t) => unexplained(t.text, json)).filter(Boolean), where).toEqual([]);
+          expect(unexplained(alt, json), `${where}: alt text`).toBeNull();
+
+          const values = state.berith?.sheet ?? [];
+          filledSeen += values.length;
+          healthSeen += values.filter((v) => v > 0).length;
+          // The secret as the Final Girl's players are told it, and the token faces themselves.
+          const secret = JSON.stringify(secretView(state).secrets);
+          const everything = [...texts.map((t) => t.text), alt];
+          for (const t of everything) {
+            expect(/\bshows\b|\bblank\b/i.test(t), `${where}: "${t}"`).toBe(false);
+            for (const v of values) expect(t.trim().toLowerCase() === `${v} health`, `${where}: token value drawn: "${t}"`).toBe(false);
+          }
+          if (!options.strictSecrets && values.length) expect(secret, where).toContain('"health"');
+          // On a filled space: only its number and (pieces of) its printed effect, shortened.
+          for (const slot of berith.sheet.filter((x) => x.filled)) {
+            const printed = shortBlessingText(slot.text);
+            for (const t of texts.filter((x) => x.tag === `blessing:${slot.space}`)) {
+              const piece = t.text.replace(/…$/, '');
+              const fromPrint = t.text === String(slot.space) || printed.some((line) => line.includes(piece));
+              expect(fromPrint, `${where}: "${t.text}" on space ${slot.space} (${slot.text})`).toBe(true);
+            }
+          }
+          // And the proof by contradiction: other token faces give the very same picture.
+          if (values.length && i % 12 === 0) {
+            const other = structuredClone(state);
+            if (other.berith) other.berith.sheet = values.map((v) => (v === 0 ? 3 : 0));
+            const again = await renderWithLog(publicView(other));
+            expect(again.png.equals((await renderWithLog(view)).png), `${where}: the picture depends on a token's face`).toBe(true);
+          }
+        }
+      }
+    }
+    expect(filledSeen, 'filled blessing spaces were checked').toBeGreaterThan(50);
+    expect(healthSeen, 'tokens showing health were checked').toBeGreaterThan(10);
   });
 
   it('the check itself catches a string the view does not explain', () => {

@@ -40,17 +40,30 @@ describe('renderGameImage (Volk\'ar @ Pesadilla Verde)', () => {
     expect(alt.length).toBeLessThanOrEqual(1000);
   });
 
-  it('also draws every other installed Killer and Location (without their module panels)', async () => {
+  it('draws every installed Killer × Location pairing at the start, mid-game and once finished', async () => {
     const c = content();
-    for (const killer of Object.keys(c.killers)) {
-      for (const location of Object.keys(c.locations)) {
-        const states = sampleGame({ killer, location }, 12, 40);
-        const { png } = await renderGameImage(publicView(states[states.length - 1] as (typeof states)[number]));
-        const size = pngSize(png);
-        expect(size.width, `${killer} @ ${location}`).toBe(IMAGE_WIDTH);
-        expect(size.height, `${killer} @ ${location}`).toBeGreaterThan(IMAGE_WIDTH);
-        expect(png.length, `${killer} @ ${location}`).toBeLessThanOrEqual(MAX_BYTES);
+    const pairings = Object.keys(c.killers).flatMap((killer) => Object.keys(c.locations).map((location) => ({ killer, location })));
+    expect(pairings.length, 'Volk\'ar and Berith, Pesadilla Verde and L\'Armes Abbey at least').toBeGreaterThanOrEqual(4);
+    for (const options of pairings) {
+      let finished = 0;
+      for (const seed of [12, 31]) {
+        const states = sampleGame(options, seed);
+        for (const i of [0, Math.floor(states.length / 2), states.length - 1]) {
+          const state = states[i] as (typeof states)[number];
+          const view = publicView(state);
+          const { png, alt } = await renderGameImage(view);
+          const where = `${options.killer} @ ${options.location}, seed ${seed} after ${i} choices`;
+          const size = pngSize(png);
+          expect(size.width, where).toBe(IMAGE_WIDTH);
+          expect(size.height, where).toBeGreaterThan(IMAGE_WIDTH);
+          expect(size.height, where).toBeLessThan(2000);
+          expect(png.length, where).toBeLessThanOrEqual(MAX_BYTES);
+          expect(alt.length, where).toBeGreaterThan(50);
+          expect(alt.length, where).toBeLessThanOrEqual(1000);
+          if (state.result) finished += 1;
+        }
       }
+      expect(finished, `${options.killer} @ ${options.location}: a finished game was drawn`).toBeGreaterThan(0);
     }
   });
 

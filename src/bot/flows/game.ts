@@ -5,16 +5,19 @@ import { askToEnd, endGame } from '../play/endGame.js';
 import { changeSettings, type SettingsPatch } from '../play/settings.js';
 import { forceClose } from '../play/voteWindow.js';
 import { content } from '../../content/load.js';
+import { publicView, type GameState } from '../../engine/index.js';
 import { gameById } from '../play/reads.js';
 import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
 import { TEXT } from '../strings.js';
 import { endConfirmRow } from '../views/components.js';
 import type { Actor } from './actor.js';
+import { secretsFor } from './pick.js';
 
 export async function newGameFlow(bot: BotServices, reply: Responder, who: Actor, input: Omit<NewGameInput, 'channelId' | 'guildId' | 'userId'>): Promise<void> {
   const report = startGame(bot.play, { ...input, channelId: who.channelId, guildId: who.guildId, userId: who.userId });
-  const setup = gameById(bot.play, report.gameId)?.state.setup;
+  const state = gameById(bot.play, report.gameId)?.state;
+  const setup = state?.setup;
   const c = content();
   const name = (table: Readonly<Record<string, { name: string }>>, id: string) => table[id]?.name ?? id;
   await reply.send({
@@ -25,11 +28,22 @@ export async function newGameFlow(bot: BotServices, reply: Responder, who: Actor
       name(c.girls, setup?.girl ?? input.girl ?? ''),
       input.mode,
       input.seed,
-    ),
+    ) + TEXT.setupNotes(state ? setupNotes(state) : []),
     ephemeral: false,
   });
   bot.scheduler.poke();
   await bot.publisher.publish(report);
+}
+
+/** What the start message says about options beyond the defaults (the Blessings only when the game has the sheet). */
+function setupNotes(state: GameState): string[] {
+  const setup = state.setup;
+  const berith = publicView(state).modules.berith as { sheet?: unknown } | undefined;
+  const notes: string[] = [];
+  if (Array.isArray(berith?.sheet)) notes.push(TEXT.noteBlessings(setup.blessingsSide, setup.strictSecrets));
+  if (setup.epicDarkPower || setup.epicFinale) notes.push(TEXT.noteEpic);
+  if (setup.ambiguity === 'players-decide') notes.push(TEXT.notePlayersDecide);
+  return notes;
 }
 
 export async function joinFlow(bot: BotServices, reply: Responder, who: Actor): Promise<void> {
@@ -58,6 +72,9 @@ export async function undoFlow(bot: BotServices, reply: Responder, who: Actor): 
 export async function closeVoteFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null, promptNo: number | null): Promise<void> {
   const report = forceClose(bot.play, { channelId: who.channelId, userId: who.userId, gameId, promptNo });
   await reply.send({ content: TEXT.voteClosedReply, ephemeral: true });
+  // The host's close applied the step: its secrets go to the host, privately.
+  const secrets = secretsFor(bot, report, who.userId);
+  if (secrets) await reply.send({ content: secrets, ephemeral: true });
   bot.scheduler.poke();
   await bot.publisher.publish(report);
 }

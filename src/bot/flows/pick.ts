@@ -1,6 +1,6 @@
 import { isPlayer } from '../../db/index.js';
 import { pick, type PickResult } from '../play/choose.js';
-import type { ChoiceRef } from '../play/types.js';
+import type { ChoiceRef, Report } from '../play/types.js';
 import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
 import { TEXT } from '../strings.js';
@@ -19,12 +19,22 @@ export async function pickFlow(bot: BotServices, reply: Responder, who: Actor, g
     await bot.publisher.refresh(res.gameId, res.promptNo);
     return;
   }
-  const secrets = secretEventLines(res.report.events);
-  const mayKnow = secrets.length > 0 && isPlayer(bot.play.db, res.report.gameId, who.userId);
+  const secrets = secretsFor(bot, res.report, who.userId);
   if (res.byVote !== 'no') await reply.send({ content: TEXT.voteRecordedAndClosed(res.label, res.byVote), ephemeral: true });
-  else if (quiet && !mayKnow) await reply.deferUpdate();
+  else if (quiet && !secrets) await reply.deferUpdate();
   else await reply.send({ content: TEXT.chosen(res.label), ephemeral: true });
-  if (mayKnow) await reply.send({ content: TEXT.secretFollowUp(secrets), ephemeral: true });
+  if (secrets) await reply.send({ content: secrets, ephemeral: true });
   bot.scheduler.poke();
   await bot.publisher.publish(res.report);
+}
+
+/**
+ * The follow-up telling the player whose interaction applied a step what its secret events
+ * showed (a Track reveal, a Divine Blessing's face), or null: no secret, or the player is not
+ * on the team (spectators never learn secrets). Always sent ephemerally.
+ */
+export function secretsFor(bot: BotServices, report: Report, userId: string): string | null {
+  const lines = secretEventLines(report.events);
+  if (lines.length === 0 || !isPlayer(bot.play.db, report.gameId, userId)) return null;
+  return TEXT.secretFollowUp(lines);
 }

@@ -1,4 +1,4 @@
-import { newGame, RulesError } from '../../engine/index.js';
+import { newGame, RulesError, type GameSetup, type NewGameOptions } from '../../engine/index.js';
 import { addPlayer, appendEvents, findActiveGame, insertGame } from '../../db/index.js';
 import type { GameMode } from '../../db/schema.js';
 import { fromRulesError, refuse } from '../refusal.js';
@@ -17,6 +17,28 @@ export interface NewGameInput {
   mode: GameMode;
   extreme: boolean;
   seed: number;
+  /** Berith's Divine Blessings sheet side (ignored by other Killers; default Heavenly). */
+  blessingsSide?: GameSetup['blessingsSide'];
+  /** Divine Blessings stay hidden from everyone until the final reveal (default false). */
+  strictSecrets?: boolean;
+  /** How the rules' open ties are settled (default Infinite Evil). */
+  ambiguity?: GameSetup['ambiguity'];
+  /** Epic Dark Power and Epic Finale (default false). */
+  epic?: boolean;
+}
+
+/** The engine's setup options for a /newgame input (unset ones take the engine's defaults). */
+export function setupOptions(input: NewGameInput): NewGameOptions {
+  return {
+    killer: input.killer,
+    location: input.location,
+    extreme: input.extreme,
+    ...(input.girl ? { girl: input.girl } : {}),
+    ...(input.blessingsSide ? { blessingsSide: input.blessingsSide } : {}),
+    ...(input.strictSecrets !== undefined ? { strictSecrets: input.strictSecrets } : {}),
+    ...(input.ambiguity ? { ambiguity: input.ambiguity } : {}),
+    ...(input.epic !== undefined ? { epicDarkPower: input.epic, epicFinale: input.epic } : {}),
+  };
 }
 
 /** Sets a game up in a channel that has none; the host joins the team. */
@@ -27,10 +49,7 @@ export function startGame(deps: PlayDeps, input: NewGameInput): Report {
     if (existing) refuse('GAME_EXISTS', REFUSAL_TEXT.gameExists(existing.hostId));
     let out;
     try {
-      out = newGame(
-        { killer: input.killer, location: input.location, extreme: input.extreme, ...(input.girl ? { girl: input.girl } : {}) },
-        input.seed,
-      );
+      out = newGame(setupOptions(input), input.seed);
     } catch (err) {
       if (err instanceof RulesError) throw fromRulesError(err);
       throw err;

@@ -44,6 +44,8 @@ export function secretsMessage(secrets: Record<string, unknown>): string {
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
       if (Array.isArray(item)) {
         for (const entry of item) lines.push(`• ${describeSecret(module, key, entry)}`);
+      } else if (module === 'berith' && key === 'blessings' && typeof item === 'string') {
+        lines.push(`• ${SUMMARY.blessingsHidden}`);
       } else if (item !== null && item !== undefined && item !== false && item !== '') {
         lines.push(`• ${SUMMARY.moduleFact(titled(module), words(key), clip(plain(item), 200))}`);
       }
@@ -54,6 +56,10 @@ export function secretsMessage(secrets: Record<string, unknown>): string {
 }
 
 function describeSecret(module: string, key: string, entry: unknown): string {
+  if (module === 'berith' && key === 'blessings' && typeof entry === 'object' && entry !== null) {
+    const e = entry as { space?: unknown; health?: unknown };
+    if (typeof e.space === 'number' && typeof e.health === 'number') return SUMMARY.blessingFace(e.space, e.health);
+  }
   if (module === 'volkar' && key === 'tracked' && typeof entry === 'object' && entry !== null) {
     const e = entry as { position?: number; text?: string };
     return SUMMARY.trackedCard(e.position ?? '?', e.text ?? '?');
@@ -73,7 +79,7 @@ const words = (key: string): string => key.replace(/([a-z])([A-Z])/g, '$1 $2').t
 const titled = (id: string): string => (id ? id[0]?.toUpperCase() + words(id.slice(1)) : id);
 
 /** Event kinds worth retelling in the recap. */
-const KEY_KINDS = new Set(['victim-saved', 'victim-killed', 'killer-health', 'final-health', 'dark-power', 'finale', 'ultimate', 'upgrade', 'game-over', 'concealed', 'undo']);
+const KEY_KINDS = new Set(['blessings-reveal', 'victim-saved', 'victim-killed', 'killer-health', 'final-health', 'dark-power', 'finale', 'ultimate', 'upgrade', 'game-over', 'concealed', 'undo']);
 const MAX_MOMENTS = 10;
 
 /** The end-of-game recap: result, turns, Victims, the team, key moments. */

@@ -32,12 +32,14 @@ export function summaryLines(view: PublicView): string[] {
   lines.push(SUMMARY.victims(onBoard, g.saved, view.deadVictims));
   const abbey = view.modules.larmesAbbey as { malice?: unknown; maliceLeft?: unknown } | undefined;
   if (Array.isArray(abbey?.malice)) {
-    lines.push(clip(SUMMARY.malice(abbey.malice.map((sp) => label(String(sp))), typeof abbey.maliceLeft === 'number' ? abbey.maliceLeft : null), 200));
+    const total = typeof abbey.maliceLeft === 'number' ? abbey.malice.length + abbey.maliceLeft : null;
+    lines.push(clip(SUMMARY.malice(abbey.malice.map((sp) => label(String(sp))), total), 200));
   }
-  const berith = view.modules.berith as { sheet?: unknown } | undefined;
+  // Only the public sheet: which spaces are filled, never a token's face.
+  const berith = view.modules.berith as { side?: unknown; sheet?: unknown } | undefined;
   if (Array.isArray(berith?.sheet)) {
     const sheet = berith.sheet as { filled?: boolean }[];
-    lines.push(SUMMARY.blessings(sheet.filter((b) => b.filled).length, sheet.length));
+    lines.push(SUMMARY.blessings(String(berith.side ?? 'heavenly'), sheet.filter((b) => b.filled === true).length, sheet.length));
   }
   if (view.activeEvents.length) lines.push(clip(SUMMARY.inPlay(view.activeEvents), 200));
   if (view.result) lines.push(SUMMARY.result(view.result === 'won', view.endReason));
