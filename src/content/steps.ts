@@ -46,6 +46,8 @@ export type Step =
   | { do: 'placeVictims'; n: number; at: Place }
   /** Kill n Victims (or all) at a place. */
   | { do: 'killVictims'; n: number | 'all'; at: Place }
+  /** Put the Killer meeple in a space (a Killer that is hidden ignores it). */
+  | { do: 'placeKiller'; at: Place }
   /** Victims at a place panic now (roll, follow the panic numbers). */
   | { do: 'panic'; at: Place }
   /** "OR": the player picks one of the listed step lists. */
@@ -105,6 +107,7 @@ export const stepSchema: z.ZodType<Step> = z.lazy(() =>
     z.object({ do: z.literal('placeVictims'), n: n.positive(), at: place }).strict(),
     z.object({ do: z.literal('killVictims'), n: z.union([n.positive(), z.literal('all')]), at: place }).strict(),
     z.object({ do: z.literal('panic'), at: place }).strict(),
+    z.object({ do: z.literal('placeKiller'), at: place }).strict(),
     z
       .object({
         do: z.literal('choose'),

@@ -228,3 +228,16 @@ describe("The Volk'ar: cards before the Origin card", () => {
     expect(out.state.volkar?.discard).toEqual(expect.arrayContaining(['mv-face-6', 'mv-exit-1']));
   });
 });
+
+describe("The Volk'ar: placing the Killer", () => {
+  it('is ignored while she is Concealed, and works while she is Visible (seed: When Concealed)', () => {
+    const { state: s } = startGame(27);
+    concealed(s, 'trail-d', ['mv-face-6']);
+    let out = runTasks(s, [stepsOf([{ do: 'placeKiller', at: { space: 'cave' } }])]);
+    expect(out.state.killer.space).toBeNull();
+    expect(texts(out).some((t) => t.includes('placing the Killer is ignored'))).toBe(true);
+    visible(s, 'trail-d');
+    out = runTasks(s, [stepsOf([{ do: 'placeKiller', at: { space: 'cave' } }])]);
+    expect(out.state.killer.space).toBe('cave');
+  });
+});

@@ -64,12 +64,11 @@ export interface RulesModule {
   /** Hidden strings that must never reach a public message (tested). */
   hiddenFacts?(s: GameState, c: Content): string[];
 
-  // Planned for the other seed Killers and Locations (issue notes): several Killers and Minions
-  // (Hordes, Mark V/X, Pack + Raptors) act through `minionPhase`; Allies through action cubes
-  // like Soldiers' `actionOptions`; non-Killer hazards through `onEnter`; Divine Blessings and
-  // 14 Malice through `checkEnd`; Blessed/Cursed dice through `diceIcons`.
+  // Planned for the other seed Killers and Locations: several Killers and Minions (Hordes,
+  // Mark V/X, Pack + Raptors) act through `minionPhase`; Allies through action cubes like
+  // Soldiers' `actionOptions`; non-Killer hazards through `onEnter`. Divine Blessings end the
+  // game through `onKillerDeath`, Malice through its own step, special dice through `diceIcons`.
   minionPhase?(run: Run): void;
-  checkEnd?(run: Run): void;
   /** Blessed / Cursed die icons in play for this Horror Roll (Malice in her space). */
   diceIcons?(run: Run): { blessed: number; cursed: number };
   /** A Victim was killed (Legions of Hell). */

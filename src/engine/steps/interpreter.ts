@@ -104,6 +104,17 @@ const HANDLERS: StepHandlers = {
       for (const v of run.s.victims.filter((x) => x.space === space)) panicVictim(run, v);
     }
   },
+  placeKiller: (run, st, ctx) => {
+    // "If an effect asks you to place the Killer, ignore the effect" (the Concealed Volk'ar).
+    if (modulesInPlay(run.s).some((m) => m.blocksPlacingKiller?.(run.s))) {
+      say(run, `${ctx.source}: the Killer is hidden, so placing the Killer is ignored.`);
+      return;
+    }
+    const space = placeSpaces(run, st.at)[0];
+    if (!space) return;
+    run.s.killer.space = space;
+    say(run, `${ctx.source}: the Killer appears at ${board(run).label(space)}.`, 'killer-move');
+  },
   choose: (run, st, ctx) => schedule(run, { t: 'chooseSteps', options: st.options, ctx }),
   if: (run, st, ctx) => {
     const branch = testCondition(run, st.cond) ? st.then : (st.else ?? []);
