@@ -11,8 +11,8 @@ import { alice, startHarness, type Harness } from './harness.js';
 /** The renderer is replaced: slow (never answers in time) or broken, as the test needs. */
 const render = vi.hoisted(() => ({ mode: 'slow' as 'slow' | 'broken' }));
 vi.mock('../../src/render/index.js', () => ({
-  renderGameImage: (): Promise<never> =>
-    render.mode === 'slow' ? new Promise(() => undefined) : Promise.reject(new Error('renderGameImage is not implemented yet (issue #4)\n    at somewhere.ts:1:1')),
+  renderGameImageCached: (): Promise<never> =>
+    render.mode === 'slow' ? new Promise(() => undefined) : Promise.reject(new Error('the renderer broke\n    at somewhere.ts:1:1')),
 }));
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -80,6 +80,6 @@ describe('the interaction boundary', () => {
     const status = await h.run(h.fake.chatInput(alice, ch, 'status'));
     expect(status.text()).toContain('**Decide:**');
     expect(h.fake.lastTurnMessage(ch)?.attachments).toEqual([]);
-    expect(h.logs).toEqual(['[render] posting without an image: renderGameImage is not implemented yet (issue #4)']);
+    expect(h.logs).toEqual(['[render] posting without an image: the renderer broke']);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGame, getPrompt } from '../../src/db/index.js';
 import { FakeDiscord, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, bob, carol, startHarness, withTimeout, type Harness } from './harness.js';
-import { pngSize, rendererAvailable } from './png.js';
+import { pngSize } from './png.js';
 
 /** The button (preferred) or menu option labelled `label` on a turn message. */
 function findOption(msg: FakeMessage, label: string): { customId: string; value?: string } {
@@ -22,11 +22,9 @@ function findOption(msg: FakeMessage, label: string): { customId: string; value?
 
 describe('end to end: a vote game with three players through the real discord.js client', () => {
   let h: Harness;
-  let withImages: boolean;
   const ch = '1300000000000000001';
 
   beforeAll(async () => {
-    withImages = await rendererAvailable();
     h = await startHarness({ fake: await FakeDiscord.start({ heartbeatMs: 100 }) });
   });
   afterAll(async () => {
@@ -35,10 +33,6 @@ describe('end to end: a vote game with three players through the real discord.js
   });
 
   function checkImage(msg: FakeMessage): void {
-    if (!withImages) {
-      console.warn('renderGameImage is not implemented yet: skipping the PNG check of the turn message');
-      return;
-    }
     const png = msg.attachments.find((a) => a.filename === 'board.png');
     expect(png, 'the turn message carries the board image').toBeDefined();
     if (!png) return;
@@ -123,7 +117,7 @@ describe('end to end: a vote game with three players through the real discord.js
     expect(isEphemeral(reply)).toBe(true);
     expect(reply.content).toMatch(/❤️ Health \d+\/\d+/);
     expect(reply.content).toContain('Votes 0/3');
-    if (withImages) expect(pngSize(reply.attachments[0]?.data ?? Buffer.alloc(0)).height).toBeGreaterThan(100);
+    expect(pngSize(reply.attachments[0]?.data ?? Buffer.alloc(0)).height).toBeGreaterThan(100);
     const pub = await withTimeout(h.run(h.fake.chatInput(carol, ch, 'status', { public: true })), 8000, 'status');
     expect(isEphemeral(pub.responses()[0] as FakeMessage)).toBe(false);
   });

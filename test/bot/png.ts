@@ -1,18 +1,5 @@
-import { newGame, publicView } from '../../src/engine/index.js';
-import { renderGameImage } from '../../src/render/index.js';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** Whether the renderer is implemented yet (it throws "not implemented" until issue #4 lands). */
-export async function rendererAvailable(): Promise<boolean> {
-  try {
-    await renderGameImage(publicView(newGame({ killer: 'volkar', location: 'pesadilla-verde' }, 1).state));
-    return true;
-  } catch (err) {
-    if (err instanceof Error && /not implemented/i.test(err.message)) return false;
-    throw err;
-  }
-}
 
 /** Checks a PNG's signature, its IHDR (non-zero size) and its IEND; returns width and height. */
 export function pngSize(data: Buffer): { width: number; height: number } {
