@@ -202,3 +202,24 @@ describe("L'Armes Abbey", () => {
     expect(sc.state.pending?.options.map((o) => o.id)).not.toContain('larmes:ride');
   });
 });
+
+describe("L'Armes Abbey items", () => {
+  it('the Rosary costs 2 Time to ignore an attack, and is not offered without the Time (seed text; reading)', () => {
+    const s = abbeyGame(14);
+    s.killer.space = s.girl.space;
+    setVictims(s, {});
+    s.girl.items = [{ id: 'rosary', inHands: true }];
+    s.girl.hand = [];
+    s.girl.time = 3;
+    s.girl.health = 5;
+    let sc = runTasks(s, [{ t: 'enemyAttacksGirl', damage: 3, source: 'Test' }]);
+    expect(sc.state.pending?.options.map((o) => o.label)).toContain('Use Rosary (-2 Time)');
+    sc = choose(sc, 'item:rosary');
+    expect(sc.state.girl.time).toBe(1);
+    expect(sc.state.girl.health).toBe(5);
+    s.girl.time = 1;
+    sc = runTasks(s, [{ t: 'enemyAttacksGirl', damage: 3, source: 'Test' }]);
+    expect(paused(sc)).toBe(true);
+    expect(sc.state.girl.health).toBe(2);
+  });
+});

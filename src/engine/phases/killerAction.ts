@@ -3,7 +3,7 @@ import type { ChoiceOption, Task } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
 import { actionCard, item } from '../cards.js';
 import { attackValue, hurtKiller, movementValue } from '../actors/killer.js';
-import { hurtGirl } from '../actors/girl.js';
+import { changeTime, hurtGirl } from '../actors/girl.js';
 import { board, victimsAt } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { pickAmbiguous } from '../ambiguity.js';
@@ -113,8 +113,9 @@ function defenceOptions(run: Run): ChoiceOption[] {
   }
   for (const h of g.items) {
     const card = item(run, h.id);
-    if (card.use?.when === 'defend' && (card.hands === 0 || h.inHands) && (h.uses === undefined || h.uses > 0)) {
-      options.push({ id: `item:${h.id}`, label: `Use ${card.name}`, group: 'Defend' });
+    const cost = card.use?.time ?? 0;
+    if (card.use?.when === 'defend' && (card.hands === 0 || h.inHands) && (h.uses === undefined || h.uses > 0) && g.time >= cost) {
+      options.push({ id: `item:${h.id}`, label: `Use ${card.name}${cost ? ` (-${cost} Time)` : ''}`, group: 'Defend' });
     }
   }
   return options;
@@ -145,6 +146,7 @@ defineTask('enemyAttacksGirl', (run, task) => {
   if (answer?.startsWith('item:')) {
     const card = item(run, answer.slice(5));
     say(run, `You use ${card.name}.`);
+    if (card.use?.time) changeTime(run, -card.use.time);
     spendItem(run, card.id, card.use?.discard ?? false);
     run.s.agenda.push(task);
     schedule(run, stepsTask(run, card.use?.steps ?? [], card.name, 'item'));
