@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The default database sits in the project's data/ folder, wherever the bot is started from. */
+const DEFAULT_DATABASE = fileURLToPath(new URL('../data/final-girl.db', import.meta.url));
 
 const snowflake = z.string().regex(/^\d{5,25}$/, 'must be a Discord id (digits only)');
 /** Unset and empty variables both count as missing. */
@@ -8,7 +12,7 @@ const configSchema = z.object({
   DISCORD_TOKEN: z.preprocess(emptyAsMissing, z.string({ error: 'is not set' })),
   DISCORD_APPLICATION_ID: z.preprocess(emptyAsMissing, z.string({ error: 'is not set' }).pipe(snowflake)),
   DISCORD_GUILD_ID: z.preprocess(emptyAsMissing, snowflake.optional()),
-  DATABASE_PATH: z.preprocess(emptyAsMissing, z.string().default('data/final-girl.db')),
+  DATABASE_PATH: z.preprocess(emptyAsMissing, z.string().default(DEFAULT_DATABASE)),
   DISCORD_API_URL: z.preprocess(emptyAsMissing, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
 });
 

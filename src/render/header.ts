@@ -1,21 +1,11 @@
-import type { PublicView } from '../engine/index.js';
+import { PHASE_NAMES, type PublicView } from '../engine/index.js';
 import type { Painter } from './paint.js';
 import type { Box } from './board.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 
-/** Display names of the engine's phases. */
-export const PHASE_NAMES: Record<string, string> = {
-  setup: 'Setup',
-  action: 'Action phase',
-  planning: 'Planning phase',
-  killer: 'Killer phase',
-  panic: 'Panic phase',
-  upkeep: 'Upkeep phase',
-  over: 'Game over',
-};
-
+/** The phase as players read it (the engine's names, so picture, bot and CLI agree). */
 export function phaseName(phase: string): string {
-  return PHASE_NAMES[phase] ?? phase;
+  return PHASE_NAMES[phase as keyof typeof PHASE_NAMES] ?? phase;
 }
 
 /** Location, Final Girl vs Killer, the turn and phase; a WON/LOST banner once the game ends. */

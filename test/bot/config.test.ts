@@ -16,7 +16,8 @@ describe('configuration', () => {
     const ok = readConfig({ DISCORD_TOKEN: 't', DISCORD_APPLICATION_ID: '123456789012345678', DISCORD_GUILD_ID: '', DISCORD_API_URL: 'http://127.0.0.1:1/api' });
     expect(ok).toEqual({
       ok: true,
-      config: { DISCORD_TOKEN: 't', DISCORD_APPLICATION_ID: '123456789012345678', DATABASE_PATH: 'data/final-girl.db', DISCORD_API_URL: 'http://127.0.0.1:1/api' },
+      // The default database is the project's data/ folder, not one relative to where the bot was started.
+      config: { DISCORD_TOKEN: 't', DISCORD_APPLICATION_ID: '123456789012345678', DATABASE_PATH: join(ROOT, 'data', 'final-girl.db'), DISCORD_API_URL: 'http://127.0.0.1:1/api' },
     });
     const bad = readConfig({ DISCORD_TOKEN: '  ', DISCORD_APPLICATION_ID: 'abc', DISCORD_API_URL: 'not a url' });
     expect(bad.ok).toBe(false);
