@@ -4,14 +4,17 @@ import { actorOf } from '../src/bot/flows/actor.js';
 import { setupSuggestions } from '../src/bot/flows/autocomplete.js';
 import { newGameFlow } from '../src/bot/flows/game.js';
 
+/** Longest name accepted for a Killer, Location or Final Girl (Discord checks it before the bot sees it). */
+const NAME_MAX = 100;
+
 const data = {
   name: 'newgame',
   description: 'Start a game of Final Girl in this channel',
   contexts: [InteractionContextType.Guild],
   options: [
-    { type: ApplicationCommandOptionType.String, name: 'killer', description: 'The Killer', required: true, autocomplete: true },
-    { type: ApplicationCommandOptionType.String, name: 'location', description: 'Where it happens', required: true, autocomplete: true },
-    { type: ApplicationCommandOptionType.String, name: 'girl', description: 'The Final Girl (default: the one that comes with the Killer)', autocomplete: true },
+    { type: ApplicationCommandOptionType.String, name: 'killer', description: 'The Killer', required: true, autocomplete: true, max_length: NAME_MAX },
+    { type: ApplicationCommandOptionType.String, name: 'location', description: 'Where it happens', required: true, autocomplete: true, max_length: NAME_MAX },
+    { type: ApplicationCommandOptionType.String, name: 'girl', description: 'The Final Girl (default: the one that comes with the Killer)', autocomplete: true, max_length: NAME_MAX },
     {
       type: ApplicationCommandOptionType.String,
       name: 'mode',

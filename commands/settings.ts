@@ -2,6 +2,7 @@ import { ApplicationCommandOptionType, InteractionContextType, type RESTPostAPIC
 import type { Command } from '../src/bot/command.js';
 import { actorOf } from '../src/bot/flows/actor.js';
 import { settingsFlow } from '../src/bot/flows/game.js';
+import { SETTING_LIMITS } from '../src/bot/play/settings.js';
 import { SOLO_ACTORS, type SoloActor } from '../src/db/schema.js';
 
 const data = {
@@ -9,8 +10,8 @@ const data = {
   description: 'Host: vote window, reminders, pings, who may choose in solo mode (no options: show them)',
   contexts: [InteractionContextType.Guild],
   options: [
-    { type: ApplicationCommandOptionType.Integer, name: 'vote_minutes', description: 'How long a vote stays open', min_value: 1, max_value: 10_080 },
-    { type: ApplicationCommandOptionType.Integer, name: 'reminder_minutes', description: 'Remind idle players at most this often (0 = never)', min_value: 0, max_value: 10_080 },
+    { type: ApplicationCommandOptionType.Integer, name: 'vote_minutes', description: 'How long a vote stays open', min_value: SETTING_LIMITS.voteMinutes.min, max_value: SETTING_LIMITS.voteMinutes.max },
+    { type: ApplicationCommandOptionType.Integer, name: 'reminder_minutes', description: 'Remind idle players at most this often (0 = never)', min_value: SETTING_LIMITS.reminderMinutes.min, max_value: SETTING_LIMITS.reminderMinutes.max },
     { type: ApplicationCommandOptionType.Boolean, name: 'ping', description: 'Mention players when a new decision opens' },
     {
       type: ApplicationCommandOptionType.String,
@@ -24,7 +25,6 @@ const data = {
     },
   ],
 } as const satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
-
 
 const soloActor = (v: string | null): SoloActor | null => (SOLO_ACTORS as readonly string[]).includes(v ?? '') ? (v as SoloActor) : null;
 

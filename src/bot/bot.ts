@@ -1,7 +1,7 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { openPrompts, type Db } from '../db/index.js';
 import type { Command } from './command.js';
-import type { Logger } from './image.js';
+import { BoardImages, type Logger } from './image.js';
 import { DEFAULTS, type GameDefaults, type PlayDeps } from './play/types.js';
 import { errorLine, Publisher } from './publish.js';
 import { Router, AUTO_DEFER_MS } from './router.js';
@@ -36,11 +36,11 @@ export class Bot {
     const log = opts.log ?? ((line: string) => console.error(line));
     const play: PlayDeps = { db: opts.db, now: opts.now ?? Date.now, defaults: { ...DEFAULTS, ...opts.defaults } };
     this.client = new Client({ intents: [GatewayIntentBits.Guilds], ...(opts.apiUrl ? { rest: { api: opts.apiUrl } } : {}) });
-    const renderTimeoutMs = opts.renderTimeoutMs ?? 10_000;
+    const images = new BoardImages(log, opts.renderTimeoutMs ?? 10_000, play.now);
     let scheduler: Scheduler | undefined;
-    const publisher = new Publisher(play, () => this.client.rest, log, renderTimeoutMs, () => scheduler?.poke());
+    const publisher = new Publisher(play, () => this.client.rest, log, images, (gameId) => scheduler?.poke(gameId));
     scheduler = new Scheduler(play, publisher, log);
-    this.services = { play, publisher, scheduler, log, renderTimeoutMs };
+    this.services = { play, publisher, scheduler, log, images };
     this.router = new Router(this.services, opts.commands, opts.autoDeferMs ?? AUTO_DEFER_MS);
     this.client.on(Events.InteractionCreate, (i) => {
       const job = this.router.handle(i).catch((err: unknown) => log(`[interaction] unhandled: ${errorLine(err)}`));

@@ -1,7 +1,6 @@
 import { renderGameImageCached } from '../render/index.js';
 import type { PublicView } from '../engine/index.js';
-import { clip } from './strings.js';
-import { fallbackAlt } from './views/summary.js';
+import { ALT_MAX, clip } from './strings.js';
 
 export interface BoardImage {
   png: Buffer;
@@ -10,30 +9,48 @@ export interface BoardImage {
 
 export type Logger = (line: string) => void;
 
-const loggedFailures = new Set<string>();
+/** A failure reason is logged again at most this often (a lasting failure does not flood the log). */
+const RELOG_MS = 10 * 60 * 1000;
 
 /**
- * Renders the board for a public view (re-served from the picture cache while the view is
- * unchanged, so /status and buttons do not redraw), or returns null when the renderer fails or is slow:
- * the text goes out without an image and one short line is logged (once per distinct reason).
+ * Board pictures for one bot. Renders the board for a public view (re-served from the picture
+ * cache while the view is unchanged, so /status and buttons do not redraw), or returns null when
+ * the renderer fails or is slow: the text goes out without an image and one short line is
+ * logged per distinct reason (again after RELOG_MS if it keeps happening).
  * Only the public view reaches the renderer, so no secret can end up in an image.
  */
-export async function boardImage(view: PublicView, log: Logger, timeoutMs: number): Promise<BoardImage | null> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`render took longer than ${timeoutMs} ms`)), timeoutMs);
-    });
-    const img = await Promise.race([renderGameImageCached(view), timeout]);
-    return { png: img.png, alt: clip(img.alt || fallbackAlt(view), 1000) };
-  } catch (err) {
-    const reason = err instanceof Error ? err.message.split('\n')[0] ?? 'error' : 'error';
-    if (!loggedFailures.has(reason)) {
-      loggedFailures.add(reason);
-      log(`[render] posting without an image: ${clip(reason, 160)}`);
+export class BoardImages {
+  /** When each failure reason was last logged. */
+  private readonly logged = new Map<string, number>();
+
+  constructor(
+    private readonly log: Logger,
+    private readonly timeoutMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async render(view: PublicView): Promise<BoardImage | null> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // The timeout lets the message go out without a slow picture, but it cannot interrupt the
+      // drawing: renderDrawing paints the canvas synchronously, blocking the event loop (and this
+      // timer) until it is done; only the awaited PNG compression leaves room for the timer.
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`render took longer than ${this.timeoutMs} ms`)), this.timeoutMs);
+      });
+      const img = await Promise.race([renderGameImageCached(view), timeout]);
+      return { png: img.png, alt: clip(img.alt, ALT_MAX) };
+    } catch (err) {
+      const reason = err instanceof Error ? (err.message.split('\n')[0] ?? 'error') : 'error';
+      const now = this.now();
+      const last = this.logged.get(reason);
+      if (last === undefined || now - last >= RELOG_MS) {
+        this.logged.set(reason, now);
+        this.log(`[render] posting without an image: ${clip(reason, 160)}`);
+      }
+      return null;
+    } finally {
+      clearTimeout(timer);
     }
-    return null;
-  } finally {
-    clearTimeout(timer);
   }
 }

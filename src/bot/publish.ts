@@ -1,15 +1,16 @@
 import { Routes, type AllowedMentionsTypes, type APIMessage, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { REST, RawFile } from 'discord.js';
-import { publicView } from '../engine/index.js';
-import { allEvents, getFinished, getPrompt, updatePrompt } from '../db/index.js';
-import { content } from '../content/load.js';
-import { boardImage, type Logger } from './image.js';
-import { gameById, snapshotOf } from './play/reads.js';
+import { publicView, RulesError } from '../engine/index.js';
+import { getFinished, getGame, getPrompt, publicEvents, setTurnMessage, transact } from '../db/index.js';
+import type { BoardImages, Logger } from './image.js';
+import { gameById, snapshotOf, type PublicDecision } from './play/reads.js';
 import type { PlayDeps, Report } from './play/types.js';
-import { TEXT, clip } from './strings.js';
+import { Refusal } from './refusal.js';
+import { ALLOWED_USERS_MAX, clip, CONTENT_MAX } from './strings.js';
 import { turnComponents } from './views/components.js';
 import { recapMessage, stepMessage } from './views/messages.js';
-import { liveLines, settledLines, turnBody, waitingOn, withLive } from './views/turn.js';
+import { setupNames } from './views/names.js';
+import { liveLines, settledLines, turnPost, withLive } from './views/turn.js';
 
 const NO_PINGS = { parse: [] as AllowedMentionsTypes[] };
 
@@ -25,9 +26,9 @@ export class Publisher {
     private readonly deps: PlayDeps,
     private readonly rest: () => REST,
     private readonly log: Logger,
-    private readonly renderTimeoutMs: number,
+    private readonly images: BoardImages,
     /** Called after a turn message went out (its reminders can be planned now). */
-    private readonly onTurnPosted: () => void = () => undefined,
+    private readonly onTurnPosted: (gameId: number) => void = () => undefined,
   ) {}
 
   /** Runs `job` after the game's earlier jobs; failures are logged, never thrown. */
@@ -57,12 +58,15 @@ export class Publisher {
     });
   }
 
-  /** Re-draws the live lines (tally, who is awaited) of an open turn message. */
-  refresh(gameId: number, promptNo: number): Promise<void> {
+  /**
+   * Re-draws the live lines (tally, who is awaited) of an open turn message. `decision` is the
+   * prompt's public decision, which the caller already has (a prompt's decision never changes).
+   */
+  refresh(gameId: number, promptNo: number, decision: PublicDecision | null): Promise<void> {
     return this.enqueue(gameId, 'refresh', async () => {
-      const g = gameById(this.deps, gameId);
-      if (!g || g.row.promptNo !== promptNo || g.row.status !== 'active') return;
-      const snap = snapshotOf(this.deps, g);
+      const row = getGame(this.deps.db, gameId);
+      if (!row || row.promptNo !== promptNo || row.status !== 'active') return;
+      const snap = snapshotOf(this.deps.db, row, decision);
       const p = snap.prompt;
       if (!p || p.status !== 'open' || !p.messageId || p.body === null) return;
       await this.rest().patch(Routes.channelMessage(p.channelId, p.messageId), {
@@ -76,9 +80,11 @@ export class Publisher {
     return this.enqueue(gameId, 'turn', () => this.postTurn(gameId, promptNo));
   }
 
+  /** Posts a line to the channel; `pingIds` may be pinged (never more than Discord allows). */
   notice(gameId: number, channelId: string, text: string, pingIds: readonly string[] = []): Promise<void> {
     return this.enqueue(gameId, 'notice', async () => {
-      await this.post(channelId, { content: clip(text, 2000), allowed_mentions: pingIds.length ? { parse: [], users: [...pingIds] } : NO_PINGS });
+      const users = pingIds.slice(0, ALLOWED_USERS_MAX);
+      await this.post(channelId, { content: clip(text, CONTENT_MAX), allowed_mentions: users.length ? { parse: [], users } : NO_PINGS });
     });
   }
 
@@ -93,42 +99,33 @@ export class Publisher {
   private async postTurn(gameId: number, promptNo: number): Promise<void> {
     const g = gameById(this.deps, gameId);
     if (!g || g.row.status !== 'active' || g.row.promptNo !== promptNo) return;
-    const before = snapshotOf(this.deps, g);
-    if (!before.prompt || before.prompt.status !== 'open' || before.prompt.messageId) return;
+    const prompt = getPrompt(this.deps.db, gameId, promptNo);
+    if (!prompt || prompt.status !== 'open' || prompt.messageId) return;
     const view = publicView(g.state);
-    const { rows, hidden } = turnComponents(gameId, promptNo, g.state.pending?.options ?? [], g.row.mode);
-    const pingIds = g.row.pingOnDecision ? waitingOn(before) : [];
-    const ping = pingIds.length ? (g.row.mode === 'vote' ? TEXT.pingVote(pingIds) : TEXT.pingSolo(pingIds)) : null;
-    const body = turnBody(view, ping, hidden);
-    const image = await boardImage(view, this.log, this.renderTimeoutMs);
-    // Votes may have arrived while the image was drawn: read the tally again.
-    const snap = snapshotOf(this.deps, g);
-    const payload: RESTPostAPIChannelMessageJSONBody = {
-      content: withLive(body, liveLines(snap)),
-      components: rows,
-      allowed_mentions: { parse: [], users: pingIds },
-    };
+    const { rows, hidden } = turnComponents(gameId, promptNo, view.decision?.options ?? [], g.row.mode);
+    const image = await this.images.render(view);
+    // Votes may have arrived while the image was drawn: read the tally after it.
+    const { content, body, pingIds } = turnPost(view, snapshotOf(this.deps.db, g.row, view.decision), hidden);
+    const payload: RESTPostAPIChannelMessageJSONBody = { content, components: rows, allowed_mentions: { parse: [], users: pingIds } };
     const files: RawFile[] = [];
     if (image) {
-      payload.attachments = [{ id: 0, filename: 'board.png', description: image.alt }];
+      payload.attachments = [{ id: 0, filename: 'board.png', ...(image.alt ? { description: image.alt } : {}) }];
       files.push({ name: 'board.png', data: image.png, contentType: 'image/png' });
     }
     const msg = await this.post(g.row.channelId, payload, files);
-    updatePrompt(this.deps.db, gameId, promptNo, { messageId: msg.id, body });
-    this.onTurnPosted();
+    // Only the first post of an open prompt becomes its turn message: a second one (a restart
+    // racing a report) or one for a prompt settled meanwhile is taken down again.
+    if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, msg.id, body))) {
+      await this.rest().delete(Routes.channelMessage(g.row.channelId, msg.id));
+      return;
+    }
+    this.onTurnPosted(gameId);
   }
 
   private async postRecap(gameId: number, channelId: string): Promise<void> {
     const f = getFinished(this.deps.db, gameId);
     if (!f) return;
-    const c = content();
-    const names = {
-      killer: c.killers[f.killer]?.name ?? f.killer,
-      location: c.locations[f.location]?.name ?? f.location,
-      girl: c.girls[f.girl]?.name ?? f.girl,
-    };
-    const log = allEvents(this.deps.db, gameId).filter((e) => e.visibility === 'public');
-    await this.post(channelId, { content: recapMessage(f, names, log), allowed_mentions: NO_PINGS });
+    await this.post(channelId, { content: recapMessage(f, setupNames(f), publicEvents(this.deps.db, gameId)), allowed_mentions: NO_PINGS });
   }
 
   private async post(channelId: string, body: RESTPostAPIChannelMessageJSONBody, files: RawFile[] = []): Promise<APIMessage> {
@@ -136,8 +133,13 @@ export class Publisher {
   }
 }
 
-/** One line from an error, for logs (no stack, no payloads). */
+/**
+ * One line from an error, for logs: its name, the code of a rules or player refusal, and the
+ * first line of its message, clipped (no stack, no payload, nothing of a non-Error value).
+ */
 export function errorLine(err: unknown): string {
-  const text = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-  return clip(text.split('\n')[0] ?? text, 200);
+  if (!(err instanceof Error)) return `non-Error thrown (${typeof err})`;
+  const code = err instanceof RulesError || err instanceof Refusal ? ` ${err.code}` : '';
+  const first = err.message.split('\n')[0] ?? '';
+  return clip(`${err.name}${code}: ${clip(first, 160)}`, 200);
 }

@@ -23,10 +23,6 @@ export class Responder {
 
   constructor(readonly interaction: RepliableInteraction) {}
 
-  get acknowledged(): boolean {
-    return this.state !== 'none';
-  }
-
   /** Acknowledges now ("thinking…"); the later answer's visibility should match. */
   async defer(ephemeral: boolean): Promise<void> {
     if (this.state !== 'none') return;

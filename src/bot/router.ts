@@ -5,7 +5,7 @@ import { errorLine } from './publish.js';
 import { Refusal } from './refusal.js';
 import { Responder } from './responder.js';
 import type { BotServices } from './services.js';
-import { TEXT } from './strings.js';
+import { clip, CONTENT_MAX, TEXT } from './strings.js';
 
 /** Defer a handler that has not answered by then (Discord's limit is 3 s). */
 export const AUTO_DEFER_MS = 2000;
@@ -70,7 +70,8 @@ export class Router {
       text = TEXT.internalError;
     }
     try {
-      await reply.send({ content: text, ephemeral: true });
+      // A refusal may quote what was typed (an unknown Killer's name): never longer than Discord takes.
+      await reply.send({ content: clip(text, CONTENT_MAX), ephemeral: true });
     } catch (e) {
       this.bot.log(`[interaction] ${what}: could not answer: ${errorLine(e)}`);
     }

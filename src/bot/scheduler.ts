@@ -1,9 +1,9 @@
 import type { Logger } from './image.js';
 import { errorLine, type Publisher } from './publish.js';
-import { claimReminder, dueTimes } from './play/remind.js';
+import { claimReminder, dueTimes, type DueTimes } from './play/remind.js';
 import { deadlineReached } from './play/voteWindow.js';
 import type { PlayDeps } from './play/types.js';
-import { TEXT } from './strings.js';
+import { mentioned, REMINDER_MENTIONS_SHOWN, TEXT } from './strings.js';
 
 /** Longest single sleep; the due times are read again after it (clock changes, huge windows). */
 const MAX_SLEEP_MS = 60 * 60 * 1000;
@@ -12,14 +12,17 @@ const RETRY_MS = 60 * 1000;
 
 /**
  * One timer for all games: sleeps until the earliest vote deadline or reminder stored in the
- * database, handles everything due, and sleeps again. Nothing lives only in memory, so a
- * restart resumes every window, and a deadline that passed while the bot was down fires at once.
+ * database, handles everything due, and sleeps again. The due times are read from the database
+ * in one query when the timer wakes and for one game when that game changes; nothing lives
+ * only in memory, so a restart resumes every window, and a deadline that passed while the bot
+ * was down fires at once.
  */
 export class Scheduler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private again = false;
   private stopped = true;
+  /** The open prompt's due times, per game. */
+  private readonly due = new Map<number, DueTimes>();
   /** Prompts whose handling failed, with the time to try again (so an error cannot spin). */
   private readonly backoff = new Map<string, number>();
 
@@ -31,7 +34,8 @@ export class Scheduler {
 
   start(): void {
     this.stopped = false;
-    this.poke();
+    this.readAll();
+    this.plan();
   }
 
   stop(): Promise<void> {
@@ -40,29 +44,12 @@ export class Scheduler {
     return this.running ?? Promise.resolve();
   }
 
-  /** Something changed (a prompt opened, a vote came in, settings moved): re-plan the timer. */
-  poke(): void {
+  /** A game changed (a prompt opened, a vote came in, settings moved): re-read its times, re-plan. */
+  poke(gameId: number): void {
     if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    let next = Infinity;
-    try {
-      const now = this.deps.now();
-      for (const d of dueTimes(this.deps)) {
-        const retryAt = this.backoff.get(`${d.gameId}:${d.promptNo}`);
-        next = Math.min(next, retryAt !== undefined && retryAt > now ? retryAt : Math.min(d.deadlineAt ?? Infinity, d.reminderAt ?? Infinity));
-      }
-    } catch (err) {
-      this.log(`[scheduler] cannot read due times: ${errorLine(err)}`);
-      return;
-    }
-    if (next === Infinity) return;
-    const delay = Math.min(Math.max(0, next - this.deps.now()), MAX_SLEEP_MS);
-    this.timer = setTimeout(() => this.fire(), delay);
-    this.timer.unref();
+    this.readGame(gameId);
+    // While due work runs, the plan is made when it ends.
+    if (!this.running) this.plan();
   }
 
   /** Resolves once the work in progress (if any) is done. */
@@ -70,47 +57,80 @@ export class Scheduler {
     while (this.running) await this.running;
   }
 
+  private readAll(): void {
+    try {
+      const all = dueTimes(this.deps);
+      this.due.clear();
+      for (const d of all) this.due.set(d.gameId, d);
+    } catch (err) {
+      this.log(`[scheduler] cannot read due times: ${errorLine(err)}`);
+    }
+  }
+
+  private readGame(gameId: number): void {
+    try {
+      const d = dueTimes(this.deps, gameId)[0];
+      if (d) this.due.set(gameId, d);
+      else this.due.delete(gameId);
+    } catch (err) {
+      this.log(`[scheduler] cannot read due times of game ${gameId}: ${errorLine(err)}`);
+    }
+  }
+
+  /** Sets the timer for the earliest due time known (no database read). */
+  private plan(): void {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    const now = this.deps.now();
+    let next = Infinity;
+    for (const d of this.due.values()) {
+      const retryAt = this.backoff.get(`${d.gameId}:${d.promptNo}`);
+      next = Math.min(next, retryAt !== undefined && retryAt > now ? retryAt : Math.min(d.deadlineAt ?? Infinity, d.reminderAt ?? Infinity));
+    }
+    if (next === Infinity) return;
+    this.timer = setTimeout(() => this.fire(), Math.min(Math.max(0, next - now), MAX_SLEEP_MS));
+    this.timer.unref();
+  }
+
   private fire(): void {
     this.running = this.runDue().finally(() => {
       this.running = undefined;
-      this.again = false;
-      this.poke();
+      this.plan();
     });
   }
 
   private async runDue(): Promise<void> {
+    // One read per wake-up also picks up changes made by another process on the same file.
+    this.readAll();
     const now = this.deps.now();
     const jobs: Promise<void>[] = [];
-    for (const d of dueTimes(this.deps)) {
+    for (const d of [...this.due.values()]) {
       const key = `${d.gameId}:${d.promptNo}`;
       if ((this.backoff.get(key) ?? 0) > now) continue;
       this.backoff.delete(key);
+      const deadlineDue = d.deadlineAt !== null && d.deadlineAt <= now;
+      if (!deadlineDue && (d.reminderAt === null || d.reminderAt > now)) continue;
       try {
-        if (d.deadlineAt !== null && d.deadlineAt <= now) {
+        if (deadlineDue) {
           const out = deadlineReached(this.deps, d.gameId, d.promptNo);
           if (out.kind === 'closed') jobs.push(this.publisher.publish(out.report));
           if (out.kind === 'overdue') {
-            const g = out;
-            jobs.push(this.publisher.refresh(g.gameId, g.promptNo));
-            const channel = channelOf(this.deps, g.gameId);
-            if (channel) jobs.push(this.publisher.notice(g.gameId, channel, TEXT.overdueNotice));
+            jobs.push(this.publisher.refresh(out.gameId, out.promptNo, out.decision));
+            jobs.push(this.publisher.notice(out.gameId, out.channelId, TEXT.overdueNotice));
           }
-        } else if (d.reminderAt !== null && d.reminderAt <= now) {
+        } else {
           const r = claimReminder(this.deps, d.gameId, d.promptNo);
           if (r) {
             const link = r.guildId && r.messageId ? `https://discord.com/channels/${r.guildId}/${r.channelId}/${r.messageId}` : null;
-            jobs.push(this.publisher.notice(d.gameId, r.channelId, TEXT.reminder(r.ids, link, r.deadlineAt), r.ids));
+            jobs.push(this.publisher.notice(d.gameId, r.channelId, TEXT.reminder(r.ids, link, r.deadlineAt), mentioned(r.ids, REMINDER_MENTIONS_SHOWN)));
           }
         }
       } catch (err) {
         this.log(`[scheduler] game ${d.gameId}: ${errorLine(err)}`);
         this.backoff.set(key, now + RETRY_MS);
       }
+      this.readGame(d.gameId);
     }
     await Promise.all(jobs);
   }
-}
-
-function channelOf(deps: PlayDeps, gameId: number): string | undefined {
-  return deps.db.query.games.findFirst({ where: (g, { eq }) => eq(g.id, gameId), columns: { channelId: true } }).sync()?.channelId;
 }

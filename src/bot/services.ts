@@ -1,4 +1,4 @@
-import type { Logger } from './image.js';
+import type { BoardImages, Logger } from './image.js';
 import type { Publisher } from './publish.js';
 import type { Scheduler } from './scheduler.js';
 import type { PlayDeps } from './play/types.js';
@@ -9,5 +9,6 @@ export interface BotServices {
   publisher: Publisher;
   scheduler: Scheduler;
   log: Logger;
-  renderTimeoutMs: number;
+  /** Board pictures (with this bot's render timeout and failure log). */
+  images: BoardImages;
 }

@@ -2,9 +2,30 @@
  * Every sentence the bot shows to players, in one place. Engine texts (event lines, choice
  * labels, rules refusals) come from the engine and are passed through unchanged.
  */
+import type { SoloActor } from '../db/schema.js';
+
+/** Discord's limit for message content. */
+export const CONTENT_MAX = 2000;
+/** The bot's limit for an image description (alt text). */
+export const ALT_MAX = 1000;
+/** Discord accepts at most this many users in `allowed_mentions.users`. */
+export const ALLOWED_USERS_MAX = 100;
+/** Names listed on a turn message's ping or "Waiting on" line (the rest are counted). */
+export const TURN_MENTIONS_SHOWN = 20;
+/** Voters listed on one tally line. */
+export const VOTERS_SHOWN = 5;
+/** Tally lines shown (most votes first; the rest are counted). */
+export const TALLY_SHOWN = 5;
+/** Names listed in a reminder (it is the whole message, so it can list more). */
+export const REMINDER_MENTIONS_SHOWN = 60;
 
 export const mention = (userId: string): string => `<@${userId}>`;
-export const mentions = (ids: readonly string[]): string => ids.map(mention).join(' ');
+/** The first `max` of `ids` as mentions, then how many more there are. */
+export const mentions = (ids: readonly string[], max: number = TURN_MENTIONS_SHOWN): string =>
+  ids.slice(0, max).map(mention).join(' ') + (ids.length > max ? ` …and ${ids.length - max} more` : '');
+/** The users `mentions(ids, max)` names: the only ones a message may ping (never more than Discord allows). */
+export const mentioned = (ids: readonly string[], max: number = TURN_MENTIONS_SHOWN): string[] =>
+  ids.slice(0, Math.min(max, ALLOWED_USERS_MAX));
 /** Discord renders this as a local, relative time ("in 3 hours"). */
 export const relativeTime = (ms: number): string => `<t:${Math.floor(ms / 1000)}:R>`;
 
@@ -33,10 +54,14 @@ export const REFUSAL_TEXT = {
     `“${clip(label, 80)}” rolled dice, shuffled a deck or revealed something hidden, so it cannot be taken back.`,
   unreadableGame: 'The saved game in this channel could not be read, so nothing was changed. The host can `/endgame` it.',
   soloHasNoVote: 'This is a solo game: there is no vote to close.',
-  dmOnlyNotSupported: 'This command only works in a server channel.',
   busy: 'Someone else changed the game at the same moment. Please try again.',
-  settingOutOfRange: (name: string, min: number, max: number) => `${name} must be between ${min} and ${max}.`,
+  settingOutOfRange: (name: string, min: number, max: number) => `${name} must be between ${min} and ${max} minutes.`,
 } as const;
+
+/** The /settings options as players know them (for refusals). */
+export const SETTING_NAMES = { voteMinutes: 'The vote window (`vote_minutes`)', reminderMinutes: 'The reminder interval (`reminder_minutes`)' } as const;
+
+const SOLO_ACTOR_NAMES: Record<SoloActor, string> = { host: 'the host only', joined: 'joined players', anyone: 'anyone in the channel' };
 
 export const TEXT = {
   answeredBelow: '✅ Answered below.',
@@ -69,11 +94,17 @@ export const TEXT = {
     const reason = { all: 'everyone voted', deadline: 'time ran out', forced: 'the host closed it', left: 'everyone left has voted' }[why];
     return `🗳️ Vote closed (${reason}, ${counted}/${total} voted): **${clip(label, 200)}**`;
   },
+  moreTallied: (n: number) => `…and ${n} more choice${n === 1 ? '' : 's'} with votes`,
+  moreLiveLines: (n: number) => `…and ${n} more line${n === 1 ? '' : 's'}`,
   tieBrokenByHost: 'Tie: the host’s vote decides.',
   tieBrokenByTime: 'Tie: the choice that got its vote first wins.',
-  tallyLine: (label: string, count: number, voters: readonly string[]) => `• ${clip(label, 90)} — ${count} (${mentions(voters)})`,
+  tallyLine: (label: string, count: number, voters: readonly string[]) => `• ${clip(label, 90)} — ${count} (${mentions(voters, VOTERS_SHOWN)})`,
   secretLearned: '🤫 The Final Girl learned something the table may not see. Team players: `/secrets` or the 🤫 button.',
-  secretFollowUp: (lines: readonly string[]) => `🤫 **Only you see this.**\n${lines.join('\n')}`,
+  secretFollowUp: (lines: readonly string[]) => clip(`🤫 **Only you see this.**\n${lines.join('\n')}`, CONTENT_MAX),
+  /** One line of a list (secret events, secrets). */
+  bullet: (text: string) => `• ${text}`,
+  /** One line of /log. */
+  logLine: (turn: number, text: string) => `T${turn} · ${text}`,
   moreEarlierLines: (n: number) => `… ${n} earlier line${n === 1 ? '' : 's'}: see \`/log\`.`,
   decideHeading: '**Decide:**',
   voteLive: (voted: number, total: number, deadline: number | null, overdue: boolean) =>
@@ -85,7 +116,7 @@ export const TEXT = {
   pingVote: (ids: readonly string[]) => `🔔 ${mentions(ids)}: a new decision is up for a vote.`,
   pingSolo: (ids: readonly string[]) => `🔔 ${mentions(ids)}: your move.`,
   reminder: (ids: readonly string[], link: string | null, deadline: number | null) =>
-    `⏰ ${mentions(ids)}: still waiting for you${link ? ` on ${link}` : ''}.` + (deadline ? ` The vote closes ${relativeTime(deadline)}.` : ''),
+    `⏰ ${mentions(ids, REMINDER_MENTIONS_SHOWN)}: still waiting for you${link ? ` on ${link}` : ''}.` + (deadline ? ` The vote closes ${relativeTime(deadline)}.` : ''),
   overdueNotice: '⌛ Time is up, but nobody has voted yet: the first vote now decides.',
   moreChoices: (n: number) => `${n} more choice${n === 1 ? '' : 's'}: use \`/choose\`.`,
   undone: (user: string, label: string) => `↩️ ${mention(user)} undid **${clip(label, 200)}**.`,
@@ -96,24 +127,22 @@ export const TEXT = {
   endKept: 'The game goes on.',
   endDone: 'The game has been ended.',
   endedBy: (user: string) => `⏹️ ${mention(user)} ended the game.`,
-  settingsNow: (s: { voteMinutes: number; reminderMinutes: number; ping: boolean; soloActor: string }) =>
+  settingsNow: (s: { voteMinutes: number; reminderMinutes: number; ping: boolean; soloActor: SoloActor }) =>
     [
       '**Settings for this game**',
       `• Vote window: ${s.voteMinutes} min`,
       `• Reminders: ${s.reminderMinutes ? `every ${s.reminderMinutes} min at most` : 'off'}`,
       `• Ping on a new decision: ${s.ping ? 'on' : 'off'}`,
-      `• Who may choose in solo mode: ${s.soloActor}`,
+      `• Who may choose in solo mode: ${SOLO_ACTOR_NAMES[s.soloActor]}`,
     ].join('\n'),
   settingsSaved: 'Settings saved (they apply to the open decision too).',
   noSecrets: '🤫 The Final Girl knows nothing the table cannot see right now.',
   secretsHeading: '🤫 **What the Final Girl knows** (only you see this):',
   logHeading: (n: number) => `📜 **The last ${n} event${n === 1 ? '' : 's'}**`,
   logEmpty: 'Nothing has happened yet.',
-  imageAlt: 'The game board.',
-  noImage: '(board image unavailable right now)',
-  buttonSecrets: 'Secrets',
-  buttonStatus: 'Status',
-  buttonClose: 'Close vote',
+  buttonSecrets: '🤫 Secrets',
+  buttonStatus: '📋 Status',
+  buttonClose: '⏹️ Close vote',
   menuPlaceholder: (groups: readonly string[]) => clip(`Choose: ${groups.join(' · ')}`, 150),
   recapWon: '🏁 **The Final Girl survives!**',
   recapLost: '💀 **The Final Girl has fallen.**',
@@ -123,6 +152,7 @@ export const TEXT = {
   recapVictims: (saved: number, killed: number) => `👥 Victims saved: ${saved} · killed: ${killed}`,
   recapTeam: (ids: readonly string[]) => `Team: ${mentions(ids)}`,
   recapMoments: '**Key moments**',
+  recapMoment: (turn: number, text: string) => `• T${turn}: ${clip(text, 150)}`,
   help: [
     '**Final Girl, play-by-post**',
     '• `/newgame killer location` starts a game here (`mode: vote` for a group; with Berith, `blessings` picks the sheet side and `strict` hides the faces from everyone).',
@@ -166,5 +196,3 @@ export const SUMMARY = {
 export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
 }
-
-export { PHASE_NAMES } from '../engine/index.js';

@@ -29,6 +29,12 @@ export function recentPublicEvents(q: Q, gameId: number, count: number): EventRo
     .reverse();
 }
 
+/** Every public event of a game, oldest first (secret rows are never read). */
+export function publicEvents(q: Q, gameId: number): EventRow[] {
+  return q.select().from(events).where(and(eq(events.gameId, gameId), eq(events.visibility, 'public'))).orderBy(events.id).all();
+}
+
+/** Every event, secret ones included (for tests and checks; never for posting). */
 export function allEvents(q: Q, gameId: number): EventRow[] {
   return q.select().from(events).where(eq(events.gameId, gameId)).orderBy(events.id).all();
 }

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { games, prompts, type PromptRow, type PromptStatus } from './schema.js';
+import { and, eq, isNull, max, type SQL } from 'drizzle-orm';
+import { games, prompts, votes, type GameMode, type PromptRow, type PromptStatus } from './schema.js';
 import type { Db, Tx } from './openDb.js';
 
 type Q = Db | Tx;
@@ -32,4 +32,56 @@ export function openPrompts(q: Q): PromptRow[] {
     .where(and(eq(prompts.status, 'open'), eq(games.status, 'active')))
     .all()
     .map((r) => r.p);
+}
+
+/**
+ * Records the turn message of an open prompt that has none yet. False when another post got
+ * there first or the prompt is no longer open (the caller removes the message it just posted).
+ */
+export function setTurnMessage(q: Q, gameId: number, promptNo: number, messageId: string, body: string): boolean {
+  return (
+    q
+      .update(prompts)
+      .set({ messageId, body })
+      .where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo), isNull(prompts.messageId), eq(prompts.status, 'open')))
+      .run().changes === 1
+  );
+}
+
+/** What the vote timer needs about an open prompt: its clocks, its game's settings, the latest vote. */
+export interface PromptClock {
+  gameId: number;
+  promptNo: number;
+  mode: GameMode;
+  reminderSec: number;
+  messageId: string | null;
+  openedAt: number;
+  deadlineAt: number | null;
+  lastPingAt: number | null;
+  /** When the latest vote was cast or changed; null without votes. */
+  lastCastAt: number | null;
+}
+
+/** The clocks of every open prompt of an active game (or of one game), in one query. */
+export function promptClocks(q: Q, gameId?: number): PromptClock[] {
+  const where: SQL[] = [eq(prompts.status, 'open'), eq(games.status, 'active')];
+  if (gameId !== undefined) where.push(eq(prompts.gameId, gameId));
+  return q
+    .select({
+      gameId: prompts.gameId,
+      promptNo: prompts.promptNo,
+      mode: games.mode,
+      reminderSec: games.reminderSec,
+      messageId: prompts.messageId,
+      openedAt: prompts.openedAt,
+      deadlineAt: prompts.deadlineAt,
+      lastPingAt: prompts.lastPingAt,
+      lastCastAt: max(votes.castAt),
+    })
+    .from(prompts)
+    .innerJoin(games, and(eq(games.id, prompts.gameId), eq(games.promptNo, prompts.promptNo)))
+    .leftJoin(votes, and(eq(votes.gameId, prompts.gameId), eq(votes.promptNo, prompts.promptNo)))
+    .where(and(...where))
+    .groupBy(prompts.gameId, prompts.promptNo)
+    .all();
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { commands } from '../../commands/index.js';
 import type { Command } from '../../src/bot/command.js';
+import { BoardImages } from '../../src/bot/image.js';
 import { refuse } from '../../src/bot/refusal.js';
+import { newGame, publicView } from '../../src/engine/index.js';
 import { TEXT } from '../../src/bot/strings.js';
 import { getGame } from '../../src/db/index.js';
 import { isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
@@ -81,5 +83,20 @@ describe('the interaction boundary', () => {
     expect(status.text()).toContain('**Decide:**');
     expect(h.fake.lastTurnMessage(ch)?.attachments).toEqual([]);
     expect(h.logs).toEqual(['[render] posting without an image: the renderer broke']);
+  });
+
+  it('render failures are remembered per bot, and logged again after a while', async () => {
+    render.mode = 'broken';
+    const lines: string[] = [];
+    let t = 0;
+    const images = new BoardImages((line) => lines.push(line), 100, () => t);
+    const view = publicView(newGame({ killer: 'volkar', location: 'pesadilla-verde' }, 1).state);
+    expect(await images.render(view)).toBeNull();
+    expect(await images.render(view)).toBeNull();
+    // The harness's bot logged this reason already; this one still tells its own log once.
+    expect(lines).toEqual(['[render] posting without an image: the renderer broke']);
+    t += 10 * 60 * 1000;
+    expect(await images.render(view)).toBeNull();
+    expect(lines).toHaveLength(2);
   });
 });

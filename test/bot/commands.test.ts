@@ -40,6 +40,8 @@ describe('commands', () => {
     expect(byName.get('blessings')?.choices?.map((c) => c.value)).toEqual(['heavenly', 'hellish']);
     expect(byName.get('ambiguity')?.choices?.map((c) => c.value)).toEqual(['infinite-evil', 'players-decide']);
     for (const name of ['blessings', 'strict', 'ambiguity', 'epic']) expect(byName.get(name)?.required ?? false).toBe(false);
+    // Typed names are quoted back in refusals: Discord caps them before the bot sees them.
+    for (const name of ['killer', 'location', 'girl']) expect((byName.get(name) as { max_length?: number } | undefined)?.max_length).toBe(100);
     // Discord wants the required options first.
     const firstOptional = options.findIndex((o) => !(o as { required?: boolean }).required);
     expect(options.slice(firstOptional).every((o) => !(o as { required?: boolean }).required)).toBe(true);

@@ -168,6 +168,20 @@ describe('game operations (one transaction each)', () => {
     expect(claimReminder(d, 1, 1)?.ids).toEqual([HOST, C]);
   });
 
+  it('the log keeps who decided and any tie-break, not the tally; due times can be read for one game', () => {
+    const d = deps();
+    voteGame(d);
+    pick(d, { channelId: CH, userId: B, gameId: null, ref: text('discard:walk') });
+    pick(d, { channelId: CH, userId: C, gameId: null, ref: text('end') });
+    pick(d, { channelId: CH, userId: HOST, gameId: null, ref: text('end') });
+    const notes = allEvents(d.db, 1).filter((e) => e.kind === 'decision').map((e) => e.text);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toContain('Vote closed (everyone voted, 3/3 voted)');
+    expect(notes[0]).not.toContain('•');
+    expect(dueTimes(d, 1)).toEqual(dueTimes(d));
+    expect(dueTimes(d, 2)).toEqual([]);
+  });
+
   it('a solo game played to the end records the result', () => {
     const d = deps();
     startGame(d, { channelId: CH, guildId: 'g', userId: HOST, killer: 'volkar', location: 'pesadilla-verde', girl: 'dakota', mode: 'solo', extreme: false, seed: 7 });

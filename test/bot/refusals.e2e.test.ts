@@ -62,6 +62,16 @@ describe('end to end: every refusal is a clear ephemeral answer and changes noth
     await refused(h.fake.chatInput(alice, emptyCh, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', girl: 'ripley' }), 'There is no Final Girl "ripley"');
   });
 
+  it('a very long name in the refusal is clipped to what Discord takes', async () => {
+    const killer = 'k'.repeat(3000);
+    await refused(h.fake.chatInput(alice, emptyCh, 'newgame', { killer, location: 'pesadilla-verde' }), 'There is no Killer "kkk');
+    const answer = h.fake.requests.filter((r) => r.path.startsWith('/interactions/')).at(-1);
+    const content = String(answer?.json?.data?.content ?? '');
+    expect(content.length).toBeLessThanOrEqual(2000);
+    expect(content.endsWith('…')).toBe(true);
+    expect(h.logs).toEqual([]);
+  });
+
   it('not joined: voting, secrets, leaving', async () => {
     await refused(h.fake.chatInput(dave, voteCh, 'choose', { choice: 'end' }), REFUSAL_TEXT.notJoined);
     await refused(h.fake.component(dave, voteTurn, customId(voteTurn, ':secrets')), REFUSAL_TEXT.notJoined);
@@ -79,7 +89,7 @@ describe('end to end: every refusal is a clear ephemeral answer and changes noth
     await refused(h.fake.chatInput(alice, voteCh, 'leave'), REFUSAL_TEXT.hostCannotLeave);
     await refused(h.fake.chatInput(alice, voteCh, 'closevote'), REFUSAL_TEXT.noVotesYet);
     await refused(h.fake.chatInput(alice, soloCh, 'closevote'), REFUSAL_TEXT.soloHasNoVote);
-    await refused(h.fake.chatInput(alice, soloCh, 'settings', { vote_minutes: 0 }), 'voteMinutes must be between 1 and 10080');
+    await refused(h.fake.chatInput(alice, soloCh, 'settings', { vote_minutes: 0 }), 'The vote window (`vote_minutes`) must be between 1 and 10080 minutes');
     // Manage Channel may end someone else's game: the confirmation is offered (nothing ends yet).
     const ask = await h.run(h.fake.chatInput(carol, voteCh, 'endgame', {}, { perms: MANAGER_PERMS }));
     expect(ask.text()).toContain('End the game in this channel');

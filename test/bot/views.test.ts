@@ -7,6 +7,10 @@ import { secretsMessage, stepMessage } from '../../src/bot/views/messages.js';
 import { summaryLines } from '../../src/bot/views/summary.js';
 import { CONTENT_MAX, withLive } from '../../src/bot/views/turn.js';
 import { everyoneVoted, tally, winner } from '../../src/bot/votes.js';
+import { errorLine } from '../../src/bot/publish.js';
+import { Refusal } from '../../src/bot/refusal.js';
+import { ALLOWED_USERS_MAX, mentioned, REMINDER_MENTIONS_SHOWN, TEXT } from '../../src/bot/strings.js';
+import { RulesError } from '../../src/engine/index.js';
 
 function options(groups: Record<string, number>): ChoiceOption[] {
   return Object.entries(groups).flatMap(([group, n]) =>
@@ -114,6 +118,36 @@ describe('bot views and vote counting', () => {
       const long = withLive('x'.repeat(5000), ['live 1', 'live 2']);
       expect(long.length).toBeLessThanOrEqual(CONTENT_MAX);
       expect(long.endsWith('live 1\nlive 2')).toBe(true);
+    });
+
+    it('a body too long for its live lines is cut before its question, never after', () => {
+      const body = ['**Turn 3 · Action phase** — summary', ...Array.from({ length: 60 }, (_, i) => `summary line ${i} ${'.'.repeat(40)}`), '', '**Decide:** What now?', '2 more choices: use `/choose`.'].join('\n');
+      const live = ['🗳️ Votes 1/2', ...Array.from({ length: 40 }, (_, i) => `• tally ${i} ${'-'.repeat(60)}`)];
+      const text = withLive(body, live);
+      expect(text.length).toBeLessThanOrEqual(CONTENT_MAX);
+      expect(text.startsWith('**Turn 3 · Action phase** — summary\nsummary line 0')).toBe(true);
+      expect(text).toContain('**Decide:** What now?\n2 more choices: use `/choose`.\n\n🗳️ Votes 1/2\n• tally 0');
+      expect(text).toMatch(/…and \d+ more lines$/);
+    });
+
+    it('long lists of players are cut, and never ping more users than Discord allows', () => {
+      const ids = Array.from({ length: 150 }, (_, i) => `23000000000000${String(i).padStart(5, '0')}`);
+      const reminder = TEXT.reminder(ids, 'https://discord.com/channels/1/2/3', Date.now());
+      expect(reminder.length).toBeLessThanOrEqual(CONTENT_MAX);
+      expect(reminder).toContain(`…and ${150 - REMINDER_MENTIONS_SHOWN} more`);
+      expect(mentioned(ids, REMINDER_MENTIONS_SHOWN)).toHaveLength(REMINDER_MENTIONS_SHOWN);
+      expect(mentioned(ids, 1000)).toHaveLength(ALLOWED_USERS_MAX);
+      expect(TEXT.pingVote(ids).length).toBeLessThan(700);
+      expect(TEXT.tallyLine('x', 150, ids).length).toBeLessThan(250);
+      expect(TEXT.secretFollowUp(Array.from({ length: 100 }, () => `• ${'s'.repeat(50)}`)).length).toBeLessThanOrEqual(CONTENT_MAX);
+    });
+
+    it('log lines name the error, the code of a refusal and the first line of the message, clipped', () => {
+      expect(errorLine(new Error('boom\n    at secret.ts:1:1'))).toBe('Error: boom');
+      expect(errorLine(new RulesError('ERR_ILLEGAL_CHOICE', `no ${'x'.repeat(500)}\nstate dump`))).toMatch(/^RulesError ERR_ILLEGAL_CHOICE: no x+…$/);
+      expect(errorLine(new RulesError('ERR_ILLEGAL_CHOICE', 'x'.repeat(500))).length).toBeLessThanOrEqual(200);
+      expect(errorLine(new Refusal('BUSY', 'try again'))).toBe('Refusal BUSY: try again');
+      expect(errorLine({ secret: 'the card' })).toBe('non-Error thrown (object)');
     });
 
     it('the summary shows the Divine Blessings sheet face down and the Malice count', () => {

@@ -4,9 +4,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newGame, SCHEMA_VERSION } from '../../src/engine/index.js';
 import {
   appendNote,
+  appendEvents,
   decodeState,
   encodeState,
   getGame,
+  getPrompt,
+  promptClocks,
+  publicEvents,
+  setTurnMessage,
   insertGame,
   loadGame,
   openDb,
@@ -151,6 +156,43 @@ describe('database', () => {
       }),
     ).toThrow(/crash after/);
     expect(dump(db)).toBe(before);
+  });
+
+  it('a turn message is recorded once, and only for an open prompt', () => {
+    const { db } = openDb(':memory:');
+    const d = deps(db);
+    voteGame(d);
+    expect(transact(db, (tx) => setTurnMessage(tx, 1, 1, 'm1', 'body'))).toBe(true);
+    expect(transact(db, (tx) => setTurnMessage(tx, 1, 1, 'm2', 'body'))).toBe(false);
+    expect(getPrompt(db, 1, 1)?.messageId).toBe('m1');
+    pick(d, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'text', text: 'end' } });
+    pick(d, { channelId: 'c1', userId: 'p2', gameId: null, ref: { kind: 'text', text: 'end' } });
+    expect(getPrompt(db, 1, 2)?.status).toBe('open');
+    db.$client.prepare("UPDATE prompts SET status = 'cancelled' WHERE prompt_no = 2").run();
+    expect(transact(db, (tx) => setTurnMessage(tx, 1, 2, 'm3', 'body'))).toBe(false);
+    expect(getPrompt(db, 1, 2)?.messageId).toBeNull();
+  });
+
+  it('the clocks of open prompts come from one query, with the latest vote', () => {
+    const { db } = openDb(':memory:');
+    voteGame(deps(db));
+    startGame({ db, now: () => 6_000_000, defaults: DEFAULTS }, { channelId: 'c2', guildId: 'g', userId: 'host', killer: 'volkar', location: 'pesadilla-verde', girl: null, mode: 'solo', extreme: false, seed: 12 });
+    upsertVote(db, { gameId: 1, promptNo: 1, userId: 'host', choiceId: 'end', castAt: 5_000_100 });
+    upsertVote(db, { gameId: 1, promptNo: 1, userId: 'p2', choiceId: 'end', castAt: 5_000_050 });
+    const all = promptClocks(db);
+    expect(all.map((c) => [c.gameId, c.promptNo, c.mode, c.lastCastAt])).toEqual([[1, 1, 'vote', 5_000_100], [2, 1, 'solo', null]]);
+    expect(promptClocks(db, 2)).toEqual([all[1]]);
+    db.$client.prepare("UPDATE games SET status = 'ended' WHERE id = 2").run();
+    expect(promptClocks(db, 2)).toEqual([]);
+  });
+
+  it('public events are read without the secret ones', () => {
+    const { db } = openDb(':memory:');
+    voteGame(deps(db));
+    appendEvents(db, 1, [{ seq: 99, turn: 1, visibility: 'secret', kind: 'x', text: 'THE SECRET' }], 1);
+    const pub = publicEvents(db, 1);
+    expect(pub.length).toBeGreaterThan(0);
+    expect(pub.every((e) => e.visibility === 'public')).toBe(true);
   });
 
   it('an async transaction callback is refused before it can commit half a command', () => {

@@ -4,43 +4,30 @@ import { undo } from '../play/undo.js';
 import { askToEnd, endGame } from '../play/endGame.js';
 import { changeSettings, type SettingsPatch } from '../play/settings.js';
 import { forceClose } from '../play/voteWindow.js';
-import { content } from '../../content/load.js';
-import { publicView, type GameState } from '../../engine/index.js';
-import { gameById } from '../play/reads.js';
+import type { GameSetup } from '../../engine/index.js';
 import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
 import { TEXT } from '../strings.js';
 import { endConfirmRow } from '../views/components.js';
+import { setupNames } from '../views/names.js';
 import type { Actor } from './actor.js';
-import { secretsFor } from './pick.js';
+import { secretFollowUp } from './pick.js';
 
 export async function newGameFlow(bot: BotServices, reply: Responder, who: Actor, input: Omit<NewGameInput, 'channelId' | 'guildId' | 'userId'>): Promise<void> {
-  const report = startGame(bot.play, { ...input, channelId: who.channelId, guildId: who.guildId, userId: who.userId });
-  const state = gameById(bot.play, report.gameId)?.state;
-  const setup = state?.setup;
-  const c = content();
-  const name = (table: Readonly<Record<string, { name: string }>>, id: string) => table[id]?.name ?? id;
+  const { report, setup } = startGame(bot.play, { ...input, channelId: who.channelId, guildId: who.guildId, userId: who.userId });
+  const names = setupNames(setup);
   await reply.send({
-    content: TEXT.gameStarted(
-      who.userId,
-      name(c.killers, setup?.killer ?? input.killer),
-      name(c.locations, setup?.location ?? input.location),
-      name(c.girls, setup?.girl ?? input.girl ?? ''),
-      input.mode,
-      input.seed,
-    ) + TEXT.setupNotes(state ? setupNotes(state) : []),
+    content: TEXT.gameStarted(who.userId, names.killer, names.location, names.girl, input.mode, input.seed) + TEXT.setupNotes(setupNotes(setup)),
     ephemeral: false,
   });
-  bot.scheduler.poke();
+  bot.scheduler.poke(report.gameId);
   await bot.publisher.publish(report);
 }
 
-/** What the start message says about options beyond the defaults (the Blessings only when the game has the sheet). */
-function setupNotes(state: GameState): string[] {
-  const setup = state.setup;
-  const berith = publicView(state).modules.berith as { sheet?: unknown } | undefined;
+/** What the start message says about options beyond the defaults (the Blessings only in a game against Berith, who brings the sheet). */
+function setupNotes(setup: GameSetup): string[] {
   const notes: string[] = [];
-  if (Array.isArray(berith?.sheet)) notes.push(TEXT.noteBlessings(setup.blessingsSide, setup.strictSecrets));
+  if (setup.killer === 'berith') notes.push(TEXT.noteBlessings(setup.blessingsSide, setup.strictSecrets));
   if (setup.epicDarkPower || setup.epicFinale) notes.push(TEXT.noteEpic);
   if (setup.ambiguity === 'players-decide') notes.push(TEXT.notePlayersDecide);
   return notes;
@@ -50,22 +37,22 @@ export async function joinFlow(bot: BotServices, reply: Responder, who: Actor): 
   const change = join(bot.play, who);
   await reply.send({ content: TEXT.joinedReply, ephemeral: true });
   await bot.publisher.notice(change.gameId, change.channelId, TEXT.joined(who.userId, change.count));
-  await bot.publisher.refresh(change.gameId, change.promptNo);
+  await bot.publisher.refresh(change.gameId, change.promptNo, change.decision);
 }
 
 export async function leaveFlow(bot: BotServices, reply: Responder, who: Actor): Promise<void> {
   const change = leave(bot.play, who);
   await reply.send({ content: TEXT.leftReply, ephemeral: true });
   await bot.publisher.notice(change.gameId, change.channelId, TEXT.left(who.userId, change.count));
-  bot.scheduler.poke();
+  bot.scheduler.poke(change.gameId);
   if (change.report) await bot.publisher.publish(change.report);
-  else await bot.publisher.refresh(change.gameId, change.promptNo);
+  else await bot.publisher.refresh(change.gameId, change.promptNo, change.decision);
 }
 
 export async function undoFlow(bot: BotServices, reply: Responder, who: Actor): Promise<void> {
   const report = undo(bot.play, who);
   await reply.send({ content: TEXT.undoneReply(report.label), ephemeral: true });
-  bot.scheduler.poke();
+  bot.scheduler.poke(report.gameId);
   await bot.publisher.publish(report);
 }
 
@@ -73,9 +60,9 @@ export async function closeVoteFlow(bot: BotServices, reply: Responder, who: Act
   const report = forceClose(bot.play, { channelId: who.channelId, userId: who.userId, gameId, promptNo });
   await reply.send({ content: TEXT.voteClosedReply, ephemeral: true });
   // The host's close applied the step: its secrets go to the host, privately.
-  const secrets = secretsFor(bot, report, who.userId);
+  const secrets = secretFollowUp(bot, report, who.userId);
   if (secrets) await reply.send({ content: secrets, ephemeral: true });
-  bot.scheduler.poke();
+  bot.scheduler.poke(report.gameId);
   await bot.publisher.publish(report);
 }
 
@@ -92,7 +79,7 @@ export async function confirmEndFlow(bot: BotServices, reply: Responder, who: Ac
   }
   const report = endGame(bot.play, { ...who, gameId });
   await reply.update({ content: TEXT.endDone });
-  bot.scheduler.poke();
+  bot.scheduler.poke(report.gameId);
   await bot.publisher.publish(report);
 }
 
@@ -101,7 +88,7 @@ export async function settingsFlow(bot: BotServices, reply: Responder, who: Acto
   const text = out.changed ? `${TEXT.settingsSaved}\n${TEXT.settingsNow(out.settings)}` : TEXT.settingsNow(out.settings);
   await reply.send({ content: text, ephemeral: true });
   if (out.changed) {
-    bot.scheduler.poke();
-    await bot.publisher.refresh(out.gameId, out.promptNo);
+    bot.scheduler.poke(out.gameId);
+    await bot.publisher.refresh(out.gameId, out.promptNo, out.decision);
   }
 }

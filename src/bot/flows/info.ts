@@ -1,7 +1,5 @@
 import { AttachmentBuilder } from 'discord.js';
-import { publicView } from '../../engine/index.js';
-import { boardImage } from '../image.js';
-import { logOf, secretsFor, statusOf } from '../play/reads.js';
+import { logOf, secretKnowledge, statusOf } from '../play/reads.js';
 import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
 import { TEXT } from '../strings.js';
@@ -11,19 +9,18 @@ import type { Actor } from './actor.js';
 
 /** /status and the Status button: board image plus the phone-sized summary. */
 export async function statusFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null, isPublic: boolean): Promise<void> {
-  const snap = statusOf(bot.play, who.channelId, gameId);
+  const { view, snap } = statusOf(bot.play, who.channelId, gameId);
   // Drawing may take a moment: acknowledge first.
   await reply.defer(!isPublic);
-  const view = publicView(snap.game.state);
-  const image = await boardImage(view, bot.log, bot.renderTimeoutMs);
-  const text = withLive(turnBody(view, null, 0), liveLines(snap));
-  const files = image ? [new AttachmentBuilder(image.png, { name: 'board.png', description: image.alt })] : [];
+  const image = await bot.images.render(view);
+  const text = withLive(turnBody(view, 0), liveLines(snap));
+  const files = image ? [new AttachmentBuilder(image.png, { name: 'board.png', ...(image.alt ? { description: image.alt } : {}) })] : [];
   await reply.send({ content: text, ephemeral: !isPublic, files });
 }
 
 /** /secrets and the Secrets button: team players only, always ephemeral. */
 export async function secretsFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null): Promise<void> {
-  const secrets = secretsFor(bot.play, { channelId: who.channelId, userId: who.userId, gameId });
+  const secrets = secretKnowledge(bot.play, { channelId: who.channelId, userId: who.userId, gameId });
   await reply.send({ content: secretsMessage(secrets), ephemeral: true });
 }
 

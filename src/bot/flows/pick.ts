@@ -15,16 +15,16 @@ export async function pickFlow(bot: BotServices, reply: Responder, who: Actor, g
   const res: PickResult = pick(bot.play, { channelId: who.channelId, userId: who.userId, gameId, ref });
   if (res.kind === 'voted') {
     await reply.send({ content: TEXT.voteRecorded(res.label, res.changed), ephemeral: true });
-    bot.scheduler.poke();
-    await bot.publisher.refresh(res.gameId, res.promptNo);
+    bot.scheduler.poke(res.gameId);
+    await bot.publisher.refresh(res.gameId, res.promptNo, res.decision);
     return;
   }
-  const secrets = secretsFor(bot, res.report, who.userId);
+  const secrets = secretFollowUp(bot, res.report, who.userId);
   if (res.byVote !== 'no') await reply.send({ content: TEXT.voteRecordedAndClosed(res.label, res.byVote), ephemeral: true });
   else if (quiet && !secrets) await reply.deferUpdate();
   else await reply.send({ content: TEXT.chosen(res.label), ephemeral: true });
   if (secrets) await reply.send({ content: secrets, ephemeral: true });
-  bot.scheduler.poke();
+  bot.scheduler.poke(res.report.gameId);
   await bot.publisher.publish(res.report);
 }
 
@@ -33,7 +33,7 @@ export async function pickFlow(bot: BotServices, reply: Responder, who: Actor, g
  * showed (a Track reveal, a Divine Blessing's face), or null: no secret, or the player is not
  * on the team (spectators never learn secrets). Always sent ephemerally.
  */
-export function secretsFor(bot: BotServices, report: Report, userId: string): string | null {
+export function secretFollowUp(bot: BotServices, report: Report, userId: string): string | null {
   const lines = secretEventLines(report.events);
   if (lines.length === 0 || !isPlayer(bot.play.db, report.gameId, userId)) return null;
   return TEXT.secretFollowUp(lines);

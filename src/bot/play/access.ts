@@ -28,6 +28,11 @@ export function gameOfComponent(tx: Db | Tx, gameId: number, channelId: string):
   return load(row);
 }
 
+/** The game a command means (the channel's running one) or a button names (`gameId`, checked against the channel). */
+export function gameFor(tx: Db | Tx, channelId: string, gameId: number | null): LoadedGame {
+  return gameId === null ? activeGameIn(tx, channelId) : gameOfComponent(tx, gameId, channelId);
+}
+
 export function requireHost(g: LoadedGame, userId: string): void {
   if (g.row.hostId !== userId) refuse('NOT_HOST', REFUSAL_TEXT.notHost(g.row.hostId));
 }

@@ -2,15 +2,16 @@ import { getPrompt, isPlayer, listPlayers, listVotes, upsertVote, type LoadedGam
 import { refuse } from '../refusal.js';
 import { REFUSAL_TEXT, TEXT } from '../strings.js';
 import { everyoneVoted } from '../votes.js';
-import { activeGameIn, gameOfComponent, inTransaction } from './access.js';
+import { gameFor, inTransaction } from './access.js';
 import { closeVoteIn } from './closeVote.js';
+import { decisionOf, type PublicDecision } from './reads.js';
 import { resolveChoice } from './resolveChoice.js';
 import { settle } from './settle.js';
 import type { ChoiceRef, PlayDeps, Report } from './types.js';
 
 export type PickResult =
   | { kind: 'applied'; report: Report; label: string; byVote: 'no' | 'last-vote' | 'after-deadline' }
-  | { kind: 'voted'; gameId: number; promptNo: number; label: string; changed: boolean };
+  | { kind: 'voted'; gameId: number; promptNo: number; label: string; changed: boolean; decision: PublicDecision | null };
 
 export interface PickInput {
   channelId: string;
@@ -32,12 +33,13 @@ function checkSoloActor(g: LoadedGame, userId: string, joined: boolean): void {
 export function pick(deps: PlayDeps, input: PickInput): PickResult {
   const now = deps.now();
   return inTransaction(deps.db, (tx) => {
-    const g = input.gameId === null ? activeGameIn(tx, input.channelId) : gameOfComponent(tx, input.gameId, input.channelId);
+    const g = gameFor(tx, input.channelId, input.gameId);
     const option = resolveChoice(g.state, g.row.promptNo, input.ref);
     const joined = isPlayer(tx, g.row.id, input.userId);
     if (g.row.mode === 'solo') {
       checkSoloActor(g, input.userId, joined);
-      const report = settle(tx, g, option.id, [TEXT.soloChoice(input.userId, option.label)], now);
+      const line = TEXT.soloChoice(input.userId, option.label);
+      const report = settle(tx, g, option.id, [line], now, line);
       return { kind: 'applied', report, label: option.label, byVote: 'no' };
     }
     if (!joined) refuse('NOT_JOINED', REFUSAL_TEXT.notJoined);
@@ -51,6 +53,6 @@ export function pick(deps: PlayDeps, input: PickInput): PickResult {
       const report = closeVoteIn(tx, g, all ? 'all' : 'deadline', now);
       if (report) return { kind: 'applied', report, label: option.label, byVote: all ? 'last-vote' : 'after-deadline' };
     }
-    return { kind: 'voted', gameId: g.row.id, promptNo: g.row.promptNo, label: option.label, changed: previous !== undefined };
+    return { kind: 'voted', gameId: g.row.id, promptNo: g.row.promptNo, label: option.label, changed: previous !== undefined, decision: decisionOf(g.state) };
   });
 }

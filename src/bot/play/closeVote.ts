@@ -1,6 +1,7 @@
 import { getPrompt, listPlayers, listVotes, updatePrompt, type LoadedGame, type Tx } from '../../db/index.js';
-import { TEXT } from '../strings.js';
+import { TALLY_SHOWN, TEXT } from '../strings.js';
 import { tally, winner } from '../votes.js';
+import { decisionOf } from './reads.js';
 import { settle } from './settle.js';
 import type { Report } from './types.js';
 
@@ -14,14 +15,16 @@ export function closeVoteIn(tx: Tx, g: LoadedGame, why: CloseReason, now: number
   const ballots = listVotes(tx, g.row.id, g.row.promptNo);
   const win = winner(ballots, g.row.hostId);
   if (!win) return null;
-  const options = g.state.pending?.options ?? [];
+  const options = decisionOf(g.state)?.options ?? [];
   const labelOf = (id: string) => options.find((o) => o.id === id)?.label ?? id;
   const team = listPlayers(tx, g.row.id);
-  const headline = [TEXT.voteClosed(labelOf(win.choiceId), why, ballots.length, Math.max(team.length, ballots.length))];
-  if (win.tieBreak === 'host') headline.push(TEXT.tieBrokenByHost);
-  if (win.tieBreak === 'earliest') headline.push(TEXT.tieBrokenByTime);
-  for (const row of tally(ballots)) headline.push(TEXT.tallyLine(labelOf(row.choiceId), row.count, row.voters));
-  return settle(tx, g, win.choiceId, headline, now);
+  const decided = [TEXT.voteClosed(labelOf(win.choiceId), why, ballots.length, Math.max(team.length, ballots.length))];
+  if (win.tieBreak === 'host') decided.push(TEXT.tieBrokenByHost);
+  if (win.tieBreak === 'earliest') decided.push(TEXT.tieBrokenByTime);
+  const rows = tally(ballots);
+  const tallyLines = rows.slice(0, TALLY_SHOWN).map((row) => TEXT.tallyLine(labelOf(row.choiceId), row.count, row.voters));
+  if (rows.length > TALLY_SHOWN) tallyLines.push(TEXT.moreTallied(rows.length - TALLY_SHOWN));
+  return settle(tx, g, win.choiceId, [...decided, ...tallyLines], now, decided.join(' '));
 }
 
 /** A deadline ran out with no votes: keep the window open, the next vote decides. */

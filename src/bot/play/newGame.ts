@@ -41,8 +41,14 @@ export function setupOptions(input: NewGameInput): NewGameOptions {
   };
 }
 
+/** A game just set up: what to post, and the setup the engine settled on (ids and options). */
+export interface StartedGame {
+  report: Report;
+  setup: GameSetup;
+}
+
 /** Sets a game up in a channel that has none; the host joins the team. */
-export function startGame(deps: PlayDeps, input: NewGameInput): Report {
+export function startGame(deps: PlayDeps, input: NewGameInput): StartedGame {
   const now = deps.now();
   return inTransaction(deps.db, (tx) => {
     const existing = findActiveGame(tx, input.channelId);
@@ -74,6 +80,9 @@ export function startGame(deps: PlayDeps, input: NewGameInput): Report {
     addPlayer(tx, row.id, input.userId, now);
     appendEvents(tx, row.id, out.events, now);
     openPrompt(tx, row, 1, out.state, now);
-    return { gameId: row.id, channelId: row.channelId, headline: [], events: out.events, opened: 1, finished: false };
+    return {
+      report: { gameId: row.id, channelId: row.channelId, headline: [], events: out.events, opened: 1, finished: false },
+      setup: out.state.setup,
+    };
   });
 }

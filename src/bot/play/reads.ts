@@ -1,33 +1,45 @@
-import { secretView, type ChoiceOption } from '../../engine/index.js';
-import { findActiveGame, latestGame, getGame, getPrompt, isPlayer, listPlayers, listVotes, recentPublicEvents, type LoadedGame } from '../../db/index.js';
-import type { EventRow, PromptRow, VoteRow } from '../../db/schema.js';
+import { publicView, secretView, type ChoiceOption, type GameState, type PublicView } from '../../engine/index.js';
+import { findActiveGame, latestGame, getGame, getPrompt, isPlayer, listPlayers, listVotes, recentPublicEvents, type Db, type LoadedGame, type Tx } from '../../db/index.js';
+import type { EventRow, GameRow, PromptRow, VoteRow } from '../../db/schema.js';
 import { refuse } from '../refusal.js';
 import { REFUSAL_TEXT } from '../strings.js';
-import { activeGameIn, gameOfComponent, load } from './access.js';
+import { gameFor, load } from './access.js';
 import type { PlayDeps } from './types.js';
+
+/** The open decision as the channel may see it (from the public view, never from the raw state). */
+export type PublicDecision = NonNullable<PublicView['decision']>;
+
+/** The public decision of a state, or null when none is open. */
+export function decisionOf(state: GameState): PublicDecision | null {
+  return publicView(state).decision;
+}
 
 /** Everything a turn message or /status shows about the open decision. */
 export interface Snapshot {
-  game: LoadedGame;
+  row: GameRow;
   team: string[];
   prompt: PromptRow | undefined;
   ballots: VoteRow[];
+  /** The open decision's public view (labels for the tally); null when none is open. */
+  decision: PublicDecision | null;
 }
 
-export function snapshotOf(deps: PlayDeps, game: LoadedGame): Snapshot {
-  const db = deps.db;
+/** Team, prompt and ballots of the game's current prompt (no state is parsed). */
+export function snapshotOf(q: Db | Tx, row: GameRow, decision: PublicDecision | null): Snapshot {
   return {
-    game,
-    team: listPlayers(db, game.row.id),
-    prompt: getPrompt(db, game.row.id, game.row.promptNo),
-    ballots: listVotes(db, game.row.id, game.row.promptNo),
+    row,
+    team: listPlayers(q, row.id),
+    prompt: getPrompt(q, row.id, row.promptNo),
+    ballots: listVotes(q, row.id, row.promptNo),
+    decision,
   };
 }
 
-/** The channel's game (for /status), or the one a button names. */
-export function statusOf(deps: PlayDeps, channelId: string, gameId: number | null = null): Snapshot {
-  const g = gameId === null ? activeGameIn(deps.db, channelId) : gameOfComponent(deps.db, gameId, channelId);
-  return snapshotOf(deps, g);
+/** The channel's game (for /status), or the one a button names: its public view and live state. */
+export function statusOf(deps: PlayDeps, channelId: string, gameId: number | null = null): { view: PublicView; snap: Snapshot } {
+  const g = gameFor(deps.db, channelId, gameId);
+  const view = publicView(g.state);
+  return { view, snap: snapshotOf(deps.db, g.row, view.decision) };
 }
 
 /** A game by id whatever its status (for posting after the fact). */
@@ -36,9 +48,9 @@ export function gameById(deps: PlayDeps, gameId: number): LoadedGame | undefined
   return row ? load(row) : undefined;
 }
 
-/** Secret knowledge, for joined players only. */
-export function secretsFor(deps: PlayDeps, input: { channelId: string; userId: string; gameId: number | null }): Record<string, unknown> {
-  const g = input.gameId === null ? activeGameIn(deps.db, input.channelId) : gameOfComponent(deps.db, input.gameId, input.channelId);
+/** What the Final Girl knows beyond the public view, for joined players only. */
+export function secretKnowledge(deps: PlayDeps, input: { channelId: string; userId: string; gameId: number | null }): Record<string, unknown> {
+  const g = gameFor(deps.db, input.channelId, input.gameId);
   if (!isPlayer(deps.db, g.row.id, input.userId)) refuse('NOT_JOINED', REFUSAL_TEXT.notJoined);
   return secretView(g.state).secrets;
 }
@@ -51,12 +63,11 @@ export function logOf(deps: PlayDeps, channelId: string, count: number): EventRo
 }
 
 /** The options open now, for autocomplete; empty when there is no readable game. */
-export function openChoices(deps: PlayDeps, channelId: string): { promptNo: number; options: ChoiceOption[] } {
+export function openChoices(deps: PlayDeps, channelId: string): { promptNo: number; options: readonly ChoiceOption[] } {
   const row = findActiveGame(deps.db, channelId);
   if (!row) return { promptNo: 0, options: [] };
   try {
-    const g = load(row);
-    return { promptNo: row.promptNo, options: g.state.pending?.options ?? [] };
+    return { promptNo: row.promptNo, options: decisionOf(load(row).state)?.options ?? [] };
   } catch {
     return { promptNo: 0, options: [] };
   }

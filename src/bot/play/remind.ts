@@ -1,6 +1,7 @@
-import { getGame, getPrompt, listPlayers, listVotes, openPrompts, updatePrompt } from '../../db/index.js';
+import { getGame, getPrompt, listPlayers, listVotes, promptClocks, updatePrompt } from '../../db/index.js';
+import type { PromptRow } from '../../db/schema.js';
 import { waitingOn } from '../views/turn.js';
-import { inTransaction, load } from './access.js';
+import { inTransaction } from './access.js';
 import type { PlayDeps } from './types.js';
 
 /** When an open prompt next needs attention: its vote deadline, its next reminder. */
@@ -11,21 +12,24 @@ export interface DueTimes {
   reminderAt: number | null;
 }
 
-/** Due times of every open prompt (read at start-up and after every change). */
-export function dueTimes(deps: PlayDeps): DueTimes[] {
-  const out: DueTimes[] = [];
-  for (const p of openPrompts(deps.db)) {
-    const row = getGame(deps.db, p.gameId);
-    if (!row) continue;
-    const ballots = listVotes(deps.db, p.gameId, p.promptNo);
-    let reminderAt: number | null = null;
-    if (row.reminderSec > 0 && p.messageId !== null) {
-      const lastActivity = Math.max(p.lastPingAt ?? p.openedAt, ...ballots.map((b) => b.castAt));
-      reminderAt = lastActivity + row.reminderSec * 1000;
-    }
-    out.push({ gameId: p.gameId, promptNo: p.promptNo, deadlineAt: row.mode === 'vote' ? p.deadlineAt : null, reminderAt });
-  }
-  return out;
+/**
+ * When the next reminder is due: the reminder interval after the latest activity (the last
+ * ping, else the opening, or a later vote); null when reminders are off.
+ */
+export function reminderDueAt(reminderSec: number, prompt: Pick<PromptRow, 'lastPingAt' | 'openedAt'>, lastCastAt: number | null): number | null {
+  if (reminderSec <= 0) return null;
+  return Math.max(prompt.lastPingAt ?? prompt.openedAt, lastCastAt ?? -Infinity) + reminderSec * 1000;
+}
+
+/** Due times of every open prompt, or of one game's (one query either way). */
+export function dueTimes(deps: PlayDeps, gameId?: number): DueTimes[] {
+  return promptClocks(deps.db, gameId).map((p) => ({
+    gameId: p.gameId,
+    promptNo: p.promptNo,
+    deadlineAt: p.mode === 'vote' ? p.deadlineAt : null,
+    // Nobody is reminded of a turn message that is not posted yet.
+    reminderAt: p.messageId === null ? null : reminderDueAt(p.reminderSec, p, p.lastCastAt),
+  }));
 }
 
 /**
@@ -36,14 +40,14 @@ export function claimReminder(deps: PlayDeps, gameId: number, promptNo: number):
   const now = deps.now();
   return inTransaction(deps.db, (tx) => {
     const row = getGame(tx, gameId);
-    if (!row || row.status !== 'active' || row.promptNo !== promptNo || row.reminderSec <= 0) return null;
+    if (!row || row.status !== 'active' || row.promptNo !== promptNo) return null;
     const prompt = getPrompt(tx, gameId, promptNo);
     if (!prompt || prompt.status !== 'open') return null;
     const ballots = listVotes(tx, gameId, promptNo);
-    const lastActivity = Math.max(prompt.lastPingAt ?? prompt.openedAt, ...ballots.map((b) => b.castAt));
-    if (lastActivity + row.reminderSec * 1000 > now) return null;
+    const due = reminderDueAt(row.reminderSec, prompt, ballots.length ? Math.max(...ballots.map((b) => b.castAt)) : null);
+    if (due === null || due > now) return null;
     updatePrompt(tx, gameId, promptNo, { lastPingAt: now });
-    const ids = waitingOn({ game: load(row), team: listPlayers(tx, gameId), prompt, ballots });
+    const ids = waitingOn({ row, team: listPlayers(tx, gameId), ballots });
     if (ids.length === 0) return null;
     return { ids, channelId: row.channelId, guildId: row.guildId, messageId: prompt.messageId, deadlineAt: row.mode === 'vote' ? prompt.deadlineAt : null };
   });

@@ -1,8 +1,9 @@
 import { getPrompt, updateGameRow, updatePrompt } from '../../db/index.js';
 import type { GameRow, SoloActor } from '../../db/schema.js';
 import { refuse } from '../refusal.js';
-import { REFUSAL_TEXT } from '../strings.js';
+import { REFUSAL_TEXT, SETTING_NAMES } from '../strings.js';
 import { activeGameIn, inTransaction, requireHost } from './access.js';
+import { decisionOf, type PublicDecision } from './reads.js';
 import type { PlayDeps } from './types.js';
 
 export interface SettingsPatch {
@@ -19,6 +20,7 @@ export interface SettingsView {
   soloActor: SoloActor;
 }
 
+/** The one source of the settings' ranges (the slash command's min/max use it too). */
 export const SETTING_LIMITS = { voteMinutes: { min: 1, max: 7 * 24 * 60 }, reminderMinutes: { min: 0, max: 7 * 24 * 60 } } as const;
 
 export function settingsOf(row: GameRow): SettingsView {
@@ -32,7 +34,7 @@ export function settingsOf(row: GameRow): SettingsView {
 
 function inRange(name: keyof typeof SETTING_LIMITS, v: number): number {
   const { min, max } = SETTING_LIMITS[name];
-  if (!Number.isInteger(v) || v < min || v > max) refuse('BAD_SETTING', REFUSAL_TEXT.settingOutOfRange(name, min, max));
+  if (!Number.isInteger(v) || v < min || v > max) refuse('BAD_SETTING', REFUSAL_TEXT.settingOutOfRange(SETTING_NAMES[name], min, max));
   return v;
 }
 
@@ -43,7 +45,7 @@ function inRange(name: keyof typeof SETTING_LIMITS, v: number): number {
 export function changeSettings(
   deps: PlayDeps,
   input: { channelId: string; userId: string; patch: SettingsPatch },
-): { settings: SettingsView; changed: boolean; gameId: number; promptNo: number } {
+): { settings: SettingsView; changed: boolean; gameId: number; promptNo: number; decision: PublicDecision | null } {
   const now = deps.now();
   return inTransaction(deps.db, (tx) => {
     const g = activeGameIn(tx, input.channelId);
@@ -64,6 +66,6 @@ export function changeSettings(
         updatePrompt(tx, g.row.id, g.row.promptNo, { deadlineAt: prompt.openedAt + set.voteWindowSec * 1000 });
       }
     }
-    return { settings: settingsOf(row), changed, gameId: g.row.id, promptNo: g.row.promptNo };
+    return { settings: settingsOf(row), changed, gameId: g.row.id, promptNo: g.row.promptNo, decision: changed ? decisionOf(g.state) : null };
   });
 }

@@ -55,8 +55,10 @@ export function recordEnd(tx: Tx, row: GameRow, state: GameState, result: 'won' 
 /**
  * Applies the chosen option to the game's current prompt, inside the caller's transaction:
  * engine step, versioned save, events, undo history, prompt bookkeeping, end-of-game record.
+ * `headline` leads the public message; `note` is what the log keeps of the decision (who
+ * chose, the vote result and any tie-break, not the per-choice tally).
  */
-export function settle(tx: Tx, g: LoadedGame, choiceId: string, headline: string[], now: number): Report {
+export function settle(tx: Tx, g: LoadedGame, choiceId: string, headline: string[], now: number, note: string | null = null): Report {
   const label = g.state.pending?.options.find((o) => o.id === choiceId)?.label ?? choiceId;
   let out;
   try {
@@ -69,8 +71,6 @@ export function settle(tx: Tx, g: LoadedGame, choiceId: string, headline: string
   const nextPrompt = g.row.promptNo + 1;
   saveGameState(tx, g.row.id, g.row.version, out.state, now, over ? { status: 'over' } : { promptNo: nextPrompt });
   const before = lastEventId(tx, g.row.id);
-  // The log keeps the decision and any tie-break, not the per-choice tally.
-  const note = headline.filter((l) => !l.startsWith('•')).join(' ');
   if (note) appendNote(tx, g.row.id, g.state.turn, 'decision', note, now);
   appendEvents(tx, g.row.id, out.events, now);
   if (out.irreversible) pushBarrier(tx, g.row.id, label, before, now);

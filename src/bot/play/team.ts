@@ -4,6 +4,7 @@ import { REFUSAL_TEXT, TEXT } from '../strings.js';
 import { everyoneVoted } from '../votes.js';
 import { activeGameIn, inTransaction } from './access.js';
 import { closeVoteIn } from './closeVote.js';
+import { decisionOf, type PublicDecision } from './reads.js';
 import type { PlayDeps, Report } from './types.js';
 
 export interface TeamChange {
@@ -13,6 +14,8 @@ export interface TeamChange {
   count: number;
   /** Leaving can complete a vote: everyone still on the team has voted. */
   report: Report | null;
+  /** The decision open before the change (for redrawing its turn message). */
+  decision: PublicDecision | null;
 }
 
 export function join(deps: PlayDeps, input: { channelId: string; userId: string }): TeamChange {
@@ -22,7 +25,7 @@ export function join(deps: PlayDeps, input: { channelId: string; userId: string 
     if (!addPlayer(tx, g.row.id, input.userId, now)) refuse('ALREADY_JOINED', REFUSAL_TEXT.alreadyJoined);
     const count = listPlayers(tx, g.row.id).length;
     appendNote(tx, g.row.id, g.state.turn, 'team', TEXT.joined(input.userId, count), now);
-    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count, report: null };
+    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count, report: null, decision: decisionOf(g.state) };
   });
 }
 
@@ -41,6 +44,6 @@ export function leave(deps: PlayDeps, input: { channelId: string; userId: string
       const ballots = listVotes(tx, g.row.id, g.row.promptNo);
       if (ballots.length > 0 && everyoneVoted(ballots, team)) report = closeVoteIn(tx, g, 'left', now);
     }
-    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count: team.length, report };
+    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count: team.length, report, decision: report ? null : decisionOf(g.state) };
   });
 }

@@ -1,15 +1,16 @@
 import { getGame, getPrompt } from '../../db/index.js';
 import { refuse } from '../refusal.js';
 import { REFUSAL_TEXT } from '../strings.js';
-import { activeGameIn, gameOfComponent, inTransaction, load, requireHost } from './access.js';
+import { gameFor, inTransaction, load, requireHost } from './access.js';
 import { closeVoteIn, markOverdue } from './closeVote.js';
+import { decisionOf, type PublicDecision } from './reads.js';
 import type { PlayDeps, Report } from './types.js';
 
 /** The host closes the open vote now (button or /closevote). */
 export function forceClose(deps: PlayDeps, input: { channelId: string; userId: string; gameId: number | null; promptNo: number | null }): Report {
   const now = deps.now();
   return inTransaction(deps.db, (tx) => {
-    const g = input.gameId === null ? activeGameIn(tx, input.channelId) : gameOfComponent(tx, input.gameId, input.channelId);
+    const g = gameFor(tx, input.channelId, input.gameId);
     requireHost(g, input.userId);
     if (g.row.mode !== 'vote') refuse('SOLO_NO_VOTE', REFUSAL_TEXT.soloHasNoVote);
     if (input.promptNo !== null && input.promptNo !== g.row.promptNo) refuse('STALE', REFUSAL_TEXT.stale);
@@ -19,7 +20,10 @@ export function forceClose(deps: PlayDeps, input: { channelId: string; userId: s
   });
 }
 
-export type DeadlineOutcome = { kind: 'closed'; report: Report } | { kind: 'overdue'; gameId: number; promptNo: number } | { kind: 'nothing' };
+export type DeadlineOutcome =
+  | { kind: 'closed'; report: Report }
+  | { kind: 'overdue'; gameId: number; promptNo: number; channelId: string; decision: PublicDecision | null }
+  | { kind: 'nothing' };
 
 /**
  * A vote window's time ran out (also called at start-up for windows that ran out while the
@@ -36,6 +40,6 @@ export function deadlineReached(deps: PlayDeps, gameId: number, promptNo: number
     const report = closeVoteIn(tx, g, 'deadline', now);
     if (report) return { kind: 'closed', report };
     markOverdue(tx, g);
-    return { kind: 'overdue', gameId, promptNo };
+    return { kind: 'overdue', gameId, promptNo, channelId: row.channelId, decision: decisionOf(g.state) };
   });
 }

@@ -105,10 +105,10 @@ export function turnComponents(gameId: number, promptNo: number, options: readon
     if (quick.length) rows.push({ type: ComponentType.ActionRow, components: quick.map((i) => button(id('pick', i), options[i]?.label ?? '?', ButtonStyle.Primary)) });
   }
   const utility: APIButtonComponent[] = [
-    button(encodeCustomId({ gameId, promptNo, verb: 'secrets', arg: null }), `🤫 ${TEXT.buttonSecrets}`, ButtonStyle.Secondary),
-    button(encodeCustomId({ gameId, promptNo, verb: 'status', arg: null }), `📋 ${TEXT.buttonStatus}`, ButtonStyle.Secondary),
+    button(encodeCustomId({ gameId, promptNo, verb: 'secrets', arg: null }), TEXT.buttonSecrets, ButtonStyle.Secondary),
+    button(encodeCustomId({ gameId, promptNo, verb: 'status', arg: null }), TEXT.buttonStatus, ButtonStyle.Secondary),
   ];
-  if (mode === 'vote') utility.push(button(encodeCustomId({ gameId, promptNo, verb: 'close', arg: null }), `⏹️ ${TEXT.buttonClose}`, ButtonStyle.Danger));
+  if (mode === 'vote') utility.push(button(encodeCustomId({ gameId, promptNo, verb: 'close', arg: null }), TEXT.buttonClose, ButtonStyle.Danger));
   rows.push({ type: ComponentType.ActionRow, components: utility });
   return { rows, hidden };
 }

@@ -1,7 +1,6 @@
 import type { GameEvent } from '../../engine/index.js';
 import type { EventRow, FinishedGameRow } from '../../db/schema.js';
-import { clip, SUMMARY, TEXT } from '../strings.js';
-import { CONTENT_MAX } from './turn.js';
+import { clip, CONTENT_MAX, SUMMARY, TEXT } from '../strings.js';
 
 /**
  * The public account of a step: headline (who chose, vote result) then the public events,
@@ -24,13 +23,13 @@ export function stepMessage(headline: readonly string[], events: readonly GameEv
 
 /** The lines of secret events, for the player whose pick uncovered them (ephemeral). */
 export function secretEventLines(events: readonly GameEvent[]): string[] {
-  return events.filter((e) => e.visibility === 'secret').map((e) => `• ${e.text}`);
+  return events.filter((e) => e.visibility === 'secret').map((e) => TEXT.bullet(e.text));
 }
 
 /** The recent public log for /log, newest last, within the content limit. */
 export function logMessage(rows: readonly EventRow[]): string {
   if (rows.length === 0) return TEXT.logEmpty;
-  let lines = rows.map((r) => `T${r.turn} · ${r.text}`);
+  let lines = rows.map((r) => TEXT.logLine(r.turn, r.text));
   const head = TEXT.logHeading(rows.length);
   while (lines.length > 1 && `${head}\n${lines.join('\n')}`.length > CONTENT_MAX) lines = lines.slice(1);
   return clip(`${TEXT.logHeading(lines.length)}\n${lines.join('\n')}`, CONTENT_MAX);
@@ -43,11 +42,11 @@ export function secretsMessage(secrets: Record<string, unknown>): string {
     if (typeof value !== 'object' || value === null) continue;
     for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
       if (Array.isArray(item)) {
-        for (const entry of item) lines.push(`• ${describeSecret(module, key, entry)}`);
+        for (const entry of item) lines.push(TEXT.bullet(describeSecret(module, key, entry)));
       } else if (module === 'berith' && key === 'blessings' && typeof item === 'string') {
-        lines.push(`• ${SUMMARY.blessingsHidden}`);
+        lines.push(TEXT.bullet(SUMMARY.blessingsHidden));
       } else if (item !== null && item !== undefined && item !== false && item !== '') {
-        lines.push(`• ${SUMMARY.moduleFact(titled(module), words(key), clip(plain(item), 200))}`);
+        lines.push(TEXT.bullet(SUMMARY.moduleFact(titled(module), words(key), clip(plain(item), 200))));
       }
     }
   }
@@ -89,6 +88,6 @@ export function recapMessage(f: FinishedGameRow, names: { killer: string; locati
   if (f.players.length) lines.push(TEXT.recapTeam(f.players));
   const key = log.filter((e) => KEY_KINDS.has(e.kind) && e.kind !== 'game-over');
   const moments = key.length > MAX_MOMENTS ? [...key.slice(0, 3), ...key.slice(-(MAX_MOMENTS - 3))] : key;
-  if (moments.length) lines.push('', TEXT.recapMoments, ...moments.map((e) => `• T${e.turn}: ${clip(e.text, 150)}`));
+  if (moments.length) lines.push('', TEXT.recapMoments, ...moments.map((e) => TEXT.recapMoment(e.turn, e.text)));
   return clip(lines.join('\n'), CONTENT_MAX);
 }

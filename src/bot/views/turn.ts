@@ -1,15 +1,19 @@
 import type { PublicView } from '../../engine/index.js';
 import type { Snapshot } from '../play/reads.js';
 import { tally } from '../votes.js';
-import { clip, TEXT } from '../strings.js';
+import { clip, CONTENT_MAX, mentioned, TALLY_SHOWN, TEXT } from '../strings.js';
 import { summaryLines } from './summary.js';
 
-/** Discord's limit for message content. */
-export const CONTENT_MAX = 2000;
+export { CONTENT_MAX } from '../strings.js';
+
+/** Room the live lines always get when the body is long (the body is cut first, never its question). */
+const LIVE_MIN = 600;
+/** Longest question part (the Decide line and what follows it) kept when the body must be cut. */
+const DECIDE_MAX = 500;
 
 /** Who must act on the open prompt: team members without a vote, or the solo chooser(s). */
-export function waitingOn(s: Snapshot): string[] {
-  const row = s.game.row;
+export function waitingOn(s: Pick<Snapshot, 'row' | 'team' | 'ballots'>): string[] {
+  const row = s.row;
   if (row.mode === 'vote') {
     const voted = new Set(s.ballots.map((b) => b.userId));
     return s.team.filter((u) => !voted.has(u));
@@ -19,28 +23,57 @@ export function waitingOn(s: Snapshot): string[] {
   return [];
 }
 
-/** The fixed text of a turn message: optional ping, board summary, the question. */
-export function turnBody(view: PublicView, ping: string | null, hidden: number): string {
-  const lines = [...(ping ? [ping] : []), ...summaryLines(view), '', `${TEXT.decideHeading} ${view.decision?.prompt ?? ''}`];
+/** The fixed text of a turn message: board summary, the question. */
+export function turnBody(view: PublicView, hidden: number): string {
+  const lines = [...summaryLines(view), '', `${TEXT.decideHeading} ${view.decision?.prompt ?? ''}`];
   if (hidden > 0) lines.push(TEXT.moreChoices(hidden));
   return lines.join('\n');
 }
 
-/** The lines that change while a prompt is open: tally, deadline, who is awaited. */
-export function liveLines(s: Snapshot): string[] {
+/**
+ * The lines that change while a prompt is open: count and deadline, who is awaited, the tally
+ * (the leading choices). `waiting` false leaves out the "Waiting on" line (when a ping line
+ * already names the same players).
+ */
+export function liveLines(s: Snapshot, waiting = true): string[] {
   const p = s.prompt;
   if (!p || p.status !== 'open') return [];
-  if (s.game.row.mode === 'solo') {
-    const row = s.game.row;
+  if (s.row.mode === 'solo') {
+    const row = s.row;
     return [TEXT.soloLive(row.soloActor === 'host' ? row.hostId : null)];
   }
-  const options = s.game.state.pending?.options ?? [];
+  const options = s.decision?.options ?? [];
   const labelOf = (id: string) => options.find((o) => o.id === id)?.label ?? id;
   const lines = [TEXT.voteLive(s.ballots.length, s.team.length, p.deadlineAt, p.overdue)];
-  for (const r of tally(s.ballots)) lines.push(TEXT.tallyLine(labelOf(r.choiceId), r.count, r.voters));
-  const waiting = waitingOn(s);
-  if (waiting.length) lines.push(TEXT.waitingOn(waiting));
+  const awaited = waitingOn(s);
+  if (waiting && awaited.length) lines.push(TEXT.waitingOn(awaited));
+  const rows = tally(s.ballots);
+  for (const r of rows.slice(0, TALLY_SHOWN)) lines.push(TEXT.tallyLine(labelOf(r.choiceId), r.count, r.voters));
+  if (rows.length > TALLY_SHOWN) lines.push(TEXT.moreTallied(rows.length - TALLY_SHOWN));
   return lines;
+}
+
+/** A new turn message: its content, the body stored for later edits, and who it may ping. */
+export interface TurnPost {
+  content: string;
+  body: string;
+  pingIds: string[];
+}
+
+/**
+ * The first post of a turn message. With pings on, a ping line names who is awaited (as many as
+ * the line lists, so no more than Discord allows) and the "Waiting on" line is left out; the
+ * stored body has no ping line, so later edits show "Waiting on" instead and never list twice.
+ */
+export function turnPost(view: PublicView, snap: Snapshot, hidden: number): TurnPost {
+  const body = turnBody(view, hidden);
+  const awaited = snap.row.pingOnDecision ? waitingOn(snap) : [];
+  const ping = awaited.length ? (snap.row.mode === 'vote' ? TEXT.pingVote(awaited) : TEXT.pingSolo(awaited)) : null;
+  return {
+    content: withLive(ping ? `${ping}\n${body}` : body, liveLines(snap, ping === null)),
+    body,
+    pingIds: ping ? mentioned(awaited) : [],
+  };
 }
 
 /** The line a settled turn message ends with. */
@@ -49,9 +82,45 @@ export function settledLines(how: 'closed' | 'undo' | 'ended', label: string | n
   return [TEXT.cancelledLine(how)];
 }
 
-/** Body plus live lines, within Discord's content limit (the body is cut first). */
+/**
+ * Body plus live lines, within Discord's content limit. The live lines get what the body leaves
+ * (at least LIVE_MIN) and lose whole lines from the end; the body is cut before its question,
+ * so the summary's first lines and the Decide line always stay.
+ */
 export function withLive(body: string, live: readonly string[]): string {
-  const tail = live.length ? `\n\n${live.join('\n')}` : '';
-  const room = CONTENT_MAX - tail.length;
-  return `${clip(body, Math.max(200, room))}${tail}`.slice(0, CONTENT_MAX);
+  const liveRoom = Math.max(LIVE_MIN, CONTENT_MAX - body.length - 2);
+  const tail = fitLines(live, liveRoom);
+  const sep = tail ? '\n\n' : '';
+  return `${keepQuestion(body, CONTENT_MAX - sep.length - tail.length)}${sep}${tail}`;
+}
+
+/** Room kept for the line that counts the lines left out. */
+const MORE_LINES_ROOM = 30;
+
+/** As many whole lines as fit in `room`, from the first, then how many were left out. */
+function fitLines(lines: readonly string[], room: number): string {
+  const all = lines.join('\n');
+  if (all.length <= room) return all;
+  const kept: string[] = [];
+  let used = 0;
+  for (const line of lines) {
+    const cost = line.length + (kept.length ? 1 : 0);
+    if (used + cost > room - MORE_LINES_ROOM) break;
+    kept.push(line);
+    used += cost;
+  }
+  if (kept.length === 0) kept.push(clip(lines[0] ?? '', room - MORE_LINES_ROOM));
+  return [...kept, TEXT.moreLiveLines(lines.length - kept.length)].join('\n');
+}
+
+/** Cuts `body` to `room`, taking the room from the lines before the Decide line. */
+function keepQuestion(body: string, room: number): string {
+  if (body.length <= room) return body;
+  const lines = body.split('\n');
+  const at = lines.findLastIndex((l) => l.startsWith(TEXT.decideHeading));
+  if (at < 0) return clip(body, room);
+  const question = clip(lines.slice(at).join('\n'), Math.min(room, DECIDE_MAX));
+  const headRoom = room - question.length - 1;
+  if (headRoom <= 0) return question;
+  return `${clip(lines.slice(0, at).join('\n'), headRoom)}\n${question}`;
 }
