@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { loadContent } from '../../src/content/load.js';
 import type { Step } from '../../src/content/steps.js';
+import { unique, walk } from '../helpers/steps.js';
 
 /** Module steps and conditions the A Demon in the Shadows packs may use. */
 const MODULE_STEPS = new Set([
@@ -17,20 +18,6 @@ const CONDITIONS = new Set(['noVictims', 'killerOnBoard', 'larmesAbbey.girlInMal
 const ONGOING = new Set(['larmesAbbey.blackMass']);
 const REQUIRES = new Set(['enemyInRange', 'searchSpace', 'killerSpace']);
 
-/** Every step in a list, nested `choose` and `if` branches included. */
-function walk(steps: readonly Step[]): Step[] {
-  const out: Step[] = [];
-  for (const s of steps) {
-    out.push(s);
-    if (s.do === 'choose') for (const o of s.options) out.push(...walk(o.steps));
-    if (s.do === 'if') out.push(...walk(s.then), ...walk(s.else ?? []));
-  }
-  return out;
-}
-
-function unique(ids: readonly string[]): boolean {
-  return new Set(ids).size === ids.length;
-}
 
 describe('A Demon in the Shadows packs', () => {
   const c = loadContent();

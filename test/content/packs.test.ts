@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadContent, ASSETS_DIR, ContentError, type Content } from '../../src/content/load.js';
 import type { Step } from '../../src/content/steps.js';
+import { unique, walk } from '../helpers/steps.js';
 import '../../src/engine/register.js';
 import { allModules } from '../../src/engine/modules/registry.js';
 import { CORE_CONDITIONS } from '../../src/engine/steps/interpreter.js';
@@ -11,17 +12,6 @@ import { CORE_CONDITIONS } from '../../src/engine/steps/interpreter.js';
 // The engine is the truth: a module step or condition is known when a registered module implements it.
 const MODULE_STEPS = new Set(allModules().flatMap((m) => Object.keys(m.steps ?? {})));
 const CONDITIONS = new Set([...Object.keys(CORE_CONDITIONS), ...allModules().flatMap((m) => Object.keys(m.conditions ?? {}))]);
-
-/** Every step in a list, nested `choose` and `if` branches included. */
-function walk(steps: readonly Step[]): Step[] {
-  const out: Step[] = [];
-  for (const s of steps) {
-    out.push(s);
-    if (s.do === 'choose') for (const o of s.options) out.push(...walk(o.steps));
-    if (s.do === 'if') out.push(...walk(s.then), ...walk(s.else ?? []));
-  }
-  return out;
-}
 
 /** Every step list in the content, labelled with where it is. */
 function allStepLists(c: Content): [string, readonly Step[]][] {
@@ -49,9 +39,6 @@ function allStepLists(c: Content): [string, readonly Step[]][] {
   return lists;
 }
 
-function unique(ids: readonly string[]): boolean {
-  return new Set(ids).size === ids.length;
-}
 
 describe('content packs', () => {
   const c = loadContent();
