@@ -223,3 +223,66 @@ describe("L'Armes Abbey items", () => {
     expect(sc.state.girl.health).toBe(2);
   });
 });
+
+describe("L'Armes Abbey timings", () => {
+  it('the Cursed face costs Health after the card\'s row: her damage lands first, so both dying is a win (core §9.1)', () => {
+    const s = abbeyGame(15);
+    s.killer.space = s.girl.space;
+    setVictims(s, {});
+    s.larmesAbbey!.malice = [];
+    s.girl.diceIcons = { blessed: 0, cursed: 1 };
+    s.girl.hand = ['weak-attack'];
+    s.girl.horror = 1;
+    s.girl.health = 0;
+    s.girl.final = { colour: 'black', value: 0, revealed: false };
+    s.killer.health = 0;
+    s.killer.final = { colour: 'black', value: 0, revealed: false };
+    s.berith = { sheet: [2] };
+    s.riggedDice = [1, 6, 6, 1, 1];
+    const sc = runTasks(s, [{ t: 'playCard', card: 'weak-attack', stage: 'start' }]);
+    expect(sc.state.result).toBe('won');
+  });
+
+  it('a comeback from the Cursed face comes after the card resolved, then the phase ends', () => {
+    const s = abbeyGame(16);
+    setVictims(s, {});
+    s.larmesAbbey!.malice = [];
+    s.girl.diceIcons = { blessed: 0, cursed: 1 };
+    s.girl.hand = ['focus'];
+    s.girl.horror = 2;
+    s.girl.time = 3;
+    s.girl.health = 0;
+    s.girl.final = { colour: 'black', value: 2, revealed: false };
+    s.riggedDice = [1, 6, 6]; // 2 dice + 1 for her last Health; the first is the Cursed die
+    const sc = runTasks(s, [{ t: 'playCard', card: 'focus', stage: 'start' }, { t: 'actionPhase' }, { t: 'phase', phase: 'planning' }]);
+    const log = texts(sc);
+    const row = log.indexOf('Focus: 2 successes.');
+    expect(row).toBeGreaterThan(-1);
+    expect(row).toBeLessThan(log.findIndex((t) => t.startsWith('Your Final Health token shows 2')));
+    expect(sc.state.girl.health).toBe(2);
+    expect(sc.state.girl.final?.colour).toBe('white');
+    // Focus's row resolved (-1 Horror, +2 Time); the rest of the Action phase was dropped.
+    expect(sc.state.girl.horror).toBe(1);
+    expect(sc.state.girl.time).toBe(5);
+    expect(sc.state.phase).toBe('planning');
+  });
+
+  it('Malice placed before turn 1 does not count for Black Mass', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const out = newGame({ killer: 'berith', location: 'larmes-abbey' }, seed);
+      expect(out.state.larmesAbbey?.placedThisTurn, `seed ${seed}`).toBe(0);
+    }
+  });
+
+  it('Lust: equally close Victims on Malice are an ambiguity', () => {
+    const s = abbeyGame(17, 'berith');
+    s.setup.ambiguity = 'players-decide';
+    s.girl.space = 'cloister';
+    s.larmesAbbey!.malice = ['well', 'refectory'];
+    setVictims(s, { well: 1, refectory: 1 });
+    let sc = runTasks(s, [stepsOf([{ do: 'module', name: 'larmesAbbey.lust' }])]);
+    expect(sc.state.pending?.kind).toBe('ambiguity');
+    sc = choose(sc, 'space:refectory');
+    expect(sc.state.victims.map((v) => v.space)).toEqual(['well']);
+  });
+});

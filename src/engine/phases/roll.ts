@@ -155,10 +155,15 @@ defineTask('rollModifiers', (run, task) => {
   }
   const successes = countSuccesses(run, dice, partialsCount);
   const row = rowFor(card, successes);
-  // A Cursed face in the final result costs Health (the amount is not legible in the seed: 1, reconstructed).
-  if (dice.some((d) => faceKind(run, d) === 'cursed')) hurtGirl(run, 1, 'the Cursed die');
   say(run, `${card.name}: ${successes} ${successes === 1 ? 'success' : 'successes'}.`, 'roll');
-  if (row?.steps.length) schedule(run, stepsTask(run, row.steps, card.name, task.from as StepContext['from']));
+  // A Cursed face in the final result costs Health (amount not legible in the seed: 1, reconstructed).
+  // It is paid once the row has resolved, so the card's own damage lands first (both dying = a win).
+  const cursed = dice.some((d) => faceKind(run, d) === 'cursed') ? [{ t: 'cursedFace' }] : [];
+  schedule(run, ...(row?.steps.length ? [stepsTask(run, row.steps, card.name, task.from as StepContext['from'])] : []), ...cursed);
+});
+
+defineTask('cursedFace', (run) => {
+  hurtGirl(run, 1, 'the Cursed die');
 });
 
 /** Discard n cards from hand, chosen one at a time. */

@@ -43,7 +43,8 @@ function maliceAnchor(run: Run): string {
 function putMalice(run: Run, space: string): void {
   const st = abbey(run);
   st.malice.push(space);
-  st.placedThisTurn += 1;
+  // Black Mass asks about tokens added during a turn: the setup Event's ones do not count.
+  if (run.s.turn > 0) st.placedThisTurn += 1;
   say(run, `A Malice token appears at ${board(run).label(space)} (${st.malice.length} of ${MALICE_TOKENS}).`, 'malice');
 }
 
@@ -134,12 +135,22 @@ defineTask('larmesAbbey.removeMalice', (run, task: Task) => {
 });
 
 /** Lust (seed text; the damage icons are reconstructed). */
-defineTask('larmesAbbey.lust', (run) => {
+defineTask('larmesAbbey.lust', (run, task) => {
   const st = abbey(run);
   const dist = board(run).spacesApart(run.s.girl.space);
-  const onMalice = run.s.victims.filter((v) => st.malice.includes(v.space)).sort((a, b) => (dist.get(a.space) ?? 99) - (dist.get(b.space) ?? 99) || a.id - b.id);
+  const spaces = [...new Set(run.s.victims.filter((v) => st.malice.includes(v.space)).map((v) => v.space))];
   const tasks: Task[] = [];
-  if (onMalice[0]) tasks.push({ t: 'killVictimsAt', space: onMalice[0].space, n: 1, source: 'Lust' });
+  if (spaces.length) {
+    const best = Math.min(...spaces.map((sp) => dist.get(sp) ?? 99));
+    const closest = spaces.filter((sp) => (dist.get(sp) ?? 99) === best).sort();
+    // Equally close Victims: an ambiguity (Infinite Evil: a special Victim's space first, then more Victims).
+    const pick = pickAmbiguous(run, task, 'Lust: the closest Victims on Malice are tied.', closest.map((sp) => ({
+      id: `space:${sp}`, label: board(run).label(sp), group: 'Lust',
+      badness: (victimsAt(run, sp).some((v) => v.kind !== 'normal') ? 10 : 0) + victimsAt(run, sp).length,
+    })));
+    if (pick === undefined) return;
+    tasks.push({ t: 'killVictimsAt', space: pick.slice(6), n: 1, source: 'Lust' });
+  }
   if (st.malice.includes(run.s.girl.space)) tasks.push({ t: 'enemyAttacksGirl', damage: LUST_DAMAGE, source: 'Lust' });
   tasks.push({ t: 'larmesAbbey.lustVictim' });
   schedule(run, ...tasks);
