@@ -1,6 +1,7 @@
 import type { Content } from '../content/load.js';
 import type { ChoiceOption, GameState, Task } from './state.js';
 import { RulesError } from './errors.js';
+import { modulesInPlay } from './modules/registry.js';
 
 /** Something that happened. `secret` events reach only the Final Girl's players (ephemeral). */
 export interface GameEvent {
@@ -72,8 +73,13 @@ export function endGame(run: Run, result: 'won' | 'lost', reason: string): void 
 export function endPhaseNow(run: Run): void {
   const a = run.s.agenda;
   while (a.length && a[a.length - 1]?.t !== 'phase' && a[a.length - 1]?.t !== 'turn') a.pop();
+  const attack = run.s.attack;
   run.s.attack = null;
   run.s.incoming = null;
+  // Damage already dealt to a guessed space is on the Attack Resolution card: it still resolves.
+  if (attack && attack.target !== 'killer' && attack.dealt > 0) {
+    for (const m of modulesInPlay(run.s)) if (m.resolveAttack?.(run, attack.target, attack.dealt)) break;
+  }
 }
 
 const MAX_TASKS_PER_APPLY = 200_000;

@@ -880,3 +880,15 @@ describe('Core Box rules', () => {
     expect(sc.state.terrorDiscard).toEqual(['jungle-heat']);
   });
 });
+
+describe('core rules: review cases', () => {
+  it('Planning\'s bonus dice do not apply to a Reaction roll and stay for the next roll (core §6.5, designer)', () => {
+    const s = quietTable(32);
+    s.girl.hand = ['guard'];
+    s.girl.bonusDice = 3;
+    s.riggedDice = [1, 1, 1, 1, 1];
+    const sc = runTasks(s, [{ t: 'horrorRoll', card: 'guard', from: 'reaction' }]);
+    expect(sc.state.lastRoll).toHaveLength(2);
+    expect(sc.state.girl.bonusDice).toBe(3);
+  });
+});

@@ -529,3 +529,31 @@ describe('Pesadilla Verde', () => {
     expect(sc.state.girl.time).toBe(5);
   });
 });
+
+describe('Pesadilla Verde: review cases', () => {
+  it('Friendly Fire is rolled after the attack, the Volk\'ar\'s Path included (Mike\'s example order)', () => {
+    const s = quietTable(31);
+    s.volkar = { ...s.volkar!, concealed: true, originSpace: 'trail-d', originIndex: 0, path: [{ id: 'mv-victim-2', faceUp: false }], tracked: [], attack: null, resolveAfterCard: false };
+    s.killer.space = null;
+    setVictims(s, { 'trail-c': 2 });
+    s.riggedDice = [1, 1];
+    const health = s.killer.health;
+    const sc = runTasks(s, [{ t: 'pesadillaVerde.soldiersAttack', space: 'trail-c', target: 'trail-c' }]);
+    const log = texts(sc);
+    expect(log.findIndex((t) => t.startsWith('Path card 1'))).toBeLessThan(log.findIndex((t) => t.startsWith('Friendly Fire')));
+    expect(sc.state.killer.space).toBe('trail-c');
+    expect(sc.state.killer.health).toBe(health - 1);
+  });
+
+  it('Victims who cannot enter the Killer\'s space do not follow through it on a River run (core §5.1)', () => {
+    const s = table();
+    visible(s, 'upper-river');
+    s.girl.space = 'waterfall';
+    s.victims = [{ id: 1, space: 'waterfall', kind: 'archeologist' }, { id: 2, space: 'waterfall', kind: 'normal' }];
+    const sc = runTasks(s, [{ t: 'girlMove', left: 1 }]);
+    const ids = optionIds(sc);
+    expect(ids).toContain('go:central-river:normal');
+    expect(ids).not.toContain('go:central-river:archeologist');
+    expect(ids).not.toContain('go:upper-river:archeologist');
+  });
+});

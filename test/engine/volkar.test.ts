@@ -241,3 +241,51 @@ describe("The Volk'ar: placing the Killer", () => {
     expect(out.state.killer.space).toBe('cave');
   });
 });
+
+describe("The Volk'ar: review cases", () => {
+  it('a 6th card drawn by the Finale reveal resolves right after it (seed: Resolving the Path)', () => {
+    const { state: s } = startGame(28);
+    concealed(s, 'trail-d', ['mv-face-6']);
+    while (s.volkar!.path.length < 5) s.volkar!.path.push({ id: s.volkar!.deck.shift() as string, faceUp: false });
+    s.terrorDeck = [];
+    s.killer.finale = 'guerilla-warfare'; // its reveal draws a face-down card
+    s.killer.darkPower = 'predators-patience';
+    const out = runTasks(s, [{ t: 'upkeepPhase' }]);
+    expect(texts(out).some((t) => t.startsWith('Six cards in her Path'))).toBe(true);
+    expect(out.state.volkar?.path).toEqual([]);
+  });
+
+  it('her earlier card taking your last Health counts before a hit on a guess (seed: Attacking, Note)', () => {
+    const { state: s } = startGame(29);
+    // Card 1 steps from D to C and attacks Alois there; card 2 runs to the River Mouth, where the guess is.
+    concealed(s, 'trail-d', ['mv-girl-1', 'mv-exit-3-reverse']);
+    setVictims(s, {});
+    s.girl.space = 'trail-c';
+    s.girl.health = 0;
+    s.girl.final = { colour: 'black', value: 0, revealed: false };
+    s.girl.hand = [];
+    s.killer.health = 1;
+    s.killer.final = { colour: 'black', value: 0, revealed: false };
+    s.volkar!.attack = { space: 'river-mouth', damage: 3 };
+    const out = runTasks(s, [stepsOf([{ do: 'module', name: 'volkar.reveal' }])]);
+    expect(out.state.killer.space).toBe('river-mouth');
+    expect(out.state.result).toBe('lost');
+  });
+
+  it('a guess that did damage still resolves when the same card brings a comeback', () => {
+    const { state: s } = startGame(30);
+    concealed(s, 'trail-a', ['mv-exit-1']);
+    setVictims(s, {});
+    s.girl.space = 'cave';
+    s.girl.hand = ['weak-attack'];
+    s.girl.horror = 2;
+    s.girl.health = 0;
+    s.girl.final = { colour: 'black', value: 2, revealed: false };
+    s.riggedDice = [5, 1, 1]; // one success: 1 damage, then lose 1 Health
+    const health = s.killer.health;
+    const out = runTasks(s, [{ t: 'playCard', card: 'weak-attack', stage: 'start' }, { t: 'phase', phase: 'planning' }]);
+    expect(out.state.girl.final?.colour).toBe('white');
+    expect(out.state.killer.space).toBe('cave');
+    expect(out.state.killer.health).toBe(health - 1);
+  });
+});

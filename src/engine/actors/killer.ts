@@ -29,7 +29,7 @@ export function revealDarkPower(run: Run): void {
   k.darkPowerRevealed = true;
   const dp = killerPack(run).darkPowers.find((d) => d.id === k.darkPower);
   say(run, `The Dark Power is revealed: ${dp?.name ?? k.darkPower}. ${dp?.text ?? ''}`, 'dark-power');
-  if (dp?.onReveal.length) schedule(run, stepsTask(run, dp.onReveal, dp.name, 'darkPower'));
+  if (dp?.onReveal.length) schedule(run, stepsTask(run, dp.onReveal, dp.name, 'darkPower'), { t: 'afterCard' });
 }
 
 export function movementValue(run: Run): number {

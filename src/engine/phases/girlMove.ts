@@ -7,8 +7,9 @@ import { saveOptions, saveVictim } from './saving.js';
 /** At most this many Victims follow the Final Girl out of a space (core §5.1). */
 const FOLLOWERS = 2;
 
-function mayFollow(run: Run, victim: Victim, to: string): boolean {
-  if (run.s.killer.space !== to) return true;
+/** Victims never follow her into the Killer's space, nor through it on a River run (core §5.1). */
+function mayFollow(run: Run, victim: Victim, path: readonly string[]): boolean {
+  if (!run.s.killer.space || !path.includes(run.s.killer.space)) return true;
   return modulesInPlay(run.s).some((m) => m.followsIntoKiller?.(run.s, victim));
 }
 
@@ -44,7 +45,7 @@ export function moveOptions(run: Run): ChoiceOption[] {
   const here = victimsAt(run, run.s.girl.space);
   const options: ChoiceOption[] = [];
   for (const m of b.moves(run.s.girl.space, 'girl')) {
-    const candidates = here.filter((v) => mayFollow(run, v, m.to));
+    const candidates = here.filter((v) => mayFollow(run, v, m.path));
     for (const group of followerGroups(candidates)) {
       options.push({ id: `go:${m.to}:${group.join('+')}`, label: `Move to ${b.label(m.to)}${followersLabel(group)}`, group: 'Move' });
     }

@@ -10,13 +10,13 @@ import { stepsTask } from '../steps/frames.js';
 const CLOSE_CALL = 'close-call';
 
 /** Dice for a Horror Roll: Horror position, adrenaline for each side on its last Health, bonus dice (core §4.2). */
-export function horrorDiceCount(run: Run): number {
+export function horrorDiceCount(run: Run, withBonus = true): number {
   const g = run.s.girl;
   const table = run.s.setup.extreme ? HORROR_DICE.extreme : HORROR_DICE.normal;
   let n = table[Math.max(0, Math.min(7, g.horror))] ?? 1;
   if (g.health === 0 && g.final) n += 1;
   if (run.s.killer.health === 0 && run.s.killer.final) n += 1;
-  return Math.max(1, n + g.bonusDice);
+  return Math.max(1, n + (withBonus ? g.bonusDice : 0));
 }
 
 /** What a die shows: normal dice by the core faces (5-6 success, 3-4 partial), special dice by their pack. */
@@ -83,10 +83,14 @@ function describe(dice: readonly RolledDie[]): string {
 defineTask('horrorRoll', (run, task) => {
   const card = actionCard(run, task.card as string);
   const g = run.s.girl;
-  const count = horrorDiceCount(run);
-  g.bonusDice = 0;
-  const partialsCount = g.improvise !== 'none';
-  if (g.improvise === 'nextRoll') g.improvise = 'none';
+  // Plan's dice and Improvise do not apply to Reaction rolls (core §6.5, designer): they stay pending.
+  const reaction = task.from === 'reaction';
+  const count = horrorDiceCount(run, !reaction);
+  const partialsCount = !reaction && g.improvise !== 'none';
+  if (!reaction) {
+    g.bonusDice = 0;
+    if (g.improvise === 'nextRoll') g.improvise = 'none';
+  }
   const special = specialDieFor(run);
   run.s.lastRoll = Array.from({ length: count }, (_, i) => ({
     face: rollDie(run),

@@ -125,7 +125,8 @@ defineTask('upkeepPhase', (run) => {
     const finale = pack.finales.find((f) => f.id === k.finale);
     say(run, `The Finale is revealed: ${finale?.name ?? k.finale}. ${finale?.text ?? ''}`, 'finale');
     revealDarkPower(run);
-    if (finale?.onReveal.length) schedule(run, stepsTask(run, finale.onReveal, finale.name, 'finale'));
+    // A 6th Path card drawn by the reveal waits for the end of the card, like any card.
+    if (finale?.onReveal.length) schedule(run, stepsTask(run, finale.onReveal, finale.name, 'finale'), { t: 'afterCard' });
   }
   const tail = [{ t: 'upkeepEffects' }, { t: 'arrangeItemsUpkeep' }, { t: 'endOfTurn' }];
   schedule(run, ...tail);

@@ -104,12 +104,18 @@ defineTask('pesadillaVerde.soldiersAttack', (run, task) => {
   const soldiers = victimsAt(run, from).filter(isSoldier);
   const damage = soldierDamage(run, soldiers.length);
   say(run, `${soldiers.length} Soldier${soldiers.length > 1 ? 's' : ''} at ${board(run).label(from)} open fire on ${board(run).label(target)} for ${damage} damage.`, 'soldiers');
+  // Friendly Fire comes after the attack has fully resolved, the Volk'ar's Path included.
+  if (!pv(run).upgrades['friendly-fire']) schedule(run, { t: 'pesadillaVerde.friendlyFire', soldiers: soldiers.map((v) => v.id) });
   strikeSpace(run, target, damage, 'The Soldiers\' attack');
-  if (run.s.result || pv(run).upgrades['friendly-fire']) return;
-  const faces = soldiers.map(() => rollDie(run));
+});
+
+/** Friendly Fire: a die per Soldier who fired; each 1-2 kills one of them still alive. */
+defineTask('pesadillaVerde.friendlyFire', (run, task) => {
+  const ids = task.soldiers as number[];
+  const faces = ids.map(() => rollDie(run));
   const hits = faces.filter((f) => f <= 2).length;
   say(run, `Friendly Fire: you roll ${faces.join(', ')}${hits ? ` and ${hits} Soldier${hits > 1 ? 's are' : ' is'} shot by their own side` : ': nobody is hit'}.`, 'soldiers');
-  const alive = victimsAt(run, from).filter(isSoldier);
+  const alive = run.s.victims.filter((v) => ids.includes(v.id));
   for (const v of alive.slice(0, hits)) killVictim(run, v, 'Friendly Fire');
 });
 

@@ -4,6 +4,7 @@ import { defineTask, say, schedule, type Run } from '../../run.js';
 import { shuffle } from '../../rng.js';
 import { board, isExit, victimsAt } from '../../actors/victims.js';
 import { hurtKiller, releaseDeferredReveals } from '../../actors/killer.js';
+import { revealGirlFinalHealth } from '../../actors/girl.js';
 import { pickAmbiguous } from '../../ambiguity.js';
 import { moveEnemyTowards, stepKiller } from '../../phases/killerAction.js';
 import { stepsTask } from '../../steps/frames.js';
@@ -173,6 +174,14 @@ defineTask('volkar.pathDone', (run) => {
     run.s.tokens = run.s.tokens.filter((t) => t.kind !== 'attack');
     if (attack.space === space) {
       say(run, `She ends at ${board(run).label(space)}, where you aimed: the attack hits!`, 'attack');
+      // Only her last card's attack in your own space is simultaneous with yours (the rulebook's
+      // note); an earlier card that took your last Health counts first.
+      const simultaneous = attack.space === run.s.girl.space && last !== undefined && movementCard(run, last.id).attack;
+      if (!simultaneous && run.s.deferredReveals.includes('girl')) {
+        run.s.deferredReveals = run.s.deferredReveals.filter((r) => r !== 'girl');
+        revealGirlFinalHealth(run);
+        if (run.s.result) return;
+      }
       hurtKiller(run, attack.damage, 'your attack on a guess');
     } else if (last) {
       say(run, `She ends at ${board(run).label(space)}, not where you aimed: the attack is wasted and she ambushes you.`, 'ambush');
