@@ -97,6 +97,7 @@ export function buildInitialState(c: Content, setup: GameSetup, seed: number | s
       items: [],
       saved: 0,
       savedSlots: 0,
+      filledSlots: [],
       ultimateUnlocked: false,
       ultimateUsedTurn: 0,
       bonusDice: 0,

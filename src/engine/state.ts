@@ -192,8 +192,10 @@ export interface GameState {
     items: HeldItem[];
     /** Victims saved in total. */
     saved: number;
-    /** Filled "Victim saved" spaces on her card. */
+    /** How many "Victim saved" spaces on her card are filled. */
     savedSlots: number;
+    /** Which of them (indices into her save rewards), in the order filled. */
+    filledSlots: number[];
     ultimateUnlocked: boolean;
     ultimateUsedTurn: number;
     bonusDice: number;

@@ -50,6 +50,7 @@ const gameStateSchema = z
         items: z.array(z.object({ id, inHands: z.boolean(), uses: int.optional() }).strict()),
         saved: int.min(0),
         savedSlots: int.min(0),
+        filledSlots: z.array(int.min(0)),
         ultimateUnlocked: z.boolean(),
         ultimateUsedTurn: int.min(0),
         bonusDice: int,

@@ -62,6 +62,7 @@ export function publicView(s: GameState, c: Content = content()) {
       items: s.girl.items.map((h) => ({ name: itemName(h.id), inHands: h.inHands, uses: h.uses ?? null })),
       saved: s.girl.saved,
       savedSlots: s.girl.savedSlots,
+      filledSlots: [...s.girl.filledSlots],
       saveSlotsTotal: girl.saveRewards.length,
       ultimate: girl.ultimate.name,
       ultimateUnlocked: s.girl.ultimateUnlocked,

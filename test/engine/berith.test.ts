@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index.js';
 import { publicView, secretView } from '../../src/engine/index.js';
 import { choose, paused, runTasks, setVictims, startGame, texts, stepsOf as stepsIn } from '../helpers/scenario.js';
+import { save } from '../helpers/scenario.js';
 import type { Step } from '../../src/content/steps.js';
 
 const stepsOf = (steps: Step[], source = 'Test') => stepsIn(steps, source, 'action');
@@ -148,7 +149,7 @@ describe('Rita and Lindi save rewards', () => {
       s.phase = 'action';
       s.riggedDice = [face];
       let sc = runTasks(s, [{ t: 'actionPhase' }]);
-      sc = choose(sc, 'save:normal');
+      sc = save(sc, 'normal');
       // Rita's first space is "move 1": a move decision per reward.
       const moves = sc.events.filter((e) => e.text.startsWith('You roll')).length;
       expect(moves).toBe(1);
@@ -169,16 +170,16 @@ describe('Rita and Lindi save rewards', () => {
     setVictims(s, { gatehouse: 6 });
     s.riggedDice = [5, 3, 1, 1, 1, 1];
     let sc = runTasks(s, [{ t: 'actionPhase' }]);
-    sc = choose(sc, 'save:normal');
+    sc = save(sc, 'normal');
     expect(sc.state.pending?.kind).toBe('save-reward');
     expect(sc.state.pending?.prompt).toContain('group A');
     sc = choose(sc, 'reward:1');
     expect(sc.state.pending?.prompt).toContain('group B');
     sc = choose(sc, 'reward:0');
-    sc = choose(sc, 'save:normal');
+    sc = save(sc, 'normal');
     expect(sc.state.pending?.prompt).toContain('group A');
     sc = choose(sc, 'reward:1');
-    for (let i = 0; i < 4; i++) sc = choose(sc, 'save:normal');
+    for (let i = 0; i < 4; i++) sc = save(sc, 'normal');
     expect(sc.state.girl.ultimateUnlocked).toBe(true);
     expect(texts(sc).some((t) => t.includes("Lindi's card flips"))).toBe(true);
   });

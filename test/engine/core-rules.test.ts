@@ -7,6 +7,7 @@ import { horrorDiceCount } from '../../src/engine/phases/roll.js';
 import { hurtGirl } from '../../src/engine/actors/girl.js';
 import { hurtKiller } from '../../src/engine/actors/killer.js';
 import { choose, paused, quietTable, runTasks, setVictims, startGame, stepsOf, texts, visible, type Scenario } from '../helpers/scenario.js';
+import { save } from '../helpers/scenario.js';
 
 const table = () => quietTable(1);
 
@@ -705,17 +706,21 @@ describe('Core Box rules', () => {
     expect(optionIds(sc)).toContain('go:clearing:archeologist');
   });
 
-  it('saving on an exit gives the reward of the next "Victim saved" space and counts', () => {
-    // core §5.2: remove the Victim, fill the next saved space, gain its reward
+  it('saving on an exit puts the Victim on a free "Victim saved" space of your choice, gives its reward, and counts', () => {
+    // core §5.2: remove the Victim, put it on a free saved space (player's choice), gain that space's reward
     const s = table();
     s.pesadillaVerde!.upgrades['saving-soldiers'] = true; // no Pesadilla Verde cost
     s.girl.space = 'cave';
     s.girl.hand = ['walk'];
-    s.girl.savedSlots = 2; // Alois's third space: -1 Horror
+    s.girl.savedSlots = 2;
+    s.girl.filledSlots = [0, 1];
     setVictims(s, { cave: 2 });
     let sc = runTasks(s, [{ t: 'actionPhase' }]);
     expect(optionIds(sc)).toContain('save:normal');
     sc = choose(sc, 'save:normal');
+    expect(sc.state.pending?.kind).toBe('save-space');
+    expect(optionIds(sc)).toEqual(['slot:2', 'slot:3', 'slot:4']);
+    sc = choose(sc, 'slot:2'); // Alois's third space: -1 Horror
     expect(sc.state.victims).toHaveLength(1);
     expect(sc.state.girl.saved).toBe(1);
     expect(sc.state.girl.savedSlots).toBe(3);
@@ -740,15 +745,16 @@ describe('Core Box rules', () => {
     s.girl.space = 'cave';
     s.girl.hand = ['walk'];
     s.girl.savedSlots = 4;
+    s.girl.filledSlots = [0, 1, 2, 3];
     s.girl.time = 3;
     setVictims(s, { cave: 2 });
     let sc = runTasks(s, [{ t: 'actionPhase' }]);
     expect(optionIds(sc)).not.toContain('ultimate');
-    sc = choose(sc, 'save:normal');
+    sc = save(sc, 'normal');
     expect(sc.state.girl.ultimateUnlocked).toBe(true);
     expect(sc.state.girl.bonusDice).toBe(1); // the fifth space's reward
     expect(optionIds(sc)).toContain('ultimate');
-    sc = choose(sc, 'save:normal');
+    sc = save(sc, 'normal');
     expect(sc.state.girl.time).toBe(4); // Alois's after-Ultimate reward: +1 Time
     expect(sc.state.girl.saved).toBe(2);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, RulesError, type GameState } from '../../src/engine/index.js';
 import type { Step } from '../../src/content/steps.js';
 import { choose, paused, quietTable, runTasks, setVictims, startGame, stepsOf, texts, visible, type Scenario } from '../helpers/scenario.js';
+import { save } from '../helpers/scenario.js';
 
 
 /** A quiet table at Pesadilla Verde: as quietTable, Upgrades as at the start, Alois's second save space next. */
@@ -15,7 +16,8 @@ function table(): GameState {
     cubes: {},
     hueyRemoved: false,
   };
-  s.girl.savedSlots = 1; // Alois's second space: heal 1 (no change at full Health)
+  s.girl.savedSlots = 1; // Alois's first space is filled: the next free one heals 1 (no change at full Health)
+  s.girl.filledSlots = [0];
   return s;
 }
 
@@ -108,9 +110,9 @@ describe('Pesadilla Verde', () => {
     setVictims(s, { clearing: 2 });
     let sc = runTasks(s, [{ t: 'actionPhase' }]);
     expect(optionIds(sc)).toContain('save:normal');
-    sc = choose(sc, 'save:normal');
+    sc = save(sc, 'normal');
     expect(optionIds(sc)).toContain('save:normal');
-    sc = choose(sc, 'save:normal');
+    sc = save(sc, 'normal');
     expect(sc.state.girl.saved).toBe(2);
     expect(sc.state.victims).toEqual([]);
     expect(sc.state.tokens.some((t) => t.kind === 'huey')).toBe(true);
@@ -124,7 +126,7 @@ describe('Pesadilla Verde', () => {
     s.girl.hand = ['walk'];
     setVictims(s, { clearing: 2 });
     let sc = runTasks(s, [{ t: 'actionPhase' }]);
-    sc = choose(sc, 'save:normal');
+    sc = save(sc, 'normal');
     sc = choose(sc, 'end');
     sc = runTasks(sc.state, [{ t: 'girlMove', left: 1 }]);
     sc = choose(sc, 'go:cave:');
@@ -151,7 +153,7 @@ describe('Pesadilla Verde', () => {
     s.pesadillaVerde!.upgrades['saving-soldiers'] = true;
     s.girl.space = 'clearing';
     setVictims(s, { clearing: 1 });
-    let sc = choose(runTasks(s, [{ t: 'actionPhase' }]), 'save:normal');
+    let sc = save(runTasks(s, [{ t: 'actionPhase' }]), 'normal');
     expect(sc.state.tokens.some((t) => t.kind === 'huey')).toBe(true);
     sc = runTasks(sc.state, [{ t: 'upkeepEffects' }]);
     expect(sc.state.tokens.some((t) => t.kind === 'huey')).toBe(false);
@@ -182,7 +184,7 @@ describe('Pesadilla Verde', () => {
     setVictims(s, { cave: 1 });
     let sc = runTasks(s, [{ t: 'actionPhase' }]);
     expect(sc.state.pending?.options.find((o) => o.id === 'save:normal')?.label).toContain('-2 Time');
-    sc = choose(sc, 'save:normal');
+    sc = save(sc, 'normal');
     expect(sc.state.girl.time).toBe(3);
     expect(sc.state.girl.saved).toBe(1);
   });
@@ -206,7 +208,7 @@ describe('Pesadilla Verde', () => {
     setVictims(s, { cave: 1 });
     let sc = runTasks(s, [{ t: 'actionPhase' }]);
     expect(sc.state.pending?.options.find((o) => o.id === 'save:normal')?.label).not.toContain('Time');
-    sc = choose(sc, 'save:normal');
+    sc = save(sc, 'normal');
     expect(sc.state.girl.time).toBe(0);
     expect(sc.state.girl.saved).toBe(1);
   });
@@ -432,7 +434,7 @@ describe('Pesadilla Verde', () => {
     s.itemDecks['ancient-ruins'] = [{ id: 'machete', faceUp: true }, { id: 'canteen', faceUp: false }];
     let sc = runTasks(s, [{ t: 'actionPhase' }]);
     expect(sc.state.pending?.options.find((o) => o.id === 'save:archeologist')?.label).not.toContain('Time');
-    sc = choose(sc, 'save:archeologist');
+    sc = save(sc, 'archeologist');
     expect(sc.state.pending?.kind).toBe('archeologist');
     sc = choose(sc, 'deck:ancient-ruins');
     expect(sc.state.girl.time).toBe(0);
@@ -448,7 +450,7 @@ describe('Pesadilla Verde', () => {
     s.girl.time = 0;
     setVictims(s, { cave: 1 }, 'rebel-leader');
     let sc = runTasks(s, [{ t: 'actionPhase' }]);
-    sc = choose(sc, 'save:rebel-leader');
+    sc = save(sc, 'rebel-leader');
     expect(sc.state.pending?.kind).toBe('unlock');
     sc = choose(sc, 'upgrade:attack-range');
     expect(sc.state.pesadillaVerde?.upgrades['attack-range']).toBe(true);
@@ -555,5 +557,44 @@ describe('Pesadilla Verde: review cases', () => {
     expect(ids).toContain('go:central-river:normal');
     expect(ids).not.toContain('go:central-river:archeologist');
     expect(ids).not.toContain('go:upper-river:archeologist');
+  });
+});
+
+describe('Cursed Sacrifice ties', () => {
+  it('a Victim with two equally short ways to the Cursed Temple is an ambiguity (players decide)', () => {
+    const s = table();
+    s.setup.ambiguity = 'players-decide';
+    setVictims(s, { 'trail-f': 1, 'rebel-camp': 1 });
+    let sc = runTasks(s, [stepsOf([{ do: 'module', name: 'pesadillaVerde.cursedSacrifice' }])]);
+    expect(sc.state.pending?.kind).toBe('ambiguity');
+    expect(optionIds(sc)).toEqual(['to:rebel-camp', 'to:trail-d']);
+    sc = choose(sc, 'to:trail-d');
+    // Nobody reached the Temple: the 2 closest die, here both Victims.
+    expect(sc.state.victims).toEqual([]);
+    expect(texts(sc).filter((t) => t.includes('(Cursed Sacrifice)'))).toHaveLength(2);
+  });
+
+  it('more equally close Victims than 2: which die is an ambiguity; Infinite Evil takes a special Victim first', () => {
+    const s = table();
+    s.victims = [
+      { id: 1, space: 'clearing', kind: 'normal' },
+      { id: 2, space: 'trail-g', kind: 'archeologist' },
+      { id: 3, space: 'trail-g', kind: 'normal' },
+    ];
+    s.nextVictimId = 4;
+    const sc = runTasks(s, [stepsOf([{ do: 'module', name: 'pesadillaVerde.cursedSacrifice' }])]);
+    // Clearing and trail G both step onto the Temple: all three die there.
+    expect(sc.state.victims).toEqual([]);
+    const t = table();
+    t.victims = [
+      { id: 1, space: 'supply-depot', kind: 'normal' },
+      { id: 2, space: 'trail-e', kind: 'archeologist' },
+      { id: 3, space: 'trail-e', kind: 'normal' },
+    ];
+    t.nextVictimId = 4;
+    const tc = runTasks(t, [stepsOf([{ do: 'module', name: 'pesadillaVerde.cursedSacrifice' }])]);
+    // Supply Depot -> Clearing (1 from the Temple); trail E -> trail G (1 from the Temple): three tie, two die.
+    expect(tc.state.victims).toHaveLength(1);
+    expect(tc.state.victims.some((v) => v.kind === 'archeologist')).toBe(false);
   });
 });

@@ -95,6 +95,7 @@ export function quietTable(seed = 1): GameState {
     items: [],
     saved: 0,
     savedSlots: 0,
+    filledSlots: [],
     ultimateUnlocked: false,
     bonusDice: 0,
     improvise: 'none',
@@ -125,4 +126,17 @@ export function concealed(s: GameState, origin: string, path: string[], faceUp: 
   s.volkar = { concealed: true, originSpace: origin, originIndex: 0, path: path.map((id) => ({ id, faceUp: faceUp.includes(id) })), deck, discard: [], tracked: [], attack: null, resolveAfterCard: false };
   s.killer.space = null;
   s.killer.darkPowerRevealed = false;
+}
+
+/**
+ * Saves a Victim of `kind` and, when the Final Girl's card asks which "Victim saved" space it
+ * takes, puts it on `slot` (default: the lowest free space offered).
+ */
+export function save(sc: Scenario, kind: string, slot?: number): Scenario {
+  let next = choose(sc, `save:${kind}`);
+  if (next.state.pending?.kind === 'save-space') {
+    const offered = next.state.pending.options.map((o) => o.id);
+    next = choose(next, slot === undefined ? (offered[0] as string) : `slot:${slot}`);
+  }
+  return next;
 }

@@ -1,6 +1,8 @@
 import type { ChoiceOption } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
 import { rollDie } from '../dice.js';
+import { describeSteps } from '../describeSteps.js';
+import type { Step } from '../../content/steps.js';
 import { finalGirl } from '../cards.js';
 import { changeTime } from '../actors/girl.js';
 import { board, isExit, victimName, victimsAt } from '../actors/victims.js';
@@ -36,33 +38,54 @@ export function saveVictim(run: Run, kind: string): void {
   const g = run.s.girl;
   g.saved += 1;
   say(run, `${victimName(victim)} is saved at ${board(run).label(space)}!`, 'victim-saved');
+  for (const m of modulesInPlay(run.s)) m.afterSave?.(run, victim, space);
+  schedule(run, { t: 'saveReward' });
+}
+
+/**
+ * The saved Victim goes on a free "Victim saved" space of your choice and gives its reward
+ * (core §5.2); Rita and Lindi roll for theirs. A full card flips and unlocks the Ultimate.
+ */
+defineTask('saveReward', (run, task) => {
+  const g = run.s.girl;
   const girl = finalGirl(run);
   const rule = girl.saveRule;
-  let reward = girl.afterUltimate;
-  let times = 1;
-  if (!g.ultimateUnlocked) {
-    const slots = rule.kind === 'rollGroups' ? rule.flipAt : girl.saveRewards.length;
-    reward = rule.kind === 'rollGroups' ? [] : (girl.saveRewards[g.savedSlots] ?? []);
-    g.savedSlots += 1;
-    if (rule.kind !== 'slots') {
-      // Rita and Lindi roll for their rewards: 1-2 nothing, 3-4 one, 5-6 two (seed: A Demon in the Shadows).
-      const face = rollDie(run);
-      times = face <= 2 ? 0 : face <= 4 ? 1 : 2;
-      say(run, `You roll ${face} for the save reward: ${['no reward', 'one reward', 'two rewards'][times]}.`, 'roll');
-      if (rule.kind === 'rollGroups') {
-        const picks = (['A', 'B'] as const).slice(0, times).map((group) => ({ t: 'pickGroupReward', group }));
-        schedule(run, ...picks);
-      }
-    }
-    if (g.savedSlots >= slots) {
-      g.ultimateUnlocked = true;
-      g.savedSlots = 0;
-      say(run, `Every "Victim saved" space is full: ${girl.name}'s card flips and ${girl.ultimate.name} is unlocked.`, 'ultimate');
-    }
+  if (g.ultimateUnlocked) {
+    if (girl.afterUltimate.length) schedule(run, stepsTask(run, girl.afterUltimate, 'Save reward', 'reward'));
+    return;
   }
-  for (const m of modulesInPlay(run.s)) m.afterSave?.(run, victim, space);
+  let reward: readonly Step[] = [];
+  if (rule.kind !== 'rollGroups') {
+    const free = girl.saveRewards.map((_, i) => i).filter((i) => !g.filledSlots.includes(i));
+    const distinct = new Map(free.map((i) => [JSON.stringify(girl.saveRewards[i]), i]));
+    const answer = takeAnswer(task);
+    if (answer === undefined && distinct.size > 1) {
+      ask(run, task, 'save-space', 'Which "Victim saved" space does the Victim take?', [...distinct.values()].map((i) => ({
+        id: `slot:${i}`, label: `Space ${i + 1}: ${describeSteps(girl.saveRewards[i] ?? [])}`, group: 'Victim saved',
+      })));
+      return;
+    }
+    const slot = answer ? Number(answer.slice(5)) : (free[0] as number);
+    g.filledSlots.push(slot);
+    reward = girl.saveRewards[slot] ?? [];
+  }
+  g.savedSlots += 1;
+  let times = 1;
+  if (rule.kind !== 'slots') {
+    // Rita and Lindi roll for their rewards: 1-2 nothing, 3-4 one, 5-6 two (seed: A Demon in the Shadows).
+    const face = rollDie(run);
+    times = face <= 2 ? 0 : face <= 4 ? 1 : 2;
+    say(run, `You roll ${face} for the save reward: ${['no reward', 'one reward', 'two rewards'][times]}.`, 'roll');
+    if (rule.kind === 'rollGroups') schedule(run, ...(['A', 'B'] as const).slice(0, times).map((group) => ({ t: 'pickGroupReward', group })));
+  }
+  if (g.savedSlots >= (rule.kind === 'rollGroups' ? rule.flipAt : girl.saveRewards.length)) {
+    g.ultimateUnlocked = true;
+    g.savedSlots = 0;
+    g.filledSlots = [];
+    say(run, `Every "Victim saved" space is full: ${girl.name}'s card flips and ${girl.ultimate.name} is unlocked.`, 'ultimate');
+  }
   for (let i = 0; i < times && reward.length; i++) schedule(run, stepsTask(run, reward, 'Save reward', 'reward'));
-}
+});
 
 /** Lindi: pick one reward of a group. */
 defineTask('pickGroupReward', (run, task) => {

@@ -5,12 +5,14 @@
  * - The Huey: any number may be saved there; it leaves once she moves on, or at Upkeep.
  * - Piranhas!: the unnamed icon is read as 1 Health; "anyone" includes the Killer (1 damage).
  * - Action cubes travel a 2-space track (see upgrades.ts).
+ * - Cursed Sacrifice: Victims step in the order they came into play; ties are ambiguities.
  */
 import type { ChoiceOption, PesadillaVerdeState, Victim } from '../../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
 import { registerModule } from '../registry.js';
 import { rollDie } from '../../dice.js';
-import { board, killVictim, moveVictim, placeVictims, victimsAt } from '../../actors/victims.js';
+import { board, killVictim, moveVictim, placeVictims, victimName, victimsAt } from '../../actors/victims.js';
+import { pickAmbiguous } from '../../ambiguity.js';
 import { hurtGirl } from '../../actors/girl.js';
 import { hurtKiller } from '../../actors/killer.js';
 import { strikeSpace } from '../../phases/attack.js';
@@ -119,6 +121,55 @@ defineTask('pesadillaVerde.friendlyFire', (run, task) => {
   for (const v of alive.slice(0, hits)) killVictim(run, v, 'Friendly Fire');
 });
 
+const TEMPLE = 'cursed-temple';
+
+/**
+ * Cursed Sacrifice (seed): every Victim steps one space closer to the Cursed Temple, those there
+ * die, and if none died the 2 closest Victims die. Equal ways or equally close Victims are an
+ * ambiguity (Infinite Evil: a special Victim before a Soldier, then the order listed).
+ */
+defineTask('pesadillaVerde.cursedSacrifice', (run, task) => {
+  const b = board(run);
+  const toTemple = (space: string) => b.distances(space, 'victim').get(TEMPLE) ?? 99;
+  if (task.stage === 'move') {
+    const ids = (task.ids as number[] | undefined) ?? run.s.victims.map((v) => v.id).sort((x, y) => x - y);
+    task.ids = ids;
+    task.before ??= run.s.deadVictims;
+    for (let i = task.index as number; i < ids.length; i++) {
+      task.index = i;
+      const v = run.s.victims.find((x) => x.id === ids[i]);
+      const d = v ? toTemple(v.space) : 0;
+      if (!v || d === 0 || d === 99) continue;
+      const steps = b.moves(v.space, 'victim').filter((m) => m.path.length === 1 && toTemple(m.to) === d - 1).map((m) => m.to).sort();
+      const pick = pickAmbiguous(run, task, `Cursed Sacrifice: ${victimName(v)} at ${b.label(v.space)} has two ways to the Cursed Temple.`,
+        steps.map((to) => ({ id: `to:${to}`, label: b.label(to), group: 'Cursed Sacrifice', badness: 0 })));
+      if (pick === undefined) return;
+      moveVictim(run, v, [pick.slice(3)]);
+    }
+    say(run, 'Cursed Sacrifice: every Victim is drawn one space closer to the Cursed Temple.', 'terror');
+    for (const v of victimsAt(run, TEMPLE)) killVictim(run, v, 'Cursed Sacrifice');
+    if (run.s.deadVictims > (task.before as number)) return;
+    task.stage = 'kill';
+    task.left = 2;
+  }
+  const left = task.left as number;
+  if (left <= 0 || run.s.victims.length === 0) return;
+  const best = Math.min(...run.s.victims.map((v) => toTemple(v.space)));
+  const closest = run.s.victims.filter((v) => toTemple(v.space) === best);
+  const groups = [...new Map(closest.map((v) => [`${v.space}|${v.kind}`, v])).values()];
+  let victim = closest[0];
+  if (closest.length > left && groups.length > 1) {
+    const pick = pickAmbiguous(run, task, 'Cursed Sacrifice: which of the closest Victims dies?', groups.map((v) => ({
+      id: `victim:${v.id}`, label: `${victimName(v)} at ${b.label(v.space)}`, group: 'Cursed Sacrifice', badness: v.kind === 'normal' ? 0 : 1,
+    })));
+    if (pick === undefined) return;
+    victim = run.s.victims.find((v) => v.id === Number(pick.slice(7)));
+  }
+  if (victim) killVictim(run, victim, 'Cursed Sacrifice');
+  task.left = left - 1;
+  run.s.agenda.push(task);
+});
+
 /** Train: pick an Upgrade to flip. */
 defineTask('pesadillaVerde.flip', (run, task) => {
   const unlock = task.unlock as boolean;
@@ -187,24 +238,7 @@ registerModule({
       for (const v of victimsAt(run, space)) killVictim(run, v, 'Piranhas!');
       if (run.s.killer.space === space) hurtKiller(run, 1, 'Piranhas!');
     },
-    // Seed: Victims step towards the Cursed Temple; those there die; if none died, the 2 closest do.
-    'pesadillaVerde.cursedSacrifice': (run) => {
-      const b = board(run);
-      const temple = 'cursed-temple';
-      const before = run.s.deadVictims;
-      for (const v of [...run.s.victims]) {
-        const d = b.distances(v.space, 'victim').get(temple);
-        if (!d) continue;
-        const step = b.moves(v.space, 'victim').filter((m) => m.path.length === 1).find((m) => b.distances(m.to, 'victim').get(temple) === d - 1);
-        if (step) moveVictim(run, v, step.path);
-      }
-      say(run, 'Cursed Sacrifice: every Victim is drawn one space closer to the Cursed Temple.', 'terror');
-      for (const v of victimsAt(run, temple)) killVictim(run, v, 'Cursed Sacrifice');
-      if (run.s.deadVictims === before) {
-        const byDistance = [...run.s.victims].sort((x, y) => (b.distances(x.space, 'victim').get(temple) ?? 99) - (b.distances(y.space, 'victim').get(temple) ?? 99) || x.id - y.id);
-        for (const v of byDistance.slice(0, 2)) killVictim(run, v, 'Cursed Sacrifice');
-      }
-    },
+    'pesadillaVerde.cursedSacrifice': (run) => schedule(run, { t: 'pesadillaVerde.cursedSacrifice', stage: 'move', index: 0 }),
   },
   conditions: {
     'pesadillaVerde.hueyOnBoard': (s) => s.tokens.some((t) => t.kind === 'huey'),
