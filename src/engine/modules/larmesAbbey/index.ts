@@ -4,7 +4,9 @@
  * - "The closest space to the Killer without a token": ties are an ambiguity.
  * - With no Killer on the board a random Setup card's Killer space is used; a Concealed Volk'ar
  *   counts as being at her Origin space first (her own "When Concealed" rule is more specific).
- * - Black Mass's icon is read as placing a Malice token; Lust's damage as a 2-damage attack.
+ * - Black Mass's icon is read as placing a Malice token (tokens placed before turn 1 do not count);
+ *   Lust's damage as a 2-damage attack, and equally close Victims on Malice as an ambiguity.
+ * - The Cursed face's Health is paid after the card's row (roll.ts), so her damage lands first.
  * - The Donkey (no rule in the seed, reconstructed): once per turn in its space, pay 1 Time to
  *   ride it up to 2 spaces; it stays where the ride ends.
  */
