@@ -5,8 +5,8 @@ import type { BerithView } from './modules.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 
 const GAP = 6;
-const LINE_H = 24;
-const TOKEN_R = 16;
+const LINE_H = 31;
+const TOKEN_R = 17;
 
 /** A black Final Health token lying face down: a black disc with a light rim, never a value. */
 function faceDownToken(p: Painter, cx: number, cy: number, r: number): void {
@@ -23,45 +23,53 @@ export function drawBlessings(p: Painter, berith: BerithView, box: Box): void {
   const tag = 'blessings';
   const left = box.x + MARGIN;
   const right = box.x + box.w - MARGIN;
-  const titleY = box.y + 24;
+  const titleY = box.y + 30;
   p.text('Divine Blessings', left, titleY, { size: SIZE.title, weight: 700, tag });
   let x = left + p.measure('Divine Blessings', SIZE.title, 700) + 14;
   const side = berith.side === 'heavenly' ? 'Heavenly' : 'Hellish';
   const sideW = p.measure(side, SIZE.small, 700) + 18;
-  p.roundRect(x, titleY - 22, sideW, 30, 15, berith.side === 'heavenly' ? COLOR.heavenly : COLOR.hellish, COLOR.dark, 2);
-  p.text(side, x + sideW / 2, titleY - 6, { size: SIZE.small, weight: 700, color: berith.side === 'heavenly' ? COLOR.dark : '#ffffff', align: 'center', baseline: 'middle', tag });
+  p.roundRect(x, titleY - 28, sideW, 36, 18, berith.side === 'heavenly' ? COLOR.heavenly : COLOR.hellish, COLOR.dark, 2);
+  p.text(side, x + sideW / 2, titleY - 9, { size: SIZE.small, weight: 700, color: berith.side === 'heavenly' ? COLOR.dark : '#ffffff', align: 'center', baseline: 'middle', tag });
   x += sideW + 12;
   const filled = berith.sheet.filter((s) => s.filled).length;
   p.text(`${filled}/${berith.sheet.length} placed`, x, titleY, { size: SIZE.small, color: COLOR.dim, tag });
 
   const supply = `Black tokens left ${berith.blackTokensLeft}`;
   p.text(supply, right, titleY, { size: SIZE.small, weight: 700, align: 'right', tag });
-  faceDownToken(p, right - p.measure(supply, SIZE.small, 700) - 20, titleY - 8, 12);
+  faceDownToken(p, right - p.measure(supply, SIZE.small, 700) - 22, titleY - 10, 14);
 
   const n = berith.sheet.length;
   if (n === 0) return;
-  const w = Math.floor((right - left - GAP * (n - 1)) / n);
-  const top = box.y + 40;
-  const h = box.h - 42;
+  // Two rows of slots, so each short line of effect fits its slot at SIZE.small. In each slot the
+  // number sits top left, the token (or its empty place) below it, the effect on the right.
+  const perRow = n > 4 ? Math.ceil(n / 2) : n;
+  const rows = Math.ceil(n / perRow);
+  const w = Math.floor((right - left - GAP * (perRow - 1)) / perRow);
+  const top0 = box.y + 44;
+  const h = Math.floor((box.h - 44 - GAP * (rows - 1)) / rows);
+  const col = 44;
   berith.sheet.forEach((slot, i) => {
-    const sx = left + i * (w + GAP);
+    const sx = left + (i % perRow) * (w + GAP);
+    const top = top0 + Math.floor(i / perRow) * (h + GAP);
     const slotTag = `blessing:${slot.space}`;
     if (slot.filled) p.roundRect(sx, top, w, h, 10, COLOR.panelLine, COLOR.text, 2);
     else p.roundRect(sx, top, w, h, 10, COLOR.panel, COLOR.dim, 2, [6, 5]);
-    p.circle(sx + 18, top + 18, 14, '#ffffff', COLOR.dark, 2);
-    p.text(String(slot.space), sx + 18, top + 19, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag: slotTag });
-    if (slot.filled) faceDownToken(p, sx + w - TOKEN_R - 8, top + TOKEN_R + 4, TOKEN_R);
-    else p.roundRect(sx + w - 2 * TOKEN_R - 8, top + 4, 2 * TOKEN_R, 2 * TOKEN_R, TOKEN_R, null, COLOR.dim, 2, [4, 4]);
-    // The effect, centred in the slot below the number row.
-    const maxLines = Math.floor((h - 38) / LINE_H);
-    let lines = shortBlessingText(slot.text).flatMap((l) => p.wrap(l, w - 4, SIZE.small));
+    p.circle(sx + 22, top + 22, 17, '#ffffff', COLOR.dark, 2);
+    p.text(String(slot.space), sx + 22, top + 23, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag: slotTag });
+    const tokenY = top + h - TOKEN_R - 8;
+    if (slot.filled) faceDownToken(p, sx + 22, tokenY, TOKEN_R);
+    else p.roundRect(sx + 22 - TOKEN_R, tokenY - TOKEN_R, 2 * TOKEN_R, 2 * TOKEN_R, TOKEN_R, null, COLOR.dim, 2, [4, 4]);
+    // The effect, centred right of the number and token.
+    const textW = w - col - 8;
+    const maxLines = Math.floor((h - 8) / LINE_H);
+    let lines = shortBlessingText(slot.text).flatMap((l) => p.wrap(l, textW, SIZE.small));
     if (lines.length > maxLines) {
       lines = lines.slice(0, maxLines);
-      lines[maxLines - 1] = p.fit(`${lines[maxLines - 1] ?? ''}…`, w - 4, SIZE.small);
+      lines[maxLines - 1] = p.fit(`${lines[maxLines - 1] ?? ''}…`, textW, SIZE.small);
     }
-    const mid = top + 38 + (h - 38) / 2;
+    const mid = top + h / 2;
     lines.forEach((l, li) => {
-      p.text(l, sx + w / 2, mid + (li - (lines.length - 1) / 2) * LINE_H, { size: SIZE.small, color: COLOR.text, align: 'center', baseline: 'middle', tag: slotTag });
+      p.text(l, sx + col + textW / 2, mid + (li - (lines.length - 1) / 2) * LINE_H, { size: SIZE.small, color: COLOR.text, align: 'center', baseline: 'middle', tag: slotTag });
     });
   });
 }

@@ -1,5 +1,7 @@
+import { createCanvas } from '@napi-rs/canvas';
 import type { PublicView } from '../engine/index.js';
-import type { Painter } from './paint.js';
+import { ensureFonts } from './fonts.js';
+import { Painter } from './paint.js';
 import { CHIP_H, chipWidth, drawChip, type Piece } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 
@@ -27,22 +29,61 @@ export interface SpaceRect extends Box {
   cy: number;
 }
 
-const NAMED_W = 190;
+/** Widest a named space may be; its name is drawn at SIZE.body, or SIZE.small if it must. */
+const NAMED_MAX_W = 224;
+const NAMED_MIN_W = 160;
+/** Room left and right of a space's name. */
+const NAME_PAD = 14;
 const UNNAMED_W = 150;
-const NODE_H = 88;
+const NODE_H = 104;
+/** Half the height of an EXIT/SEARCH tag: how far it sticks out above a space's top edge. */
+export const TAG_HALF = 17;
 /** Room above the top row for the EXIT/SEARCH tags that straddle a space's top edge. */
-const TAG_ROOM = 18;
+const TAG_ROOM = TAG_HALF + 2;
 const CHIP_GAP = 6;
 /** Height of the Malice octagon on a space's top-left corner. */
-const MALICE_H = 30;
+const MALICE_H = 38;
+
+let measurer: Painter | null = null;
+function measuring(): Painter {
+  ensureFonts();
+  measurer ??= new Painter(createCanvas(1, 1).getContext('2d'));
+  return measurer;
+}
+
+/** The size a named space's label is drawn at: SIZE.body when it fits the widest box, else SIZE.small. */
+function nameSize(p: Painter, label: string): number {
+  return p.measure(label, SIZE.body, 700) <= NAMED_MAX_W - NAME_PAD ? SIZE.body : SIZE.small;
+}
+
+/** Width of an EXIT/SEARCH tag on a space's top edge. */
+function tagWidth(p: Painter, text: string): number {
+  return Math.ceil(p.measure(text, SIZE.small, 700)) + 14;
+}
+
+/**
+ * Width of a space's box: a named space is as wide as its name needs (within limits), and any
+ * space as wide as its top edge needs for its tags beside a Malice octagon.
+ */
+function spaceWidth(p: Painter, s: BoardSpace): number {
+  const tags = [s.icons.includes('exit') ? 'EXIT' : null, s.icons.includes('search') ? 'SEARCH 9' : null].filter((t): t is string => t !== null);
+  const edge = tags.length ? 6 + MALICE_H + 6 + tags.reduce((sum, t) => sum + tagWidth(p, t) + 6, 0) : 0;
+  if (!s.named) return Math.max(UNNAMED_W, edge);
+  const w = Math.max(Math.ceil(p.measure(s.label, nameSize(p, s.label), 700)) + NAME_PAD, edge);
+  return Math.min(NAMED_MAX_W, Math.max(NAMED_MIN_W, w + (w % 2)));
+}
 
 /** Places each space from the pack's x/y (percent), stretched to fill the board box. */
 export function layoutSpaces(spaces: readonly BoardSpace[], box: Box): Map<string, SpaceRect> {
+  const p = measuring();
+  const widths = new Map(spaces.map((s) => [s.id, spaceWidth(p, s)]));
   const xs = spaces.map((s) => s.x);
   const ys = spaces.map((s) => s.y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const left = box.x + NAMED_W / 2 + 16;
-  const right = box.x + box.w - NAMED_W / 2 - 16;
+  // The outermost columns decide the side margins, so wide names at the edges still fit.
+  const halfAt = (x: number) => Math.max(...spaces.filter((s) => Math.abs(s.x - x) <= 3).map((s) => (widths.get(s.id) ?? UNNAMED_W) / 2));
+  const left = box.x + halfAt(minX) + 12;
+  const right = box.x + box.w - halfAt(maxX) - 12;
   const top = box.y + TAG_ROOM + NODE_H / 2 + 6;
   const bottom = box.y + box.h - NODE_H / 2 - 10;
   const out = new Map<string, SpaceRect>();
@@ -50,7 +91,7 @@ export function layoutSpaces(spaces: readonly BoardSpace[], box: Box): Map<strin
     // Whole pixels keep edges crisp (and the PNG smaller).
     const cx = Math.round(maxX > minX ? left + ((s.x - minX) / (maxX - minX)) * (right - left) : (left + right) / 2);
     const cy = Math.round(maxY > minY ? top + ((s.y - minY) / (maxY - minY)) * (bottom - top) : (top + bottom) / 2);
-    const w = s.named ? NAMED_W : UNNAMED_W;
+    const w = widths.get(s.id) ?? UNNAMED_W;
     out.set(s.id, { id: s.id, cx, cy, w, h: NODE_H, x: cx - w / 2, y: cy - NODE_H / 2 });
   }
   return out;
@@ -140,8 +181,8 @@ function drawShade(p: Painter, r: SpaceRect): void {
 
 /** A small label straddling the top edge of a space (EXIT, SEARCH n). Returns its width. */
 function drawTag(p: Painter, text: string, right: number, y: number, fill: string, textColor: string, tag: string): number {
-  const w = Math.ceil(p.measure(text, SIZE.small, 700)) + 14;
-  p.roundRect(right - w, y - 14, w, 28, 6, fill, COLOR.dark, 2);
+  const w = tagWidth(p, text);
+  p.roundRect(right - w, y - TAG_HALF, w, 2 * TAG_HALF, 6, fill, COLOR.dark, 2);
   p.text(text, right - w / 2, y + 1, { size: SIZE.small, weight: 700, color: textColor, align: 'center', baseline: 'middle', tag });
   return w;
 }
@@ -155,12 +196,12 @@ function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pi
   const tag = `space:${s.id}`;
   // Name (named spaces) or the printed mark in a ring (unnamed ones).
   if (s.named) {
-    const size = p.measure(s.label, SIZE.body, 700) <= r.w - 14 ? SIZE.body : SIZE.small;
-    p.text(p.fit(s.label, r.w - 14, size, 700), r.cx, r.y + 34, { size, weight: 700, color: COLOR.dark, align: 'center', tag });
+    const size = nameSize(p, s.label);
+    p.text(p.fit(s.label, r.w - NAME_PAD + 2, size, 700), r.cx, r.y + 44, { size, weight: 700, color: COLOR.dark, align: 'center', tag });
   } else {
     const mark = s.mark ?? s.label;
-    p.circle(r.cx, r.y + 26, 18, '#ffffff', COLOR.dark, 2);
-    p.text(mark, r.cx, r.y + 27, { size: SIZE.title, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag });
+    p.circle(r.cx, r.y + 30, 22, '#ffffff', COLOR.dark, 2);
+    p.text(mark, r.cx, r.y + 31, { size: SIZE.body, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag });
   }
   // Icon tags on the top edge, right to left.
   let right = r.x + r.w - 6;
@@ -200,7 +241,7 @@ function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pi
 
 /** The Location board: connections first, then the spaces with their icons and chips. */
 export function drawBoard(p: Painter, view: PublicView, pieces: readonly Piece[], box: Box): Map<string, SpaceRect> {
-  p.roundRect(box.x + 8, box.y + 4, box.w - 16, box.h - 8, 16, COLOR.boardBg);
+  p.roundRect(box.x + 4, box.y + 2, box.w - 8, box.h - 4, 16, COLOR.boardBg);
   const spaces = view.board.spaces as readonly BoardSpace[];
   const rects = layoutSpaces(spaces, box);
   for (const e of view.board.edges as readonly BoardEdge[]) {

@@ -13,7 +13,7 @@ const PIPS: Record<number, readonly (readonly [number, number])[]> = {
 };
 
 /** Width of the lettered tab on the left of a Blessed or Cursed die. */
-export const SPECIAL_TAB = 24;
+export const SPECIAL_TAB = 28;
 
 /** Look of each kind of die: face colour, pip colour, and the letter on its tab. */
 const LOOK = {

@@ -46,7 +46,7 @@ export function drawGame(view: PublicView): Drawing {
     specialDice: lastRollOf(view).some((d) => d.kind !== null),
   });
   const legendW = WIDTH - 2 * MARGIN;
-  const footerH = footerHeight(view, abbey) + legendHeight(measuring(), legend, legendW) + 8;
+  const footerH = footerHeight(measuring(), view, abbey, WIDTH - 2 * MARGIN) + legendHeight(measuring(), legend, legendW) + 8;
   const layout = layoutFor({ path: volkar !== null, blessings: berith !== null, upgrades: pv !== null }, footerH);
   const canvas = createCanvas(WIDTH, layout.height);
   const p = new Painter(canvas.getContext('2d'));

@@ -5,11 +5,11 @@ import { drawDiceRow, SPECIAL_TAB } from './dice.js';
 import { lastRollOf } from './modules.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 
-const LINE_H = 42;
-const CHIP_H = 34;
+const LINE_H = 48;
+const CHIP_H = 40;
 const DICE_COL_W = 310;
 /** Dice fit one line so the lines below them can run the full width. */
-const DICE_SIZE = 40;
+const DICE_SIZE = 44;
 
 interface Chip {
   text: string;

@@ -30,15 +30,16 @@ export function legendEntries(opts: LegendOptions): LegendEntry[] {
     { kind: 'girl', label: 'FG', meaning: 'Final Girl' },
     { kind: 'killer', label: 'K', meaning: 'Killer' },
   ];
-  if (opts.volkar) entries.push({ kind: 'origin', label: 'O', meaning: 'Origin marker' });
+  if (opts.volkar) entries.push({ kind: 'origin', label: 'O', meaning: 'Origin' });
   entries.push({ kind: 'soldiers', label: `${v}2`, meaning: opts.pesadillaVerde ? '2 Soldiers' : '2 Victims' });
   if (opts.pesadillaVerde) {
     entries.push({ kind: 'special', label: 'AR', meaning: 'Archeologist' }, { kind: 'special', label: 'RL', meaning: 'Rebel Leader' });
     entries.push({ kind: 'huey', label: 'H', meaning: 'Huey' }, { kind: 'piranhas', label: 'P!', meaning: 'Piranhas!' });
   }
-  if (opts.volkar) entries.push({ kind: 'attack', label: 'AT2', meaning: 'Attack token, 2 damage' });
+  if (opts.volkar) entries.push({ kind: 'attack', label: 'AT2', meaning: 'Attack, 2 damage' });
   if (opts.larmesAbbey) entries.push({ kind: 'malice', label: 'M', meaning: 'Malice' }, { kind: 'donkey', label: 'D', meaning: 'Donkey' });
-  entries.push({ kind: 'exit', label: 'EXIT', meaning: 'Exit' }, { kind: 'search', label: 'SEARCH 4', meaning: '4 Items' });
+  // The EXIT tag needs no entry: it spells out what it is.
+  entries.push({ kind: 'search', label: 'SEARCH 4', meaning: '4 Items' });
   if (opts.river ?? true) entries.push({ kind: 'river', label: '', meaning: 'River, one way' });
   if (opts.larmesAbbey || opts.specialDice) entries.push({ kind: 'blessed', label: 'B', meaning: 'Blessed die' }, { kind: 'cursed', label: 'C', meaning: 'Cursed die' });
   if (opts.pesadillaVerde) entries.push({ kind: 'cube', label: '', meaning: 'Action cube' });
@@ -46,8 +47,13 @@ export function legendEntries(opts: LegendOptions): LegendEntry[] {
   return entries;
 }
 
-const ROW_H = 40;
-const LEGEND_DIE = 28;
+const ROW_H = 46;
+const LEGEND_DIE = 36;
+/** Height of the chips and tags in the legend. */
+const KEY_H = 38;
+/** Between a key and its meaning, and between entries. */
+const KEY_GAP = 7;
+const ENTRY_GAP = 16;
 
 /** Width of an entry's key (the chip, tag or shape before its meaning). */
 function keyWidth(p: Painter, e: LegendEntry): number {
@@ -56,7 +62,7 @@ function keyWidth(p: Painter, e: LegendEntry): number {
     case 'cube':
       return 44;
     case 'locked':
-      return 22;
+      return 26;
     case 'exit':
     case 'search':
       return p.measure(e.label, SIZE.small, 700) + 14;
@@ -64,23 +70,23 @@ function keyWidth(p: Painter, e: LegendEntry): number {
     case 'cursed':
       return dieWidth(LEGEND_DIE, { face: 1, converted: false, kind: e.kind });
     default:
-      return chipWidth(p, e.label, 32, e.kind);
+      return chipWidth(p, e.label, KEY_H, e.kind);
   }
 }
 
-/** Where each entry goes: its row and left edge, flowing left to right within `width`. */
+/**
+ * Where each entry goes: its row and left edge within `width`. Each entry takes the first row
+ * with room left (so short entries fill the ends of earlier rows), keeping the order within a row.
+ */
 function flowEntries(p: Painter, entries: readonly LegendEntry[], width: number): { entry: LegendEntry; row: number; x: number; keyW: number }[] {
-  let x = 0;
-  let row = 0;
+  const used: number[] = [];
   return entries.map((entry) => {
     const keyW = keyWidth(p, entry);
-    const w = keyW + 8 + p.measure(entry.meaning, SIZE.small) + 22;
-    if (x + w > width && x > 0) {
-      row += 1;
-      x = 0;
-    }
-    const at = { entry, row, x, keyW };
-    x += w;
+    const w = keyW + KEY_GAP + p.measure(entry.meaning, SIZE.small) + ENTRY_GAP;
+    let row = used.findIndex((u) => u + w - ENTRY_GAP <= width);
+    if (row < 0) row = used.push(0) - 1;
+    const at = { entry, row, x: used[row] as number, keyW };
+    used[row] = (used[row] as number) + w;
     return at;
   });
 }
@@ -88,7 +94,7 @@ function flowEntries(p: Painter, entries: readonly LegendEntry[], width: number)
 /** Height the legend needs for these entries in `width`. */
 export function legendHeight(p: Painter, entries: readonly LegendEntry[], width: number): number {
   const flow = flowEntries(p, entries, width);
-  return flow.length ? ((flow[flow.length - 1]?.row ?? 0) + 1) * ROW_H : 0;
+  return flow.length ? (Math.max(...flow.map((f) => f.row)) + 1) * ROW_H : 0;
 }
 
 /** Draws the legend entries flowing left to right in rows inside the box. */
@@ -97,7 +103,7 @@ export function drawLegend(p: Painter, entries: readonly LegendEntry[], box: Box
   for (const { entry: e, row, x: dx, keyW } of flowEntries(p, entries, box.w)) {
     const x = box.x + dx;
     const cy = box.y + row * ROW_H + ROW_H / 2;
-    if (cy + ROW_H / 2 > box.y + box.h + 4) return;
+    if (cy + ROW_H / 2 > box.y + box.h + 4) continue;
     if (e.kind === 'river') {
       p.line(x, cy, x + 30, cy, COLOR.river, 7);
       p.polygon([[x + 44, cy], [x + 28, cy - 11], [x + 28, cy + 11]], COLOR.river, COLOR.dark, 1.5);
@@ -105,15 +111,15 @@ export function drawLegend(p: Painter, entries: readonly LegendEntry[], box: Box
       p.roundRect(x, cy - 10, 20, 20, 3, COLOR.dark, COLOR.text, 2);
       p.roundRect(x + 24, cy - 10, 20, 20, 3, null, COLOR.text, 2);
     } else if (e.kind === 'locked') {
-      p.padlock(x, cy - 12, 22, COLOR.text);
+      p.padlock(x, cy - 13, 26, COLOR.text);
     } else if (e.kind === 'exit' || e.kind === 'search') {
-      p.roundRect(x, cy - 14, keyW, 28, 6, e.kind === 'exit' ? COLOR.exit : COLOR.search, COLOR.dark, 2);
+      p.roundRect(x, cy - KEY_H / 2, keyW, KEY_H, 6, e.kind === 'exit' ? COLOR.exit : COLOR.search, COLOR.dark, 2);
       p.text(e.label, x + keyW / 2, cy + 1, { size: SIZE.small, weight: 700, color: e.kind === 'exit' ? '#ffffff' : COLOR.dark, align: 'center', baseline: 'middle', tag });
     } else if (e.kind === 'blessed' || e.kind === 'cursed') {
       drawDie(p, x, cy - LEGEND_DIE / 2, LEGEND_DIE, { face: 1, converted: false, kind: e.kind }, tag);
     } else {
-      drawChip(p, e.kind, e.label, x, cy, tag, 32);
+      drawChip(p, e.kind, e.label, x, cy, tag, KEY_H);
     }
-    p.text(e.meaning, x + keyW + 8, cy + 1, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag });
+    p.text(e.meaning, x + keyW + KEY_GAP, cy + 1, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag });
   }
 }

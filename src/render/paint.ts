@@ -7,6 +7,8 @@ export interface DrawnText {
   text: string;
   /** Which element drew it (`space:cave`, `path:3`, `legend`...), for the hidden-facts tests. */
   tag: string;
+  /** Font size in px it was drawn at (for the legibility test: nothing below SIZE.small). */
+  size: number;
 }
 
 export interface TextStyle {
@@ -31,12 +33,13 @@ export class Painter {
   text(s: string, x: number, y: number, style: TextStyle): void {
     if (s === '') return;
     const ctx = this.ctx;
-    ctx.font = font(style.size ?? SIZE.body, style.weight ?? 400);
+    const size = style.size ?? SIZE.body;
+    ctx.font = font(size, style.weight ?? 400);
     ctx.fillStyle = style.color ?? COLOR.text;
     ctx.textAlign = style.align ?? 'left';
     ctx.textBaseline = style.baseline ?? 'alphabetic';
     ctx.fillText(s, x, y);
-    this.log.push({ text: s, tag: style.tag });
+    this.log.push({ text: s, tag: style.tag, size });
   }
 
   /** Width of a string in the bundled font. */

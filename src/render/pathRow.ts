@@ -8,7 +8,7 @@ import { COLOR, MARGIN, SIZE } from './theme.js';
 /** Slots always shown: a 6th card makes her Path resolve (the engine's PATH_LIMIT). */
 const SLOTS = 6;
 const GAP = 6;
-const LINE_H = 24;
+const LINE_H = 31;
 
 function cardBack(p: Painter, x: number, y: number, w: number, h: number): void {
   p.roundRect(x, y, w, h, 10, COLOR.cardBack, COLOR.text, 2);
@@ -36,16 +36,18 @@ export function drawPath(p: Painter, volkar: VolkarView, box: Box): void {
   const tag = 'path';
   const left = box.x + MARGIN;
   const right = box.x + box.w - MARGIN;
-  p.text("The Volk'ar's Path", left, box.y + 24, { size: SIZE.title, weight: 700, tag });
+  p.text("The Volk'ar's Path", left, box.y + 30, { size: SIZE.title, weight: 700, tag });
   const decks = `Movement deck ${volkar.movementDeck}${volkar.movementDiscard !== undefined ? ` · discard ${volkar.movementDiscard}` : ''}`;
-  p.text(decks, right, box.y + 24, { size: SIZE.small, color: COLOR.dim, align: 'right', tag });
+  p.text(decks, right, box.y + 30, { size: SIZE.small, color: COLOR.dim, align: 'right', tag });
 
   const slots = Math.max(SLOTS, volkar.path.length);
-  const w = Math.floor((right - left - GAP * (slots - 1)) / slots);
-  const top = box.y + 36;
-  const h = box.h - 38;
+  // A seventh card (only while her Path resolves) gets a narrower gap, so lines like "Ambush:" still fit.
+  const gap = slots > SLOTS ? 3 : GAP;
+  const w = Math.floor((right - left - gap * (slots - 1)) / slots);
+  const top = box.y + 42;
+  const h = box.h - 44;
   for (let i = 0; i < slots; i++) {
-    const x = left + i * (w + GAP);
+    const x = left + i * (w + gap);
     const card = volkar.path[i];
     const cardTag = `path:${i + 1}`;
     if (!card) {
@@ -59,30 +61,33 @@ export function drawPath(p: Painter, volkar: VolkarView, box: Box): void {
       cardBack(p, x, top, w, h);
     }
     // Position number, and the Origin diamond on the Origin card.
-    p.circle(x + 20, top + 20, 15, '#ffffff', COLOR.dark, 2);
-    p.text(String(card.position), x + 20, top + 21, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag: cardTag });
+    p.circle(x + 22, top + 22, 18, '#ffffff', COLOR.dark, 2);
+    p.text(String(card.position), x + 22, top + 23, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag: cardTag });
     if (card.origin) {
       // The Origin diamond beside the number, and the word at the foot of the card.
-      drawChip(p, 'origin', 'O', x + 42, top + 20, cardTag, 28);
+      drawChip(p, 'origin', 'O', x + 48, top + 22, cardTag, 32);
       const ow = p.measure('Origin', SIZE.small, 700) + 14;
-      p.roundRect(x + w / 2 - ow / 2, top + h - 36, ow, 28, 6, COLOR.origin, COLOR.dark, 2);
-      p.text('Origin', x + w / 2, top + h - 21, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag: cardTag });
+      p.roundRect(x + w / 2 - ow / 2, top + h - 44, ow, 36, 6, COLOR.origin, COLOR.dark, 2);
+      p.text('Origin', x + w / 2, top + h - 25, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag: cardTag });
     }
     if (!card.faceUp || card.text === null) {
-      const lines = p.wrap('face down', w - 16, SIZE.small, 700);
+      // Bold when it fits on one line, else regular (so it stays one string), else wrapped.
+      const weight = p.measure('face down', SIZE.small, 700) <= w - 12 ? 700 : 400;
+      const lines = p.wrap('face down', w - 10, SIZE.small, weight);
       lines.forEach((l, li) => {
         const ly = top + h / 2 + 14 + (li - (lines.length - 1) / 2) * LINE_H;
-        p.roundRect(x + w / 2 - p.measure(l, SIZE.small, 700) / 2 - 6, ly - 13, p.measure(l, SIZE.small, 700) + 12, 26, 4, COLOR.cardBack);
-        p.text(l, x + w / 2, ly, { size: SIZE.small, weight: 700, align: 'center', baseline: 'middle', tag: cardTag });
+        const lw = Math.min(w - 4, p.measure(l, SIZE.small, weight) + 12);
+        p.roundRect(x + w / 2 - lw / 2, ly - 17, lw, 34, 4, COLOR.cardBack);
+        p.text(l, x + w / 2, ly, { size: SIZE.small, weight, align: 'center', baseline: 'middle', tag: cardTag });
       });
       continue;
     }
-    const maxLines = Math.floor((h - 46 - (card.origin ? 34 : 0)) / LINE_H);
+    const maxLines = Math.floor((h - 40 - (card.origin ? 48 : 0)) / LINE_H);
     // Wrap; if the card overflows, leave out tie rules, then "not her space", then cut the end.
     const wrapAll = (src: readonly string[]) =>
       src.flatMap((l, li) => {
         const bold = li === 0 || l === 'Ambush:';
-        return p.wrap(l, w - 12, SIZE.small, bold ? 700 : 400).map((text) => ({ text, bold }));
+        return p.wrap(l, w - 8, SIZE.small, bold ? 700 : 400).map((text) => ({ text, bold }));
       });
     let source = shortMovementText(card.text);
     let lines = wrapAll(source);
@@ -94,10 +99,10 @@ export function drawPath(p: Painter, volkar: VolkarView, box: Box): void {
     const shown = lines.slice(0, maxLines);
     if (lines.length > maxLines && shown.length > 0) {
       const last = shown[shown.length - 1] as { text: string; bold: boolean };
-      shown[shown.length - 1] = { text: p.fit(`${last.text}…`, w - 12, SIZE.small), bold: last.bold };
+      shown[shown.length - 1] = { text: p.fit(`${last.text}…`, w - 8, SIZE.small), bold: last.bold };
     }
     shown.forEach((l, li) => {
-      p.text(l.text, x + 7, top + 60 + li * LINE_H, { size: SIZE.small, weight: l.bold ? 700 : 400, color: l.text === 'Ambush:' ? COLOR.ambush : COLOR.dark, tag: cardTag });
+      p.text(l.text, x + 4, top + 70 + li * LINE_H, { size: SIZE.small, weight: l.bold ? 700 : 400, color: l.text === 'Ambush:' ? COLOR.ambush : COLOR.dark, tag: cardTag });
     });
   }
 }

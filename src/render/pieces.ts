@@ -56,7 +56,7 @@ export function piecesOf(view: PublicView, volkar: VolkarView | null, victimLett
   return pieces.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
 }
 
-export const CHIP_H = 36;
+export const CHIP_H = 42;
 const CHIP_TEXT = SIZE.small;
 
 export function chipWidth(p: Painter, label: string, h: number = CHIP_H, kind: PieceKind | null = null): number {

@@ -1,6 +1,6 @@
 /**
  * Sizes, colours and the vertical layout of the picture. Portrait for phones: Discord shows it
- * about 390 px wide, so at 1000 px the smallest text is 22 px (about 9 px on the phone).
+ * about 300–350 px wide, so at 1000 px the smallest text is 28 px (about 9–10 px on the phone).
  */
 export const WIDTH = 1000;
 /** Outer margin of every section. */
@@ -8,22 +8,22 @@ export const MARGIN = 20;
 
 /** Text sizes in px: nothing smaller than `small` is ever drawn. */
 export const SIZE = {
-  small: 22,
-  body: 24,
-  title: 26,
-  header: 32,
+  small: 28,
+  body: 30,
+  title: 34,
+  header: 40,
 } as const;
 
 /** Height of each section, top to bottom, and the gap between sections. */
 const SECTIONS = [
-  ['header', 80],
-  ['board', 590],
-  ['fighters', 236],
-  ['path', 250],
-  ['blessings', 156],
-  ['upgrades', 120],
-  ['hand', 126],
-  ['footer', 196], // FOOTER_H
+  ['header', 92],
+  ['board', 664],
+  ['fighters', 300],
+  ['path', 280],
+  ['blessings', 252],
+  ['upgrades', 160],
+  ['hand', 144],
+  ['footer', 264], // FOOTER_H
 ] as const;
 const SECTION_GAP = 6;
 
@@ -41,7 +41,7 @@ export interface LayoutModules {
 }
 
 /** The footer's usual height; a footer with more lines or legend rows grows past it. */
-export const FOOTER_H = 196;
+export const FOOTER_H = 264;
 
 /**
  * Top and height of each section; the module sections (the Volk'ar's Path, Berith's Divine

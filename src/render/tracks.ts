@@ -5,9 +5,10 @@ import type { VolkarView } from './modules.js';
 import { drawChip } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 
-const ROW_H = 38;
-const LABEL_W = 150;
+const ROW_H = 42;
 const PAD = 14;
+/** Centre of a panel's first (name) row below its top. */
+const FIRST_ROW = 28;
 
 /**
  * A row of n pips, the first `filled` of them solid and the rest hollow, in the space given.
@@ -16,7 +17,7 @@ const PAD = 14;
 function pips(p: Painter, x: number, cy: number, maxW: number, n: number, filled: number, color: string): number {
   if (n <= 0) return 0;
   const gap = 5;
-  const size = Math.max(12, Math.min(24, Math.floor((maxW - gap * (n - 1)) / n)));
+  const size = Math.max(12, Math.min(26, Math.floor((maxW - gap * (n - 1)) / n)));
   for (let i = 0; i < n; i++) {
     const x0 = x + i * (size + gap);
     if (i < filled) p.roundRect(x0, cy - size / 2, size, size, 4, color, COLOR.dark, 2);
@@ -30,8 +31,8 @@ function pips(p: Painter, x: number, cy: number, maxW: number, n: number, filled
  * ringed and keeps its number, so the position reads without colour.
  */
 function track(p: Painter, x: number, cy: number, maxW: number, values: readonly number[], marked: number, color: string, tag: string): number {
-  const gap = 4;
-  const size = Math.max(24, Math.min(34, Math.floor((maxW - gap * (values.length - 1)) / values.length)));
+  const gap = 3;
+  const size = Math.max(24, Math.min(36, Math.floor((maxW - gap * (values.length - 1)) / values.length)));
   values.forEach((v, i) => {
     const x0 = x + i * (size + gap);
     const on = v === marked;
@@ -44,7 +45,7 @@ function track(p: Painter, x: number, cy: number, maxW: number, values: readonly
 
 /** A Final Health token: black disc (face down), white disc, numbered disc (revealed) or an empty ring. */
 function finalToken(p: Painter, x: number, cy: number, face: string, tag: string): void {
-  const r = 13;
+  const r = 14;
   if (face === 'none') p.circle(x + r, cy, r, null, COLOR.dim, 2);
   else if (face === 'white') p.circle(x + r, cy, r, '#ffffff', COLOR.dark, 2);
   else if (face.startsWith('revealed')) p.circle(x + r, cy, r, '#ffffff', COLOR.dark, 2);
@@ -56,6 +57,11 @@ function label(p: Painter, text: string, x: number, cy: number, tag: string): vo
   p.text(text, x, cy + 1, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag });
 }
 
+/** Where a panel's tracks start: right of the widest of the given row labels. */
+function trackStart(p: Painter, x: number, labels: readonly string[]): number {
+  return x + Math.ceil(Math.max(...labels.map((l) => p.measure(l, SIZE.small)))) + 12;
+}
+
 function panel(p: Painter, box: Box): void {
   p.roundRect(box.x, box.y, box.w, box.h, 12, COLOR.panel, COLOR.panelLine, 2);
 }
@@ -64,11 +70,11 @@ function panel(p: Painter, box: Box): void {
 function pair(p: Painter, name: string, value: string, x: number, right: number, cy: number, tag: string, locked: boolean | null = null): void {
   label(p, name, x, cy, tag);
   const nameW = p.measure(name, SIZE.small) + 12;
-  const iconW = locked === null ? 0 : 30;
+  const iconW = locked === null ? 0 : 34;
   const text = p.fit(value, right - x - nameW - iconW, SIZE.small, 700);
   const w = p.measure(text, SIZE.small, 700);
-  if (locked === true) p.padlock(right - w - 28, cy - 12, 22, COLOR.dim);
-  if (locked === false) p.check(right - w - 30, cy - 12, 24, COLOR.success);
+  if (locked === true) p.padlock(right - w - 32, cy - 13, 26, COLOR.dim);
+  if (locked === false) p.check(right - w - 34, cy - 14, 28, COLOR.success);
   p.text(text, right, cy + 1, { size: SIZE.small, weight: 700, color: locked ? COLOR.dim : COLOR.text, align: 'right', baseline: 'middle', tag });
 }
 
@@ -79,19 +85,20 @@ export function drawGirl(p: Painter, view: PublicView, box: Box): void {
   panel(p, box);
   const x = box.x + PAD;
   const right = box.x + box.w - PAD;
-  const trackX = x + LABEL_W - 50;
-  let cy = box.y + 26;
+  const trackX = trackStart(p, x, ['Health', 'Horror', 'Time']);
+  const tokenX = trackStart(p, x, ['Final Health']);
+  let cy = box.y + FIRST_ROW;
   const chipW = drawChip(p, 'girl', 'FG', x, cy, tag);
   p.text(p.fit(view.setup.girl, right - x - chipW - 10, SIZE.title, 700), x + chipW + 10, cy + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
 
   cy += ROW_H;
   label(p, 'Health', x, cy, tag);
-  const hw = pips(p, trackX, cy, right - trackX - 70, g.maxHealth, g.health, COLOR.health);
+  const hw = pips(p, trackX, cy, right - trackX - 80, g.maxHealth, g.health, COLOR.health);
   p.text(`${g.health}/${g.maxHealth}`, trackX + hw + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
 
   cy += ROW_H;
   label(p, 'Final Health', x, cy, tag);
-  finalToken(p, x + LABEL_W - 10, cy, g.finalHealth, tag);
+  finalToken(p, tokenX, cy, g.finalHealth, tag);
 
   cy += ROW_H;
   label(p, 'Horror', x, cy, tag);
@@ -117,22 +124,18 @@ export function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | nu
   panel(p, box);
   const x = box.x + PAD;
   const right = box.x + box.w - PAD;
-  const trackX = x + LABEL_W - 50;
-  let cy = box.y + 26;
+  const trackX = trackStart(p, x, ['Health', 'Bloodlust']);
+  const tokenX = trackStart(p, x, ['Final Health']);
+  let cy = box.y + FIRST_ROW;
   const chipW = drawChip(p, 'killer', 'K', x, cy, tag);
-  // Right of the name: her attack (and move) values, then the Concealed badge.
+  // Right of the name: the Concealed badge (her attack and move values have their own row).
   let rightEdge = right;
   if (volkar?.concealed) {
     const badgeW = p.measure('Concealed', SIZE.small, 700) + 20;
-    p.roundRect(right - badgeW, cy - 15, badgeW, 30, 6, COLOR.origin, COLOR.dark, 2);
+    p.roundRect(right - badgeW, cy - 18, badgeW, 36, 6, COLOR.origin, COLOR.dark, 2);
     p.text('Concealed', right - badgeW / 2, cy + 1, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag });
     rightEdge -= badgeW + 12;
   }
-  const values = [`Attack ${k.attackValue ?? '-'}`];
-  if (k.movementValue !== null) values.push(`Move ${k.movementValue}`);
-  const valuesText = values.join(' · ');
-  p.text(valuesText, rightEdge, cy + 1, { size: SIZE.small, weight: 700, align: 'right', baseline: 'middle', tag });
-  rightEdge -= p.measure(valuesText, SIZE.small, 700) + 12;
   p.text(p.fit(k.name, rightEdge - x - chipW - 10, SIZE.title, 700), x + chipW + 10, cy + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
 
   cy += ROW_H;
@@ -142,7 +145,7 @@ export function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | nu
 
   cy += ROW_H;
   label(p, 'Final Health', x, cy, tag);
-  finalToken(p, x + LABEL_W - 10, cy, k.finalHealth, tag);
+  finalToken(p, tokenX, cy, k.finalHealth, tag);
 
   cy += ROW_H;
   label(p, 'Bloodlust', x, cy, tag);
@@ -153,4 +156,13 @@ export function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | nu
   pair(p, 'Finale', k.finale ?? 'hidden', x, right, cy, tag, k.finale === null ? true : null);
   cy += ROW_H;
   pair(p, 'Dark Power', k.darkPower ?? 'hidden', x, right, cy, tag, k.darkPower === null ? true : null);
+
+  cy += ROW_H;
+  label(p, 'Attack', x, cy, tag);
+  p.text(String(k.attackValue ?? '-'), trackX, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
+  if (k.movementValue !== null) {
+    const mx = trackX + 60;
+    label(p, 'Move', mx, cy, tag);
+    p.text(String(k.movementValue), mx + p.measure('Move', SIZE.small) + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
+  }
 }

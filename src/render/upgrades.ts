@@ -13,33 +13,43 @@ export function drawUpgrades(p: Painter, pv: PesadillaVerdeView, box: Box): void
   const tag = 'upgrades';
   const left = box.x + MARGIN;
   const right = box.x + box.w - MARGIN;
-  p.text("Soldiers' Upgrades", left, box.y + 24, { size: SIZE.title, weight: 700, tag });
+  p.text("Soldiers' Upgrades", left, box.y + 30, { size: SIZE.title, weight: 700, tag });
   const n = pv.upgrades.length;
   if (n === 0) return;
-  const w = Math.floor((right - left - GAP * (n - 1)) / n);
-  const top = box.y + 44;
-  const h = box.h - 46;
+  // Two rows, so each name fits on one line at SIZE.small; the status badges straddle each
+  // token's top-right corner, so the rows keep a gap for them.
+  const rows = n > 4 ? 2 : 1;
+  const perRow = Math.ceil(n / rows);
+  const rowGap = 16;
+  const w = Math.floor((right - left - GAP * (perRow - 1)) / perRow);
+  const top0 = box.y + 52;
+  const h = Math.floor((box.h - 52 - rowGap * (rows - 1)) / rows);
+  const cube = 22;
   pv.upgrades.forEach((u, i) => {
-    const x = left + i * (w + GAP);
+    const x = left + (i % perRow) * (w + GAP);
+    const top = top0 + Math.floor(i / perRow) * (h + rowGap);
+    const cy = top + h / 2;
     if (u.unlocked) p.roundRect(x, top, w, h, 10, COLOR.unlocked, COLOR.dark, 2);
     else p.roundRect(x, top, w, h, 10, COLOR.locked, COLOR.dim, 2, [6, 5]);
-    // Status badge straddling the top-right corner.
+    // Status badge straddling the top-right corner: a check (Unlocked) or a padlock (Locked).
     p.circle(x + w - 12, top + 2, 14, u.unlocked ? '#ffffff' : COLOR.panel, u.unlocked ? COLOR.dark : COLOR.dim, 2);
     if (u.unlocked) p.check(x + w - 22, top - 8, 20, COLOR.dark);
     else p.padlock(x + w - 21, top - 8, 18, COLOR.text);
     const color = u.unlocked ? COLOR.dark : COLOR.text;
-    const hasCubes = u.kind === 'action';
-    const lines = p.wrap(u.name, w - 12, SIZE.small, 700).slice(0, hasCubes ? 1 : 2);
-    const firstY = hasCubes || lines.length === 1 ? top + 30 : top + 28;
-    lines.forEach((l, li) => p.text(l, x + w / 2, firstY + li * 24, { size: SIZE.small, weight: 700, color, align: 'center', tag }));
-    if (hasCubes) {
-      const size = 20;
-      const cubesW = CUBE_SLOTS * size + (CUBE_SLOTS - 1) * 6;
-      for (let c = 0; c < CUBE_SLOTS; c++) {
-        const cx = x + w / 2 - cubesW / 2 + c * (size + 6);
-        if (u.cube === c) p.roundRect(cx, top + h - size - 10, size, size, 3, COLOR.dark, COLOR.dark, 2);
-        else p.roundRect(cx, top + h - size - 10, size, size, 3, null, color, 2);
-      }
+    if (u.kind !== 'action') {
+      p.text(p.fit(u.name, w - 16, SIZE.small, 700), x + w / 2, cy + 1, { size: SIZE.small, weight: 700, color, align: 'center', baseline: 'middle', tag });
+      return;
+    }
+    // An Action Upgrade: its name, then its cube track (a filled square = the cube).
+    const cubesW = CUBE_SLOTS * cube + (CUBE_SLOTS - 1) * 6;
+    const name = p.fit(u.name, w - 16 - cubesW - 12, SIZE.small, 700);
+    const nameW = p.measure(name, SIZE.small, 700);
+    const x0 = x + w / 2 - (nameW + 12 + cubesW) / 2;
+    p.text(name, x0, cy + 1, { size: SIZE.small, weight: 700, color, baseline: 'middle', tag });
+    for (let c = 0; c < CUBE_SLOTS; c++) {
+      const cx = x0 + nameW + 12 + c * (cube + 6);
+      if (u.cube === c) p.roundRect(cx, cy - cube / 2, cube, cube, 3, COLOR.dark, COLOR.dark, 2);
+      else p.roundRect(cx, cy - cube / 2, cube, cube, 3, null, color, 2);
     }
   });
 }

@@ -3,8 +3,8 @@ import { content } from '../../src/content/load.js';
 import { layoutSpaces, type Box, type SpaceRect } from '../../src/render/board.js';
 import { layoutFor, WIDTH } from '../../src/render/theme.js';
 
-/** Room the EXIT / SEARCH tags take above a space's top edge. */
-const TAG = 14;
+/** Room the EXIT / SEARCH tags and the Malice octagon take above a space's top edge. */
+const TAG = 19;
 /** Clearance kept around every space (its tags included). */
 const PAD = 4;
 
