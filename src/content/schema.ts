@@ -24,6 +24,15 @@ const printed = {
   source: z.string().min(1),
 };
 
+/** Fields every Killer and Location pack starts with. */
+const packHeader = {
+  id,
+  name: z.string().min(1),
+  expansion: z.string().min(1),
+  provenance: provenanceSchema,
+  source: z.string().min(1),
+};
+
 /** A result row of an Action card: used when the roll has at least `min` successes. */
 const rowSchema = z
   .object({
@@ -175,11 +184,7 @@ export type DarkPower = z.infer<typeof darkPowerSchema>;
 
 export const killerPackSchema = z
   .object({
-    id,
-    name: z.string().min(1),
-    expansion: z.string().min(1),
-    provenance: provenanceSchema,
-    source: z.string().min(1),
+    ...packHeader,
     health: z.number().int().min(1),
     healthProvenance: provenanceSchema,
     /** Horror track position (1–6) at setup. */
@@ -256,11 +261,7 @@ export type SpecialDie = z.infer<typeof specialDieSchema>;
 
 export const locationPackSchema = z
   .object({
-    id,
-    name: z.string().min(1),
-    expansion: z.string().min(1),
-    provenance: provenanceSchema,
-    source: z.string().min(1),
+    ...packHeader,
     board: z
       .object({
         spaces: z.array(spaceSchema).min(2),

@@ -93,15 +93,7 @@ export class Painter {
     const ctx = this.ctx;
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
-    if (fill) {
-      ctx.fillStyle = fill;
-      ctx.fill();
-    }
-    if (stroke) {
-      ctx.strokeStyle = stroke;
-      ctx.lineWidth = lineWidth;
-      ctx.stroke();
-    }
+    this.paintPath(fill, stroke, lineWidth);
   }
 
   /** A closed polygon through the given points. */
@@ -110,6 +102,12 @@ export class Painter {
     ctx.beginPath();
     points.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
     ctx.closePath();
+    this.paintPath(fill, stroke, lineWidth);
+  }
+
+  /** Fills and/or strokes the current path. */
+  private paintPath(fill: string | null, stroke: string | null, lineWidth: number): void {
+    const ctx = this.ctx;
     if (fill) {
       ctx.fillStyle = fill;
       ctx.fill();

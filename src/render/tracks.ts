@@ -92,13 +92,7 @@ export function drawGirl(p: Painter, view: PublicView, box: Box): void {
   p.text(p.fit(view.setup.girl, right - x - chipW - 10, SIZE.title, 700), x + chipW + 10, cy + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
 
   cy += ROW_H;
-  label(p, 'Health', x, cy, tag);
-  const hw = pips(p, trackX, cy, right - trackX - 80, g.maxHealth, g.health, COLOR.health);
-  p.text(`${g.health}/${g.maxHealth}`, trackX + hw + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
-
-  cy += ROW_H;
-  label(p, 'Final Health', x, cy, tag);
-  finalToken(p, tokenX, cy, g.finalHealth, tag);
+  cy = healthRows(p, g, x, trackX, tokenX, right, cy, tag);
 
   cy += ROW_H;
   label(p, 'Horror', x, cy, tag);
@@ -115,6 +109,21 @@ export function drawGirl(p: Painter, view: PublicView, box: Box): void {
 
   cy += ROW_H;
   pair(p, 'Ultimate', g.ultimate, x, right, cy, tag, !g.ultimateUnlocked);
+}
+
+/** The Health pips and the Final Health token rows, shared by both fighters; returns the last row's y. */
+function healthRows(
+  p: Painter,
+  who: { health: number; maxHealth: number; finalHealth: string },
+  x: number, trackX: number, tokenX: number, right: number, cy: number, tag: string,
+): number {
+  label(p, 'Health', x, cy, tag);
+  const hw = pips(p, trackX, cy, right - trackX - 80, who.maxHealth, who.health, COLOR.health);
+  p.text(`${who.health}/${who.maxHealth}`, trackX + hw + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
+  const next = cy + ROW_H;
+  label(p, 'Final Health', x, next, tag);
+  finalToken(p, tokenX, next, who.finalHealth, tag);
+  return next;
 }
 
 /** The Killer's tracks: Health, Final Health, attack/move values, Bloodlust, Finale and Dark Power. */
@@ -139,13 +148,7 @@ export function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | nu
   p.text(p.fit(k.name, rightEdge - x - chipW - 10, SIZE.title, 700), x + chipW + 10, cy + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
 
   cy += ROW_H;
-  label(p, 'Health', x, cy, tag);
-  const hw = pips(p, trackX, cy, right - trackX - 80, k.maxHealth, k.health, COLOR.health);
-  p.text(`${k.health}/${k.maxHealth}`, trackX + hw + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
-
-  cy += ROW_H;
-  label(p, 'Final Health', x, cy, tag);
-  finalToken(p, tokenX, cy, k.finalHealth, tag);
+  cy = healthRows(p, k, x, trackX, tokenX, right, cy, tag);
 
   cy += ROW_H;
   label(p, 'Bloodlust', x, cy, tag);
