@@ -135,6 +135,8 @@ export interface VolkarState {
   resolveAfterCard: boolean;
   /** The Attack token and the damage on the Attack Resolution card. */
   attack: { space: string; damage: number } | null;
+  /** The final card of the Path being resolved took the Final Girl's last Health with its attack. */
+  finalBlow?: boolean;
 }
 
 /** Pesadilla Verde's module state. */

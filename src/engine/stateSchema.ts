@@ -108,6 +108,7 @@ const gameStateSchema = z
         tracked: z.array(int.min(0)),
         resolveAfterCard: z.boolean(),
         attack: z.object({ space: id, damage: int.min(0) }).strict().nullable(),
+        finalBlow: z.boolean().optional(),
       })
       .strict()
       .optional(),

@@ -676,6 +676,39 @@ describe('Core Box rules', () => {
     expect(sc.state.killer.health).toBe(9);
   });
 
+  it('Final Health comeback: the current phase ends immediately, so a Retaliate that brings the Killer back stops the rest of the attack (core §6.6)', () => {
+    // Retaliate with one success: reduce by 2, deal 1. The Killer is on his Final Health token (2).
+    const s = table();
+    visible(s, 'rebel-camp');
+    s.phase = 'killer';
+    s.killer.health = 0;
+    s.killer.final = { colour: 'black', value: 2, revealed: false };
+    s.girl.hand = ['retaliate'];
+    s.riggedDice = [6, 2];
+    let sc = runTasks(s, [{ t: 'enemyAttacksGirl', damage: 4, source: 'Test' }, { t: 'killerAttack', source: 'Second icon' }, { t: 'phase', phase: 'panic' }]);
+    sc = choose(sc, 'react:retaliate');
+    expect(paused(sc)).toBe(true);
+    expect(sc.state.killer.final?.colour).toBe('white');
+    expect(sc.state.killer.health).toBe(2);
+    // 4 damage less 2 would have left 2: none of it lands, and the second attack icon is gone too.
+    expect(sc.state.girl.health).toBe(5);
+    expect(sc.state.phase).toBe('panic');
+    expect(texts(sc).some((t) => t.includes('comeback ends the phase before the attack lands'))).toBe(true);
+  });
+
+  it('Retaliate that only hurts the Killer still lets the reduced attack land', () => {
+    // Control for the reading above: without a comeback, the rest of the attack hits her.
+    const s = table();
+    visible(s, 'rebel-camp');
+    s.killer.health = 3;
+    s.girl.hand = ['retaliate'];
+    s.riggedDice = [6, 2];
+    let sc = runTasks(s, [{ t: 'enemyAttacksGirl', damage: 4, source: 'Test' }]);
+    sc = choose(sc, 'react:retaliate');
+    expect(sc.state.killer.health).toBe(2);
+    expect(sc.state.girl.health).toBe(3);
+  });
+
   // ---------------------------------------------------------------- Victims following
   it('leaving a space with 3 Victims offers 0, 1 or 2 followers', () => {
     // core §5.1: up to 2 Victims may come with you

@@ -214,6 +214,49 @@ describe("The Volk'ar", () => {
   });
 });
 
+describe("The Volk'ar: simultaneous attacks (seed: Attacking, Note)", () => {
+  it('"there was a Killer Attack line on the final Movement card": a line that kills a Victim in your space instead of you is not simultaneous', () => {
+    const { state: s } = startGame(25);
+    // Mid-resolution: card 1 (mv-girl-1) already took Alois's last Health; card 2 (mv-named-1)
+    // keeps her at the Ancient Ruins, where the guess is, and its attack kills the Victim there.
+    visible(s, 'ancient-ruins');
+    s.volkar!.path = [{ id: 'mv-girl-1', faceUp: true }, { id: 'mv-named-1', faceUp: false }];
+    s.volkar!.attack = { space: 'ancient-ruins', damage: 3 };
+    s.girl.space = 'ancient-ruins';
+    setVictims(s, { 'ancient-ruins': 1 });
+    s.girl.health = 0;
+    s.girl.final = { colour: 'black', value: 0, revealed: false };
+    s.killer.health = 1;
+    s.killer.final = { colour: 'black', value: 0, revealed: false };
+    s.deferReveals = true;
+    s.deferredReveals = ['girl'];
+    const out = runTasks(s, [{ t: 'volkar.pathCard', index: 1 }, { t: 'volkar.pathDone' }]);
+    expect(out.state.victims).toHaveLength(0);
+    expect(texts(out)).toContain('She ends at Ancient Ruins, where you aimed: the attack hits!');
+    expect(out.state.result).toBe('lost');
+  });
+
+  it('"considered to have happened simultaneously": her final card\'s second attack (Thermal Sight) takes your last Health after killing a Victim: both die, a win', () => {
+    const { state: s } = startGame(25);
+    concealed(s, 'trail-c', ['mv-named-1']);
+    s.killer.darkPower = 'thermal-sight';
+    s.killer.darkPowerRevealed = true;
+    s.girl.space = 'ancient-ruins';
+    setVictims(s, { 'ancient-ruins': 1 });
+    s.girl.health = 0;
+    s.girl.final = { colour: 'black', value: 0, revealed: false };
+    s.killer.health = 1;
+    s.killer.final = { colour: 'black', value: 0, revealed: false };
+    s.girl.hand = ['critical-strike'];
+    s.girl.horror = 2;
+    s.riggedDice = [6, 6, 6];
+    let sc = runTasks(s, [{ t: 'playCard', card: 'critical-strike', stage: 'start' }]);
+    if (sc.state.pending?.kind === 'attack-target') sc = choose(sc, 'atk:guess:ancient-ruins:');
+    expect(sc.state.victims).toHaveLength(0);
+    expect(sc.state.result).toBe('won');
+  });
+});
+
 describe("The Volk'ar: cards before the Origin card", () => {
   it('are discarded unresolved when her Path resolves (reading: resolution starts with the Origin card)', () => {
     const { state: s } = startGame(26);

@@ -1,3 +1,9 @@
+/**
+ * Killer Actions, Killer attacks and defending against them. Reading, tested in
+ * test/engine/core-rules.test.ts: a Reaction resolves before the attack's damage lands, so when
+ * Retaliate's damage brings the Killer back with a Final Health token, "the current phase ends
+ * immediately" (core §6.6) also stops that attack: whatever damage it had left does not hit her.
+ */
 import type { KillerTarget } from '../../content/steps.js';
 import type { ChoiceOption, Task } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
@@ -159,8 +165,13 @@ defineTask('enemyAttacksGirl', (run, task) => {
       .map((h) => item(run, h.id).weapon)
       .filter((w) => w && w.range[1] === 0 && !w.spendsUse)
       .reduce((best, w) => Math.max(best, w?.bonus ?? 0), 0);
+    const tokenBefore = run.s.killer.final?.colour;
     hurtKiller(run, inc.retaliate + melee, 'Retaliate');
     if (run.s.result) return;
+    if (tokenBefore === 'black' && run.s.killer.final?.colour === 'white') {
+      say(run, 'The Killer\'s comeback ends the phase before the attack lands: you take none of its damage.');
+      return;
+    }
   }
   if (inc.ignored || inc.damage <= 0) say(run, 'You take no damage.');
   else hurtGirl(run, inc.damage, task.source as string);

@@ -9,6 +9,9 @@
  * - She has no Movement Value, so boot icons move her 0 spaces; "Move N spaces" lines move her N.
  * - Track shows uncovered cards to the Final Girl's players only (secret events); on the table
  *   they stay face down. Its red row (skull, crossed-eye) draws a face-down card.
+ * - Simultaneous attacks (the Note under Attacking): only when the Killer Attack line on her final
+ *   card is what takes the Final Girl's last Health in that space. If that line kills a Victim
+ *   there instead, or an earlier card took her last Health, her death comes first.
  */
 import type { Content } from '../../../content/load.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';

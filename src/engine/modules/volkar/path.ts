@@ -157,8 +157,18 @@ defineTask('volkar.pathCard', (run, task) => {
   }
   if (card.attack) {
     const attacks = run.s.killer.darkPowerRevealed && run.s.killer.darkPower === 'thermal-sight' ? 2 : 1;
-    schedule(run, ...Array.from({ length: attacks }, () => ({ t: 'killerAttack', girlTargeted: false, source: `Path card ${(task.index as number) + 1}` })));
+    const final = task.index === v.path.length - 1;
+    schedule(
+      run,
+      ...Array.from({ length: attacks }, () => ({ t: 'killerAttack', girlTargeted: false, source: `Path card ${(task.index as number) + 1}` })),
+      ...(final ? [{ t: 'volkar.finalBlow', girlDownBefore: run.s.deferredReveals.includes('girl') }] : []),
+    );
   }
+});
+
+/** Whether the final card's own attack is what took her last Health (the rulebook's Note on simultaneous attacks). */
+defineTask('volkar.finalBlow', (run, task) => {
+  volkar(run).finalBlow = !task.girlDownBefore && run.s.deferredReveals.includes('girl');
 });
 
 /** After the last card: the attack on a guess lands or misses, Dark Powers, reveals, discard. */
@@ -174,9 +184,10 @@ defineTask('volkar.pathDone', (run) => {
     run.s.tokens = run.s.tokens.filter((t) => t.kind !== 'attack');
     if (attack.space === space) {
       say(run, `She ends at ${board(run).label(space)}, where you aimed: the attack hits!`, 'attack');
-      // Only her last card's attack in your own space is simultaneous with yours (the rulebook's
-      // note); an earlier card that took your last Health counts first.
-      const simultaneous = attack.space === run.s.girl.space && last !== undefined && movementCard(run, last.id).attack;
+      // Only her final card's attack, when it actually hits you in your own space, is simultaneous
+      // with yours (the rulebook's Note): a Victim it killed instead, or an earlier card that took
+      // your last Health, leaves your death first.
+      const simultaneous = attack.space === run.s.girl.space && v.finalBlow === true;
       if (!simultaneous && run.s.deferredReveals.includes('girl')) {
         run.s.deferredReveals = run.s.deferredReveals.filter((r) => r !== 'girl');
         revealGirlFinalHealth(run);
@@ -193,6 +204,7 @@ defineTask('volkar.pathDone', (run) => {
     for (const adj of board(run).adjacent(space)) ambushes.push({ t: 'killVictimsAt', space: adj, n: 1, source: 'Blades in the Dark' });
   }
   if (dp === 'predators-patience') ambushes.push(stepsTask(run, [{ do: 'horror', n: 1 }], 'Predator\'s Patience', 'darkPower'));
+  delete v.finalBlow;
   v.discard.push(...v.path.map((p) => p.id));
   v.path = [];
   v.originIndex = 0;
