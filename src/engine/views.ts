@@ -1,5 +1,8 @@
 import { content, type Content } from '../content/load.js';
 import { PHASE_NAMES, type GameState } from './state.js';
+
+/** Who a unit counts as for the rules (see the engine's units). */
+export type UnitRole = 'killer' | 'minion' | 'ally' | 'hazard' | 'inert';
 import { boardOf } from './board/graph.js';
 import { modulesInPlay, toCamel } from './modules/registry.js';
 import { HORROR_DICE } from './dice.js';
@@ -82,12 +85,30 @@ export function publicView(s: GameState, c: Content = content()) {
       finale: s.killer.finaleRevealed ? (killer.finales.find((f) => f.id === s.killer.finale)?.name ?? null) : null,
       darkPower: s.killer.darkPowerRevealed ? (killer.darkPowers.find((d) => d.id === s.killer.darkPower)?.name ?? null) : null,
     },
+    units: [
+      {
+        id: 'killer',
+        type: s.setup.killer,
+        name: killer.name,
+        mark: 'K',
+        role: 'killer' as UnitRole,
+        space: s.killer.space,
+        spaceLabel: s.killer.space ? board.label(s.killer.space) : null,
+        health: s.killer.health,
+        maxHealth: s.killer.maxHealth as number | null,
+        finalHealth: tokenFace(s.killer.final),
+        idle: false,
+      },
+    ],
     victims: [...victimsBySpace.values()],
     deadVictims: s.deadVictims,
     victimPool: s.victimPool,
     board: {
       spaces: location.board.spaces.map((sp) => ({ id: sp.id, label: board.label(sp.id), named: sp.name !== null, mark: sp.mark ?? null, x: sp.x, y: sp.y, icons: sp.icons })),
       edges: location.board.edges.map((e) => ({ a: e.a, b: e.b, oneWay: e.oneWay })),
+      /** Lines nobody may cross now (Electric Fences) and spaces nobody may enter (Lava). */
+      cut: [] as [string, string][],
+      closed: [] as string[],
     },
     terrorDeck: s.terrorDeck.length,
     eventDeck: s.eventDeck.length,
