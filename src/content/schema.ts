@@ -182,6 +182,47 @@ export const darkPowerSchema = z
   .strict();
 export type DarkPower = z.infer<typeof darkPowerSchema>;
 
+/**
+ * A kind of unit (enemies.md §2.3): a Minion, a Horde, an Ally, a hazard. Core code runs one
+ * actor loop over these fields; a module writes only what no field can say. The Core Box Killer
+ * needs no entry: its type is made from the Killer pack (see actors/units.ts).
+ */
+export const unitTypeSchema = z
+  .object({
+    ...printed,
+    /** Letter(s) on the board picture: 'K', 'H', 'Z', 'R', 'A', 'T'. */
+    mark: z.string().min(1).max(2),
+    role: z.enum(['killer', 'minion', 'ally', 'hazard']),
+    /** Health when it comes into play. */
+    health: z.number().int().min(1),
+    /** No upper limit to its Health (Hordes, the Pack). */
+    uncapped: z.boolean().default(false),
+    /** Movement Value: a number, or 'track' for the current Bloodlust row's. */
+    move: z.union([z.number().int().min(0), z.literal('track')]).default('track'),
+    /** Attack Value: a number, 'track', or 'group' (one attack per space, damage = units of this type there). */
+    attack: z.union([z.number().int().min(0), z.literal('track'), z.literal('group')]).default('track'),
+    /** false: ignores boot icons and "move N spaces" on Terror and Event cards (Zombies). */
+    terrorBoots: z.boolean().default(true),
+    /** Does not move when starting, and ends its move on entering, a space with one of these. */
+    stopAt: z.array(z.enum(['girl', 'victim'])).default([]),
+    /** Merges into a unit of this type on sharing a space with it: removed, that unit +1 Health. */
+    joins: id.optional(),
+    /** Who it attacks first in its space (core §6.4: Victims, then the Final Girl). */
+    priority: z.array(z.enum(['victim', 'girl'])).default(['victim', 'girl']),
+    /** When Victims in its space panic: after a Victim died this turn (core §8), every Panic phase, or never. */
+    panics: z.enum(['afterKill', 'always', 'never']).default('afterKill'),
+    /** Victims never follow the Final Girl into its space (default: Killers and hazards do block). */
+    blocksFollowing: z.boolean().optional(),
+    /** Uses a Final Health token. */
+    final: z.boolean().default(false),
+    /** Tokens in the box: spawning beyond it is ignored (core §6.8). */
+    supply: z.number().int().min(1).optional(),
+    /** A hazard's own action, resolved after the Finale slot's action in the Killer phase. */
+    action: stepsSchema.default([]),
+  })
+  .strict();
+export type UnitType = z.infer<typeof unitTypeSchema>;
+
 export const killerPackSchema = z
   .object({
     ...packHeader,
@@ -201,6 +242,14 @@ export const killerPackSchema = z
     actionCards: z.array(actionCardSchema).default([]),
     /** Final Girls boxed with this Killer (ids of assets/girls/*.json). */
     finalGirls: z.array(id).default([]),
+    /** Minions, Allies and other units this Killer brings. */
+    units: z.array(unitTypeSchema).default([]),
+    /** Units placed at setup; default: one Killer unit 'killer' of this pack's type at the Setup card's Killer space. */
+    startUnits: z.array(z.object({ type: id, at: z.literal('killerStart') }).strict()).optional(),
+    /** Bloodlust +1 when a Victim dies (core §6.7); the Hunter raises it otherwise. */
+    bloodlustOnVictimDeath: z.boolean().default(true),
+    /** The game is won when a Killer dies (core), or when no Enemy is left on the board (Zombies). */
+    victory: z.enum(['killerDies', 'noEnemiesLeft']).default('killerDies'),
   })
   .strict();
 export type KillerPack = z.infer<typeof killerPackSchema>;
@@ -278,6 +327,8 @@ export const locationPackSchema = z
     actionCards: z.array(actionCardSchema).default([]),
     /** Dice that replace a normal die in Horror Rolls (L'Armes Abbey: blessed, cursed). */
     specialDice: z.record(z.enum(['blessed', 'cursed']), specialDieSchema).optional(),
+    /** Units this Location brings (the T-Rex). */
+    units: z.array(unitTypeSchema).default([]),
   })
   .strict();
 export type LocationPack = z.infer<typeof locationPackSchema>;

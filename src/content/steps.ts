@@ -40,8 +40,14 @@ export type Step =
   | { do: 'drawEvent' }
   /** Discard this card and draw (and resolve) the next Terror card. */
   | { do: 'discardAndDrawTerror' }
-  /** A Killer Action: choose a target, move `move` boot icons (or exactly `spaces`), then attack `attack` times. */
-  | { do: 'killerAction'; target: KillerTarget; move: number; spaces?: number; attack: number }
+  /**
+   * A Killer Action: choose a target, move `move` boot icons (or exactly `spaces`), then attack
+   * `attack` times. `by`: who performs it; absent means the Killers in the Finale slot and every
+   * Enemy elsewhere (core §6.8: Minions first, then the Killer).
+   */
+  | { do: 'killerAction'; target: KillerTarget; move: number; spaces?: number; attack: number; by?: Actors }
+  /** Bring n units of a type into play at a place, as far as its supply allows (core §6.8). */
+  | { do: 'spawn'; unit: string; n: number; at: Place }
   /** Place n Victims from the pool at a place. */
   | { do: 'placeVictims'; n: number; at: Place }
   /** Kill n Victims (or all) at a place. */
@@ -59,6 +65,9 @@ export type Step =
 
 /** Who a Killer Action targets: the closest Victim, the Final Girl, or whichever is closest. */
 export type KillerTarget = 'victim' | 'girl' | 'either';
+
+/** Who acts: every Enemy, the Killers, the Minions, or the units of one type. */
+export type Actors = 'enemies' | 'killers' | 'minions' | { type: string };
 
 /** Where a step happens on the board. */
 export type Place =
@@ -102,8 +111,10 @@ export const stepSchema: z.ZodType<Step> = z.lazy(() =>
         move: n.min(0),
         spaces: n.positive().optional(),
         attack: n.min(0),
+        by: z.union([z.enum(['enemies', 'killers', 'minions']), z.object({ type: z.string().min(1) }).strict()]).optional(),
       })
       .strict(),
+    z.object({ do: z.literal('spawn'), unit: z.string().min(1), n: n.positive(), at: place }).strict(),
     z.object({ do: z.literal('placeVictims'), n: n.positive(), at: place }).strict(),
     z.object({ do: z.literal('killVictims'), n: z.union([n.positive(), z.literal('all')]), at: place }).strict(),
     z.object({ do: z.literal('panic'), at: place }).strict(),

@@ -10,9 +10,13 @@ export function encodeState(state: GameState): string {
   return JSON.stringify(state);
 }
 
-/** Parses a stored state and checks it before the engine sees it. */
+/**
+ * Parses a stored state and checks it before the engine sees it. A state from an earlier engine
+ * schema is upgraded by the engine (parseState reads the version inside the JSON, which undo
+ * snapshots carry too); one from a newer engine is refused.
+ */
 export function decodeState(json: string, schemaVersion: number): GameState {
-  if (schemaVersion !== SCHEMA_VERSION) {
+  if (schemaVersion > SCHEMA_VERSION) {
     throw new StoredStateError(`stored with engine schema ${schemaVersion}, this bot runs schema ${SCHEMA_VERSION}`);
   }
   let raw: unknown;

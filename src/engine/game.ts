@@ -20,7 +20,11 @@ function isIrreversible(a: GameState, b: GameState): boolean {
   if (a.rng !== b.rng || a.riggedDice.length !== b.riggedDice.length) return true;
   if (a.terrorDeck.length !== b.terrorDeck.length || a.eventDeck.length !== b.eventDeck.length) return true;
   if (a.finalTokenPool.length !== b.finalTokenPool.length) return true;
-  if (a.girl.final?.revealed !== b.girl.final?.revealed || a.killer.final?.revealed !== b.killer.final?.revealed) return true;
+  if (a.girl.final?.revealed !== b.girl.final?.revealed) return true;
+  for (const u of a.units) {
+    const after = b.units.find((x) => x.id === u.id);
+    if (u.final && !u.final.revealed && after?.final?.revealed) return true;
+  }
   if (a.killer.darkPowerRevealed !== b.killer.darkPowerRevealed || a.killer.finaleRevealed !== b.killer.finaleRevealed) return true;
   for (const [space, deck] of Object.entries(a.itemDecks)) {
     const after = b.itemDecks[space] ?? [];

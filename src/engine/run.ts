@@ -77,7 +77,7 @@ export function endPhaseNow(run: Run): void {
   run.s.attack = null;
   run.s.incoming = null;
   // Damage already dealt to a guessed space is on the Attack Resolution card: it still resolves.
-  if (attack && attack.target !== 'killer' && attack.dealt > 0) {
+  if (attack && attack.target.startsWith('guess:') && attack.dealt > 0) {
     for (const m of modulesInPlay(run.s)) if (m.resolveAttack?.(run, attack.target, attack.dealt)) break;
   }
 }

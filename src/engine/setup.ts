@@ -6,6 +6,8 @@ import { say, schedule, type Run } from './run.js';
 import { boardOf } from './board/graph.js';
 import { placeVictims } from './actors/victims.js';
 import { modulesInPlay } from './modules/registry.js';
+import { KILLER, unitTypes } from './actors/units.js';
+import type { KillerPack, LocationPack } from '../content/schema.js';
 
 /** Black Final Health tokens: 6 blank, one each showing 1, 2 and 3 health (core §1.1). */
 const BLACK_TOKENS = [0, 0, 0, 0, 0, 0, 1, 2, 3];
@@ -40,6 +42,30 @@ function pickOne<T extends { id: string; epic: boolean }>(s: GameState, cards: r
   const pool = cards.filter((c) => c.epic === epic);
   const from = pool.length ? pool : cards;
   return (from[randomInt(s, from.length)] as T).id;
+}
+
+/**
+ * The Killer's figures at the Setup card's Killer space: by default one unit 'killer' of the
+ * pack's own type with the drawn Final Health token; a pack may list others (or none: the
+ * Zombies). An unused token goes back to the supply.
+ */
+function placeStartUnits(s: GameState, c: Content, space: string, token: number): void {
+  const pack = c.killers[s.setup.killer] as KillerPack;
+  const location = c.locations[s.setup.location] as LocationPack;
+  const types = unitTypes(pack, location);
+  let tokenUsed = false;
+  for (const start of pack.startUnits ?? [{ type: pack.id, at: 'killerStart' as const }]) {
+    const type = types.find((t) => t.id === start.type);
+    if (!type) throw new RulesError('ERR_BAD_STATE', `The Killer pack places an unknown unit "${start.type}".`);
+    const own = type.id === pack.id && !s.units.some((u) => u.id === KILLER);
+    const final = type.final && !tokenUsed ? { colour: 'black' as const, value: token, revealed: false } : null;
+    if (final) tokenUsed = true;
+    s.units.push({
+      id: own ? KILLER : `${type.id}-${s.nextUnitId++}`, type: type.id, role: type.role, space, startSpace: space,
+      health: type.health, maxHealth: type.uncapped ? null : type.health, final,
+    });
+  }
+  if (!tokenUsed) s.finalTokenPool.push(token);
 }
 
 /** The Core Box setup (core §2) plus the modules' special setups; the first Event resolves before turn 1. */
@@ -107,11 +133,6 @@ export function buildInitialState(c: Content, setup: GameSetup, seed: number | s
       actionPhaseEnding: false,
     },
     killer: {
-      space: setupCard.killer,
-      startSpace: setupCard.killer,
-      health: killer.health,
-      maxHealth: killer.health,
-      final: { colour: 'black', value: killerToken, revealed: false },
       bloodlust: 0,
       finale,
       finaleRevealed: false,
@@ -119,6 +140,8 @@ export function buildInitialState(c: Content, setup: GameSetup, seed: number | s
       darkPower,
       darkPowerRevealed: false,
     },
+    units: [],
+    nextUnitId: 1,
     victims: [],
     nextVictimId: 1,
     victimPool: VICTIM_POOL,
@@ -144,6 +167,7 @@ export function buildInitialState(c: Content, setup: GameSetup, seed: number | s
     agenda: [],
     pending: null,
   };
+  placeStartUnits(s, c, setupCard.killer, killerToken);
   const run: Run = { s, c, events: [] };
   say(run, `${killer.name} stalks ${location.name}. ${girl.name} starts at ${board.label(setupCard.girl)} (Setup card: ${setupCard.name}).`, 'setup');
   for (const [space, n] of Object.entries(setupCard.victims)) placeVictims(run, n, space);

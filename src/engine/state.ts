@@ -1,7 +1,14 @@
+import { z } from 'zod';
 import type { Step } from '../content/steps.js';
 
-/** Bumped whenever GameState changes shape; stored games with another version are refused. */
-export const SCHEMA_VERSION = 1;
+/**
+ * The core game state, declared once as zod: the stored-state check (stateSchema.ts) and the
+ * TypeScript types below come from these schemas. Killers and Locations declare their own
+ * slices in their modules (see `ModuleStates`), so adding an expansion does not touch this file.
+ */
+
+/** Bumped whenever GameState changes shape; stateSchema.ts upgrades every earlier version. */
+export const SCHEMA_VERSION = 2;
 
 export const PHASES = ['setup', 'action', 'planning', 'killer', 'panic', 'upkeep', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -21,241 +28,207 @@ export const PHASE_NAMES: Readonly<Record<Phase, string>> = {
 export const AMBIGUITY_RULES = ['infinite-evil', 'players-decide'] as const;
 export type AmbiguityRule = (typeof AMBIGUITY_RULES)[number];
 
+/** Who a unit counts as for the rules. `inert`: on the board, but nobody (a shut-down Mark V). */
+export const UNIT_ROLES = ['killer', 'minion', 'ally', 'hazard', 'inert'] as const;
+export type UnitRole = (typeof UNIT_ROLES)[number];
+
+const int = z.number().int();
+const id = z.string().min(1);
+
+export const gameSetupSchema = z
+  .object({
+    killer: id,
+    location: id,
+    girl: id,
+    /** Extreme Horror side of the Player board. */
+    extreme: z.boolean(),
+    epicDarkPower: z.boolean(),
+    epicFinale: z.boolean(),
+    ambiguity: z.enum(AMBIGUITY_RULES),
+    /** Berith's Divine Blessings sheet side: Heavenly (normal) or Hellish (hard). */
+    blessingsSide: z.enum(['heavenly', 'hellish']),
+    /** Divine Blessing tokens stay hidden even from the Final Girl's players until the final reveal. */
+    strictSecrets: z.boolean(),
+  })
+  .strict();
 /** What the players chose at /newgame. */
-export interface GameSetup {
-  killer: string;
-  location: string;
-  girl: string;
-  /** Extreme Horror side of the Player board. */
-  extreme: boolean;
-  epicDarkPower: boolean;
-  epicFinale: boolean;
-  ambiguity: AmbiguityRule;
-  /** Berith's Divine Blessings sheet side: Heavenly (normal) or Hellish (hard). */
-  blessingsSide: 'heavenly' | 'hellish';
-  /** Divine Blessing tokens stay hidden even from the Final Girl's players until the final reveal. */
-  strictSecrets: boolean;
-}
+export type GameSetup = z.infer<typeof gameSetupSchema>;
 
 /** A Final Health token: black ones hide 0 (blank) to 3 health; white ones replace them after a comeback. */
-export interface FinalHealthToken {
-  colour: 'black' | 'white';
-  /** Hidden until revealed: health it restores (0 = blank). */
-  value: number;
-  revealed: boolean;
-}
+export const finalHealthTokenSchema = z
+  .object({ colour: z.enum(['black', 'white']), value: int.min(0).max(3), revealed: z.boolean() })
+  .strict();
+export type FinalHealthToken = z.infer<typeof finalHealthTokenSchema>;
 
-/** An item the Final Girl carries. */
-export interface HeldItem {
-  id: string;
-  inHands: boolean;
-  /** Uses left for limited items. */
-  uses?: number;
-}
+/** An item the Final Girl carries; `uses` counts what a limited item has left. */
+const heldItemSchema = z.object({ id, inHands: z.boolean(), uses: int.optional() }).strict();
+export type HeldItem = z.infer<typeof heldItemSchema>;
 
-export interface Victim {
-  id: number;
-  space: string;
-  /** 'normal' or the special Victim's kind (e.g. 'archeologist'). */
-  kind: string;
-}
+/** `kind`: 'normal' or the special Victim's kind (e.g. 'archeologist'). */
+const victimSchema = z.object({ id: int.min(1), space: id, kind: id }).strict();
+export type Victim = z.infer<typeof victimSchema>;
 
 /** A token on the board (Huey, Piranhas!, Attack token...). */
-export interface BoardToken {
-  kind: string;
-  space: string;
-}
+const boardTokenSchema = z.object({ kind: id, space: id }).strict();
+export type BoardToken = z.infer<typeof boardTokenSchema>;
 
-/** One die of a Horror Roll. */
-export interface RolledDie {
-  face: number;
-  /** A special die that replaced a normal one. */
-  kind?: 'blessed' | 'cursed';
-  /** A 3 or 4 turned into a success by discarding two cards. */
-  converted: boolean;
-}
+/** One die of a Horror Roll; `kind` is a special die that replaced a normal one, `converted` a 3 or 4 bought up by discarding two cards. */
+const rolledDieSchema = z
+  .object({ face: int.min(1).max(6), converted: z.boolean(), kind: z.enum(['blessed', 'cursed']).optional() })
+  .strict();
+export type RolledDie = z.infer<typeof rolledDieSchema>;
 
 /** An item card in a Search space's deck. */
-export interface DeckItem {
-  id: string;
-  faceUp: boolean;
-}
+const deckItemSchema = z.object({ id, faceUp: z.boolean() }).strict();
+export type DeckItem = z.infer<typeof deckItemSchema>;
 
 /** A unit of pending engine work: the agenda is a stack of these, resumed after each decision. */
+const taskSchema = z.looseObject({ t: id, answer: z.string().optional() });
 export type Task = { t: string; answer?: string } & Record<string, unknown>;
 
-export interface ChoiceOption {
-  /** Stable id players send back (`play:walk`, `go:cave:1`). */
-  id: string;
-  /** Short text for a button. */
-  label: string;
-  /** Heading the option is listed under. */
-  group: string;
-}
+/** `id`: stable id players send back (`play:walk`); `label`: button text; `group`: its heading. */
+const choiceOptionSchema = z.object({ id, label: z.string(), group: z.string() }).strict();
+export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 
-/** A decision the Final Girl (or the table, for ambiguities) must make. */
-export interface Decision {
-  /** Increases with every decision; the bot uses it to spot stale buttons. */
-  seq: number;
-  kind: string;
-  prompt: string;
-  options: ChoiceOption[];
-}
+/** A decision the Final Girl (or the table, for ambiguities) must make; `seq` lets the bot spot stale buttons. */
+const decisionSchema = z.object({ seq: int.min(0), kind: id, prompt: z.string(), options: z.array(choiceOptionSchema).min(1) }).strict();
+export type Decision = z.infer<typeof decisionSchema>;
 
-/** The attack an Action card is making right now. */
-export interface AttackInProgress {
-  /** 'killer', or 'guess:<space>' for an attack on a space where the Concealed Volk'ar may be. */
-  target: string;
-  weapons: string[];
-  dealt: number;
-}
+/**
+ * The attack an Action card is making right now. `target`: a unit id ('killer' for the Core
+ * Box Killer), `minions:<space>` for every Minion there, or `guess:<space>` (the Concealed Volk'ar).
+ */
+const attackSchema = z.object({ target: id, weapons: z.array(id), dealt: int.min(0) }).strict();
+export type AttackInProgress = z.infer<typeof attackSchema>;
 
-/** An Enemy attack on the Final Girl being defended against. */
-export interface IncomingAttack {
-  damage: number;
-  ignored: boolean;
-  /** Damage reactions deal back to the attacker. */
-  retaliate: number;
-}
+/** An Enemy attack on the Final Girl being defended against; `by` is the attacker, whom Retaliate hits. */
+const incomingSchema = z.object({ damage: int, ignored: z.boolean(), retaliate: int.min(0), by: id.nullable() }).strict();
+export type IncomingAttack = z.infer<typeof incomingSchema>;
 
-/** The Volk'ar's module state. */
-export interface VolkarState {
-  concealed: boolean;
-  /** Movement card ids in her Path, in order. */
-  path: { id: string; faceUp: boolean }[];
-  /** Index in `path` of the Origin card (cards before it were drawn while she was Visible). */
-  originIndex: number;
-  /** Space under the second Origin marker while she is Concealed. */
-  originSpace: string | null;
-  deck: string[];
-  discard: string[];
-  /** Path positions the Final Girl uncovered with Track (secret knowledge). */
-  tracked: number[];
-  /** A 6th card was added: resolve once the current card or Killer Action is done. */
-  resolveAfterCard: boolean;
-  /** The Attack token and the damage on the Attack Resolution card. */
-  attack: { space: string; damage: number } | null;
-  /** The final card of the Path being resolved took the Final Girl's last Health with its attack. */
-  finalBlow?: boolean;
-}
+/**
+ * A piece that acts or is acted on: the Killer, a Horde, a Zombie, a Raptor, the Pack, an Ally,
+ * a T-Rex. `id` is stable, never reused and has no ':' ('killer' for the Core Box Killer);
+ * `type` keys the unit types in play; `space` null is off the board (the Concealed Volk'ar);
+ * `maxHealth` null has no upper limit; `idleUntilTurn`: it does not act before that turn.
+ */
+export const unitSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    type: id,
+    role: z.enum(UNIT_ROLES),
+    space: id.nullable(),
+    startSpace: id.nullable(),
+    health: int.min(0),
+    maxHealth: int.min(1).nullable(),
+    final: finalHealthTokenSchema.nullable(),
+    idleUntilTurn: int.min(0).optional(),
+  })
+  .strict();
+export type Unit = z.infer<typeof unitSchema>;
 
-/** Pesadilla Verde's module state. */
-export interface PesadillaVerdeState {
-  /** Upgrade token id -> unlocked. */
-  upgrades: Record<string, boolean>;
-  /** Action Upgrade token id -> cube position (0 = leftmost space), absent = free. */
-  cubes: Record<string, number>;
-  hueyRemoved: boolean;
-}
+export const coreStateSchema = z
+  .object({
+    schemaVersion: z.literal(SCHEMA_VERSION),
+    setup: gameSetupSchema,
+    /** PRNG state (see rng.ts). */
+    rng: int.min(0).max(0xffffffff),
+    /** Scenario tests only: dice faces used before the PRNG. Always empty in real games. */
+    riggedDice: z.array(int.min(1).max(6)),
+    turn: int.min(0),
+    phase: z.enum(PHASES),
+    result: z.enum(['won', 'lost']).nullable(),
+    endReason: z.string().nullable(),
+    decisionSeq: int.min(0),
+    /** Counts events ever produced, to number them. */
+    eventSeq: int.min(0),
+    /** Counts step frames so a card can discard the rest of itself. */
+    frameSeq: int.min(0),
+    girl: z
+      .object({
+        space: id,
+        startSpace: id,
+        health: int.min(0),
+        maxHealth: int.min(1),
+        final: finalHealthTokenSchema.nullable(),
+        /** Horror track position: 0 = green end, 1–6, 7 = red end. */
+        horror: int.min(0).max(7),
+        time: int.min(-1).max(12),
+        hand: z.array(id),
+        items: z.array(heldItemSchema),
+        /** Victims saved in total. */
+        saved: int.min(0),
+        /** How many "Victim saved" spaces on her card are filled. */
+        savedSlots: int.min(0),
+        /** Which of them (indices into her save rewards), in the order filled. */
+        filledSlots: z.array(int.min(0)),
+        ultimateUnlocked: z.boolean(),
+        ultimateUsedTurn: int.min(0),
+        bonusDice: int,
+        /** Blessed / Cursed die icons that apply to the next Horror Roll. */
+        diceIcons: z.object({ blessed: int.min(0), cursed: int.min(0) }).strict(),
+        improvise: z.enum(['none', 'phase', 'nextRoll']),
+        skipNextActionPhase: z.boolean(),
+        actionPhaseEnding: z.boolean(),
+      })
+      .strict(),
+    /** The Killer board (or the Bloodlust cards that replace it): one per game, whatever the units. */
+    killer: z
+      .object({
+        bloodlust: int.min(0),
+        finale: id,
+        finaleRevealed: z.boolean(),
+        finaleRevealTurn: int.min(0),
+        darkPower: id,
+        darkPowerRevealed: z.boolean(),
+      })
+      .strict(),
+    /** Every unit, in the order it came into play (that order breaks ties). */
+    units: z.array(unitSchema),
+    nextUnitId: int.min(1),
+    victims: z.array(victimSchema),
+    nextVictimId: int.min(1),
+    /** Victim meeples left in the box. */
+    victimPool: int.min(0),
+    deadVictims: int.min(0),
+    killedThisTurn: int.min(0),
+    /** Action Tableau: card id -> copies available to buy. */
+    tableau: z.record(id, int.min(0)),
+    /** Action cards played or discarded since the last Planning phase. */
+    discard: z.array(id),
+    terrorDeck: z.array(id),
+    terrorDiscard: z.array(id),
+    eventDeck: z.array(id),
+    eventDiscard: z.array(id),
+    /** Events still in play (ongoing ones). */
+    activeEvents: z.array(id),
+    /** Search space id -> its Item deck, top first. */
+    itemDecks: z.record(id, z.array(deckItemSchema)),
+    itemDiscard: z.array(id),
+    /** Black Final Health tokens left in the supply (values hidden). */
+    finalTokenPool: z.array(int.min(0).max(3)),
+    setupCard: id,
+    tokens: z.array(boardTokenSchema),
+    lastRoll: z.array(rolledDieSchema).nullable(),
+    attack: attackSchema.nullable(),
+    incoming: incomingSchema.nullable(),
+    /** Final Health reveals held back until the Volk'ar's Path has resolved: 'girl' or unit ids. */
+    deferReveals: z.boolean(),
+    deferredReveals: z.array(id),
+    agenda: z.array(taskSchema),
+    pending: decisionSchema.nullable(),
+  })
+  .strict();
 
-/** Berith's module state. */
-export interface BerithState {
-  /** Black Final Health tokens on the Divine Blessings sheet, top space first; values hidden. */
-  sheet: number[];
-}
+/**
+ * Each module adds its own slice here by declaration merging, next to the zod schema it
+ * registers (`RulesModule.state`), e.g. `interface ModuleStates { volkar?: VolkarState }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleStates {}
 
-/** L'Armes Abbey's module state. */
-export interface LarmesAbbeyState {
-  /** Spaces holding a Malice token (at most one each). */
-  malice: string[];
-  /** Malice tokens placed this turn (Black Mass). */
-  placedThisTurn: number;
-  donkey: string;
-  donkeyRiddenTurn: number;
-}
-
-export interface GameState {
-  schemaVersion: number;
-  setup: GameSetup;
-  /** PRNG state (see rng.ts). */
-  rng: number;
-  /** Scenario tests only: dice faces used before the PRNG. Always empty in real games. */
-  riggedDice: number[];
-  turn: number;
-  phase: Phase;
-  result: 'won' | 'lost' | null;
-  endReason: string | null;
-  decisionSeq: number;
-  /** Counts events ever produced, to number them. */
-  eventSeq: number;
-  /** Counts step frames so a card can discard the rest of itself. */
-  frameSeq: number;
-
-  girl: {
-    space: string;
-    startSpace: string;
-    health: number;
-    maxHealth: number;
-    final: FinalHealthToken | null;
-    /** Horror track position: 0 = green end, 1–6, 7 = red end. */
-    horror: number;
-    time: number;
-    hand: string[];
-    items: HeldItem[];
-    /** Victims saved in total. */
-    saved: number;
-    /** How many "Victim saved" spaces on her card are filled. */
-    savedSlots: number;
-    /** Which of them (indices into her save rewards), in the order filled. */
-    filledSlots: number[];
-    ultimateUnlocked: boolean;
-    ultimateUsedTurn: number;
-    bonusDice: number;
-    /** Blessed / Cursed die icons that apply to the next Horror Roll. */
-    diceIcons: { blessed: number; cursed: number };
-    improvise: 'none' | 'phase' | 'nextRoll';
-    skipNextActionPhase: boolean;
-    actionPhaseEnding: boolean;
-  };
-  killer: {
-    /** null while off the board (the Concealed Volk'ar). */
-    space: string | null;
-    startSpace: string;
-    health: number;
-    maxHealth: number;
-    final: FinalHealthToken | null;
-    bloodlust: number;
-    finale: string;
-    finaleRevealed: boolean;
-    finaleRevealTurn: number;
-    darkPower: string;
-    darkPowerRevealed: boolean;
-  };
-  victims: Victim[];
-  nextVictimId: number;
-  /** Victim meeples left in the box. */
-  victimPool: number;
-  deadVictims: number;
-  killedThisTurn: number;
-  /** Action Tableau: card id -> copies available to buy. */
-  tableau: Record<string, number>;
-  /** Action cards played or discarded since the last Planning phase. */
-  discard: string[];
-  terrorDeck: string[];
-  terrorDiscard: string[];
-  eventDeck: string[];
-  eventDiscard: string[];
-  /** Events still in play (ongoing ones). */
-  activeEvents: string[];
-  /** Search space id -> its Item deck, top first. */
-  itemDecks: Record<string, DeckItem[]>;
-  itemDiscard: string[];
-  /** Black Final Health tokens left in the supply (values hidden). */
-  finalTokenPool: number[];
-  setupCard: string;
-  tokens: BoardToken[];
-  lastRoll: RolledDie[] | null;
-  attack: AttackInProgress | null;
-  incoming: IncomingAttack | null;
-  /** Final Health reveals held back until the Volk'ar's Path has resolved. */
-  deferReveals: boolean;
-  deferredReveals: ('girl' | 'killer')[];
-  volkar?: VolkarState;
-  pesadillaVerde?: PesadillaVerdeState;
-  berith?: BerithState;
-  larmesAbbey?: LarmesAbbeyState;
+type CoreState = z.infer<typeof coreStateSchema>;
+export interface GameState extends Omit<CoreState, 'agenda'>, ModuleStates {
   agenda: Task[];
-  pending: Decision | null;
 }
 
 /** Context a list of steps runs in. */
@@ -265,7 +238,7 @@ export interface StepContext {
   /** Steps frame id: `discardAndDrawTerror` drops the rest of its own frame. */
   frame: number;
   /** What kind of thing is resolving. */
-  from: 'action' | 'reaction' | 'terror' | 'event' | 'finale' | 'darkPower' | 'bloodlust' | 'reward' | 'item' | 'ambush' | 'movement';
+  from: 'action' | 'reaction' | 'terror' | 'event' | 'finale' | 'darkPower' | 'bloodlust' | 'reward' | 'item' | 'ambush' | 'movement' | 'hazard';
 }
 
 export type { Step };

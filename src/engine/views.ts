@@ -1,9 +1,7 @@
 import { content, type Content } from '../content/load.js';
 import { PHASE_NAMES, type GameState } from './state.js';
-
-/** Who a unit counts as for the rules (see the engine's units). */
-export type UnitRole = 'killer' | 'minion' | 'ally' | 'hazard' | 'inert';
-import { boardOf } from './board/graph.js';
+import { boardOfState } from './actors/victims.js';
+import { activeKiller, unitTypes } from './actors/units.js';
 import { modulesInPlay, toCamel } from './modules/registry.js';
 import { HORROR_DICE } from './dice.js';
 
@@ -23,7 +21,9 @@ export function publicView(s: GameState, c: Content = content()) {
   const location = c.locations[s.setup.location];
   const girl = c.girls[s.setup.girl];
   if (!killer || !location || !girl) throw new Error('game refers to packs that are not installed');
-  const board = boardOf(location);
+  const board = boardOfState(s, c);
+  const active = activeKiller(s);
+  const types = unitTypes(killer, location);
   const actionName = (id: string) =>
     [...c.core.actionCards, ...killer.actionCards, ...location.actionCards].find((a) => a.id === id)?.name ?? id;
   const itemName = (id: string) => location.items.find((i) => i.id === id)?.name ?? id;
@@ -71,13 +71,14 @@ export function publicView(s: GameState, c: Content = content()) {
       ultimateUnlocked: s.girl.ultimateUnlocked,
       bonusDice: s.girl.bonusDice,
     },
+    // The Killer board and the Active Killer; with no single Killer (Hordes), its figure fields are empty.
     killer: {
       name: killer.name,
-      space: s.killer.space,
-      spaceLabel: s.killer.space ? board.label(s.killer.space) : null,
-      health: s.killer.health,
-      maxHealth: s.killer.maxHealth,
-      finalHealth: tokenFace(s.killer.final),
+      space: active?.space ?? null,
+      spaceLabel: active?.space ? board.label(active.space) : null,
+      health: active?.health ?? 0,
+      maxHealth: active?.maxHealth ?? active?.health ?? 0,
+      finalHealth: tokenFace(active?.final ?? null),
       bloodlust: s.killer.bloodlust + 1,
       bloodlustMax: killer.bloodlust.length,
       attackValue: row?.attack ?? null,
@@ -85,21 +86,22 @@ export function publicView(s: GameState, c: Content = content()) {
       finale: s.killer.finaleRevealed ? (killer.finales.find((f) => f.id === s.killer.finale)?.name ?? null) : null,
       darkPower: s.killer.darkPowerRevealed ? (killer.darkPowers.find((d) => d.id === s.killer.darkPower)?.name ?? null) : null,
     },
-    units: [
-      {
-        id: 'killer',
-        type: s.setup.killer,
-        name: killer.name,
-        mark: 'K',
-        role: 'killer' as UnitRole,
-        space: s.killer.space,
-        spaceLabel: s.killer.space ? board.label(s.killer.space) : null,
-        health: s.killer.health,
-        maxHealth: s.killer.maxHealth as number | null,
-        finalHealth: tokenFace(s.killer.final),
-        idle: false,
-      },
-    ],
+    units: s.units.map((u) => {
+      const type = types.find((t) => t.id === u.type);
+      return {
+        id: u.id,
+        type: u.type,
+        name: type?.name ?? u.type,
+        mark: type?.mark ?? '?',
+        role: u.role,
+        space: u.space,
+        spaceLabel: u.space ? board.label(u.space) : null,
+        health: u.health,
+        maxHealth: u.maxHealth,
+        finalHealth: tokenFace(u.final),
+        idle: (u.idleUntilTurn ?? 0) > s.turn,
+      };
+    }),
     victims: [...victimsBySpace.values()],
     deadVictims: s.deadVictims,
     victimPool: s.victimPool,
@@ -107,8 +109,8 @@ export function publicView(s: GameState, c: Content = content()) {
       spaces: location.board.spaces.map((sp) => ({ id: sp.id, label: board.label(sp.id), named: sp.name !== null, mark: sp.mark ?? null, x: sp.x, y: sp.y, icons: sp.icons })),
       edges: location.board.edges.map((e) => ({ a: e.a, b: e.b, oneWay: e.oneWay })),
       /** Lines nobody may cross now (Electric Fences) and spaces nobody may enter (Lava). */
-      cut: [] as [string, string][],
-      closed: [] as string[],
+      cut: board.mods.cut.map(([a, b]) => [a, b] as [string, string]),
+      closed: [...board.mods.closed],
     },
     terrorDeck: s.terrorDeck.length,
     eventDeck: s.eventDeck.length,

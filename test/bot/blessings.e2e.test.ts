@@ -4,6 +4,7 @@ import { findActiveGame, getGame, latestGame, loadGame, saveGameState } from '..
 import { isEphemeral, type FakeMessage, type InteractionResult } from '../helpers/fakeDiscord.js';
 import { runTasks, setVictims } from '../helpers/scenario.js';
 import { alice, bob, carol, startHarness, type Harness } from './harness.js';
+import { killerOf } from '../helpers/scenario.js';
 
 const BERITH = { killer: 'berith', location: 'larmes-abbey', girl: 'rita' } as const;
 /** A space of L'Armes Abbey where the Girl and Ursula meet for the rigged scenes. */
@@ -22,7 +23,7 @@ function rig(h: Harness, channelId: string, hand: string[], dice: number[], extr
   s.turn = Math.max(1, s.turn);
   s.phase = 'action';
   s.girl.space = MEETING;
-  s.killer.space = MEETING;
+  killerOf(s).space = MEETING;
   s.girl.hand = hand;
   s.girl.horror = 2;
   s.girl.time = 6;
@@ -205,8 +206,8 @@ describe('end to end: Divine Blessings stay secret (Berith at L’Armes Abbey)',
     // The finishing blow: Ursula's last Health goes, the sheet is revealed to everyone.
     rig(h, ch, ['weak-attack'], [6, 6, 6, 6], (s) => {
       s.girl.horror = 1;
-      s.killer.health = 0;
-      s.killer.final = { colour: 'black', value: 0, revealed: false };
+      killerOf(s).health = 0;
+      killerOf(s).final = { colour: 'black', value: 0, revealed: false };
     });
     const blow = await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: 'play:weak-attack' }));
     expect(blow.text()).not.toContain('Only you see this');

@@ -4,6 +4,7 @@ import { publicView, secretView } from '../../src/engine/index.js';
 import { choose, paused, runTasks, setVictims, startGame, texts, stepsOf as stepsIn } from '../helpers/scenario.js';
 import { save } from '../helpers/scenario.js';
 import type { Step } from '../../src/content/steps.js';
+import { killerOf } from '../helpers/scenario.js';
 
 const stepsOf = (steps: Step[], source = 'Test') => stepsIn(steps, source, 'action');
 const bless = stepsOf([{ do: 'module', name: 'berith.bless' }]);
@@ -15,9 +16,9 @@ function berithGame(seed: number, options: Record<string, unknown> = {}): GameSt
 
 /** The Killer on her last marker with a blank Final Health token, in her space, for a finishing blow. */
 function finishingBlow(s: GameState): void {
-  s.killer.space = s.girl.space;
-  s.killer.health = 0;
-  s.killer.final = { colour: 'black', value: 0, revealed: false };
+  killerOf(s).space = s.girl.space;
+  killerOf(s).health = 0;
+  killerOf(s).final = { colour: 'black', value: 0, revealed: false };
   setVictims(s, {});
 }
 
@@ -93,7 +94,7 @@ describe('Berith possessing Ursula', () => {
   it('Expel Demon is only playable in Ursula\'s space (seed: Card Notes)', () => {
     const s = berithGame(7);
     s.girl.hand = ['expel-demon'];
-    s.killer.space = 'crypt';
+    killerOf(s).space = 'crypt';
     s.girl.space = 'orchard';
     let sc = runTasks(s, [{ t: 'actionPhase' }]);
     expect(sc.state.pending?.options.map((o) => o.id)).not.toContain('play:expel-demon');

@@ -5,9 +5,11 @@ import { content } from '../../src/content/load.js';
 import type { Run } from '../../src/engine/run.js';
 import { horrorDiceCount } from '../../src/engine/phases/roll.js';
 import { hurtGirl } from '../../src/engine/actors/girl.js';
-import { hurtKiller } from '../../src/engine/actors/killer.js';
+import { hurtUnit } from '../../src/engine/actors/killer.js';
+import { killerUnit } from '../../src/engine/actors/units.js';
 import { choose, paused, quietTable, runTasks, setVictims, startGame, stepsOf, texts, visible, type Scenario } from '../helpers/scenario.js';
 import { save } from '../helpers/scenario.js';
+import { killerOf } from '../helpers/scenario.js';
 
 const table = () => quietTable(1);
 
@@ -47,7 +49,7 @@ describe('Core Box rules', () => {
     expect(n()).toBe(2);
     s.girl.health = 0;
     expect(n()).toBe(3);
-    s.killer.health = 0;
+    killerOf(s).health = 0;
     expect(n()).toBe(4);
     s.girl.health = 1; // recovered Health: her adrenaline die is lost again
     expect(n()).toBe(3);
@@ -408,25 +410,25 @@ describe('Core Box rules', () => {
     // core §6.6 / §9.1: Killer dies -> win
     const s = table();
     visible(s, 'rebel-camp');
-    s.killer.health = 1;
+    killerOf(s).health = 1;
     s.girl.hand = ['furious-strike'];
     s.riggedDice = [5, 6];
     const sc = runTasks(s, [play('furious-strike')]);
     expect(sc.state.result).toBe('won');
-    expect(sc.state.killer.health).toBe(0);
+    expect(killerOf(sc.state).health).toBe(0);
   });
 
   it("the Killer's comeback and then the loss of his white token", () => {
     // core §6.6: same token rules for the Killer
     const s = table();
     visible(s, 'cave');
-    s.killer.health = 1;
-    s.killer.final = { colour: 'black', value: 3, revealed: false };
-    let run = direct(s, (r) => hurtKiller(r, 4, 'test'));
+    killerOf(s).health = 1;
+    killerOf(s).final = { colour: 'black', value: 3, revealed: false };
+    let run = direct(s, (r) => hurtUnit(r, killerUnit(r.s), 4, 'test'));
     expect(run.s.result).toBeNull();
-    expect(run.s.killer.health).toBe(3);
-    expect(run.s.killer.final?.colour).toBe('white');
-    run = direct(run.s, (r) => hurtKiller(r, 4, 'test'));
+    expect(killerOf(run.s).health).toBe(3);
+    expect(killerOf(run.s).final?.colour).toBe('white');
+    run = direct(run.s, (r) => hurtUnit(r, killerUnit(r.s), 4, 'test'));
     expect(run.s.result).toBe('won');
   });
 
@@ -436,10 +438,10 @@ describe('Core Box rules', () => {
     visible(s, 'rebel-camp');
     s.deferReveals = true;
     s.girl.health = 0;
-    s.killer.health = 0;
+    killerOf(s).health = 0;
     const run = direct(s, (r) => {
       hurtGirl(r, 1, 'test');
-      hurtKiller(r, 1, 'test');
+      hurtUnit(r, killerUnit(r.s), 1, 'test');
     });
     expect(run.s.result).toBeNull();
     expect(run.s.deferredReveals.sort()).toEqual(['girl', 'killer']);
@@ -454,7 +456,7 @@ describe('Core Box rules', () => {
     s.girl.hand = ['weak-attack'];
     s.riggedDice = [5, 1];
     const sc = runTasks(s, [play('weak-attack')]);
-    expect(sc.state.killer.health).toBe(9);
+    expect(killerOf(sc.state).health).toBe(9);
     expect(sc.state.girl.health).toBe(4);
     expect(sc.state.attack).toBeNull();
   });
@@ -466,7 +468,7 @@ describe('Core Box rules', () => {
     visible(s, 'rebel-camp');
     s.girl.hand = ['weak-attack'];
     s.girl.health = 0;
-    s.killer.health = 0;
+    killerOf(s).health = 0;
     s.riggedDice = [5, 1, 1, 1]; // 2 dice + adrenaline for both: 1 success
     const sc = runTasks(s, [play('weak-attack')]);
     expect(sc.state.result).toBe('won');
@@ -479,11 +481,11 @@ describe('Core Box rules', () => {
     s.girl.hand = ['weak-attack'];
     s.girl.health = 0;
     s.girl.final = { colour: 'black', value: 2, revealed: false };
-    s.killer.health = 3;
+    killerOf(s).health = 3;
     s.riggedDice = [5, 1, 1]; // 2 dice + her adrenaline: 1 success
     const sc = runTasks(s, [play('weak-attack'), { t: 'phase', phase: 'panic' }]);
     expect(sc.state.girl.health).toBe(2);
-    expect(sc.state.killer.health).toBe(2);
+    expect(killerOf(sc.state).health).toBe(2);
     expect(sc.state.attack).toBeNull();
   });
 
@@ -504,7 +506,7 @@ describe('Core Box rules', () => {
     visible(s, 'clearing');
     setVictims(s, { 'supply-depot': 1, 'trail-g': 3 });
     const sc = runTasks(s, [stepsOf([{ do: 'killerAction', target: 'victim', move: 0, spaces: 3, attack: 0 }])]);
-    expect(sc.state.killer.space).toBe('supply-depot');
+    expect(killerOf(sc.state).space).toBe('supply-depot');
     expect(texts(sc)).toContain('Test: the Killer targets Supply Depot.');
   });
 
@@ -514,7 +516,7 @@ describe('Core Box rules', () => {
     visible(s, 'clearing');
     setVictims(s, { cave: 1, 'cursed-temple': 2 });
     const sc = runTasks(s, [stepsOf([{ do: 'killerAction', target: 'victim', move: 0, spaces: 1, attack: 0 }])]);
-    expect(sc.state.killer.space).toBe('cursed-temple');
+    expect(killerOf(sc.state).space).toBe('cursed-temple');
   });
 
   it("a Final Girl target ignores closer Victims", () => {
@@ -524,7 +526,7 @@ describe('Core Box rules', () => {
     setVictims(s, { 'supply-depot': 2 });
     s.girl.space = 'trail-g';
     const sc = runTasks(s, [stepsOf([{ do: 'killerAction', target: 'girl', move: 0, spaces: 1, attack: 0 }])]);
-    expect(sc.state.killer.space).toBe('cursed-temple');
+    expect(killerOf(sc.state).space).toBe('cursed-temple');
   });
 
   it('a Victim target with no Victims on the board: the Killer does not move', () => {
@@ -533,7 +535,7 @@ describe('Core Box rules', () => {
     visible(s, 'clearing');
     s.girl.space = 'cave';
     const sc = runTasks(s, [stepsOf([{ do: 'killerAction', target: 'victim', move: 0, spaces: 3, attack: 0 }])]);
-    expect(sc.state.killer.space).toBe('clearing');
+    expect(killerOf(sc.state).space).toBe('clearing');
     expect(texts(sc)).toContain('Test: the Killer has no target and stays put.');
   });
 
@@ -543,7 +545,7 @@ describe('Core Box rules', () => {
     visible(s, 'clearing');
     setVictims(s, { 'supply-depot': 1 });
     const sc = runTasks(s, [stepsOf([{ do: 'killerAction', target: 'victim', move: 1, attack: 0 }])]);
-    expect(sc.state.killer.space).toBe('clearing');
+    expect(killerOf(sc.state).space).toBe('clearing');
   });
 
   it('attacks hit a Victim before the Final Girl; the kill raises Bloodlust and the killed-this-turn counter', () => {
@@ -597,7 +599,7 @@ describe('Core Box rules', () => {
     expect(sc.state.pending?.kind).toBe('ambiguity');
     expect(optionIds(sc)).toEqual(['space:cave', 'space:cursed-temple']);
     sc = choose(sc, 'space:cursed-temple');
-    expect(sc.state.killer.space).toBe('cursed-temple');
+    expect(killerOf(sc.state).space).toBe('cursed-temple');
   });
 
   it("with 'infinite-evil' the engine picks the Final Girl's space over a Victim space and says so", () => {
@@ -609,7 +611,7 @@ describe('Core Box rules', () => {
     setVictims(s, { cave: 1, 'cursed-temple': 1 });
     const sc = runTasks(s, [stepsOf([{ do: 'killerAction', target: 'either', move: 0, spaces: 1, attack: 0 }])]);
     expect(paused(sc)).toBe(true);
-    expect(sc.state.killer.space).toBe('cave');
+    expect(killerOf(sc.state).space).toBe('cave');
     expect(texts(sc).some((t) => t.includes('Rule of Infinite Evil'))).toBe(true);
   });
 
@@ -661,7 +663,7 @@ describe('Core Box rules', () => {
     let sc = runTasks(s, [{ t: 'enemyAttacksGirl', damage: 3, source: 'Test' }]);
     sc = choose(sc, 'react:retaliate');
     expect(sc.state.girl.health).toBe(5);
-    expect(sc.state.killer.health).toBe(8);
+    expect(killerOf(sc.state).health).toBe(8);
   });
 
   it('Retaliate with one success reduces by 2 and deals 1', () => {
@@ -673,7 +675,7 @@ describe('Core Box rules', () => {
     let sc = runTasks(s, [{ t: 'enemyAttacksGirl', damage: 3, source: 'Test' }]);
     sc = choose(sc, 'react:retaliate');
     expect(sc.state.girl.health).toBe(4);
-    expect(sc.state.killer.health).toBe(9);
+    expect(killerOf(sc.state).health).toBe(9);
   });
 
   it('Final Health comeback: the current phase ends immediately, so a Retaliate that brings the Killer back stops the rest of the attack (core §6.6)', () => {
@@ -681,15 +683,15 @@ describe('Core Box rules', () => {
     const s = table();
     visible(s, 'rebel-camp');
     s.phase = 'killer';
-    s.killer.health = 0;
-    s.killer.final = { colour: 'black', value: 2, revealed: false };
+    killerOf(s).health = 0;
+    killerOf(s).final = { colour: 'black', value: 2, revealed: false };
     s.girl.hand = ['retaliate'];
     s.riggedDice = [6, 2];
     let sc = runTasks(s, [{ t: 'enemyAttacksGirl', damage: 4, source: 'Test' }, { t: 'killerAttack', source: 'Second icon' }, { t: 'phase', phase: 'panic' }]);
     sc = choose(sc, 'react:retaliate');
     expect(paused(sc)).toBe(true);
-    expect(sc.state.killer.final?.colour).toBe('white');
-    expect(sc.state.killer.health).toBe(2);
+    expect(killerOf(sc.state).final?.colour).toBe('white');
+    expect(killerOf(sc.state).health).toBe(2);
     // 4 damage less 2 would have left 2: none of it lands, and the second attack icon is gone too.
     expect(sc.state.girl.health).toBe(5);
     expect(sc.state.phase).toBe('panic');
@@ -700,12 +702,12 @@ describe('Core Box rules', () => {
     // Control for the reading above: without a comeback, the rest of the attack hits her.
     const s = table();
     visible(s, 'rebel-camp');
-    s.killer.health = 3;
+    killerOf(s).health = 3;
     s.girl.hand = ['retaliate'];
     s.riggedDice = [6, 2];
     let sc = runTasks(s, [{ t: 'enemyAttacksGirl', damage: 4, source: 'Test' }]);
     sc = choose(sc, 'react:retaliate');
-    expect(sc.state.killer.health).toBe(2);
+    expect(killerOf(sc.state).health).toBe(2);
     expect(sc.state.girl.health).toBe(3);
   });
 
@@ -734,7 +736,7 @@ describe('Core Box rules', () => {
     expect(ids.filter((id) => id.startsWith('go:clearing:'))).toEqual(['go:clearing:']);
     expect(ids).toContain('go:trail-a:archeologist');
 
-    s.killer.space = 'cave';
+    killerOf(s).space = 'cave';
     sc = runTasks(s, [{ t: 'girlMove', left: 1 }]);
     expect(optionIds(sc)).toContain('go:clearing:archeologist');
   });
@@ -897,7 +899,7 @@ describe('Core Box rules', () => {
     s.terrorDeck = ['jungle-heat'];
     const sc = runTasks(s, [{ t: 'killerPhase' }]);
     expect(paused(sc)).toBe(true);
-    expect(sc.state.killer.space).toBe('trail-e');
+    expect(killerOf(sc.state).space).toBe('trail-e');
     expect(sc.state.terrorDeck).toEqual(['jungle-heat']);
     expect(sc.state.terrorDiscard).toEqual(s.terrorDiscard);
     expect(texts(sc).some((t) => t.startsWith('Terror card:'))).toBe(false);
@@ -914,7 +916,7 @@ describe('Core Box rules', () => {
     s.terrorDiscard = [];
     const sc = runTasks(s, [{ t: 'killerPhase' }]);
     expect(sc.state.victims).toEqual([]); // the back: closest Victim or FG, 3 spaces, 1 attack
-    expect(sc.state.killer.space).toBe('supply-depot');
+    expect(killerOf(sc.state).space).toBe('supply-depot');
     expect(sc.state.terrorDeck).toEqual(['flash-flood']);
     expect(sc.state.terrorDiscard).toEqual(['jungle-heat']);
   });

@@ -3,6 +3,7 @@ import type { GameState } from '../../src/engine/index.js';
 import { newGame, publicView } from '../../src/engine/index.js';
 import { choose, paused, runTasks, setVictims, startGame, texts, stepsOf as stepsIn } from '../helpers/scenario.js';
 import type { Step } from '../../src/content/steps.js';
+import { killerOf } from '../helpers/scenario.js';
 
 const stepsOf = (steps: Step[], source = 'Test') => stepsIn(steps, source, 'action');
 const malice = stepsOf([{ do: 'module', name: 'larmesAbbey.malice' }]);
@@ -18,7 +19,7 @@ describe("L'Armes Abbey", () => {
       const out = newGame({ killer: 'berith', location: 'larmes-abbey' }, seed);
       const st = out.state.larmesAbbey!;
       if (out.state.pending?.kind === 'malice-setup') continue; // the fallback, tested below
-      expect(st.malice).toContain(out.state.killer.startSpace);
+      expect(st.malice).toContain(killerOf(out.state).startSpace);
       expect(st.malice.length).toBeGreaterThanOrEqual(4);
       expect(st.donkey).toBe('cloister');
     }
@@ -26,7 +27,7 @@ describe("L'Armes Abbey", () => {
 
   it('with only 2 adjacent spaces, the 4th token goes to the next closest space of your choice (seed)', () => {
     const s = abbeyGame(2);
-    s.killer.startSpace = 'bell-tower'; // neighbours: cemetery, nave
+    killerOf(s).startSpace = 'bell-tower'; // neighbours: cemetery, nave
     s.larmesAbbey = { malice: [], placedThisTurn: 0, donkey: 'cloister', donkeyRiddenTurn: 0 };
     let sc = runTasks(s, [{ t: 'larmesAbbey.setupMalice' }]);
     expect(sc.state.pending?.kind).toBe('malice-setup');
@@ -39,7 +40,7 @@ describe("L'Armes Abbey", () => {
 
   it('Malice goes to the Killer\'s space, or the closest space without a token (seed: Malice)', () => {
     const s = abbeyGame(3);
-    s.killer.space = 'crypt';
+    killerOf(s).space = 'crypt';
     s.larmesAbbey!.malice = [];
     let sc = runTasks(s, [malice]);
     expect(sc.state.larmesAbbey?.malice).toEqual(['crypt']);
@@ -52,7 +53,7 @@ describe("L'Armes Abbey", () => {
 
   it('you lose when all 14 Malice tokens are out and a 15th is needed (seed)', () => {
     const s = abbeyGame(4);
-    s.killer.space = 'crypt';
+    killerOf(s).space = 'crypt';
     const spaces = s.larmesAbbey ? Object.keys(Object.fromEntries(publicView(s).board.spaces.map((sp) => [sp.id, 1]))) : [];
     s.larmesAbbey!.malice = spaces.slice(0, 13);
     let sc = runTasks(s, [malice]);
@@ -133,7 +134,7 @@ describe("L'Armes Abbey", () => {
       s.girl.hand = ['benediction'];
       s.girl.horror = 0;
       s.riggedDice = successes;
-      s.killer.space = 'crypt';
+      killerOf(s).space = 'crypt';
       return runTasks(s, [{ t: 'playCard', card: 'benediction', stage: 'start' }]);
     };
     it('3 successes: your space and every adjacent space', () => {
@@ -165,7 +166,7 @@ describe("L'Armes Abbey", () => {
     setVictims(s, { well: 1, crypt: 1, cloister: 1 });
     s.girl.hand = [];
     s.girl.health = 5;
-    s.killer.space = 'bell-tower';
+    killerOf(s).space = 'bell-tower';
     const sc = runTasks(s, [stepsOf([{ do: 'module', name: 'larmesAbbey.lust' }])]);
     // The Victim in her own space is the closest on Malice and dies; then no Victim is left in her space.
     expect(sc.state.victims.map((v) => v.space).sort()).toEqual(['crypt', 'well']);
@@ -176,7 +177,7 @@ describe("L'Armes Abbey", () => {
     const s = abbeyGame(12);
     const blackMass = 'black-mass';
     s.activeEvents = [blackMass];
-    s.killer.space = 'crypt';
+    killerOf(s).space = 'crypt';
     s.larmesAbbey!.malice = [];
     s.larmesAbbey!.placedThisTurn = 0;
     let sc = runTasks(s, [{ t: 'upkeepEffects' }]);
@@ -206,7 +207,7 @@ describe("L'Armes Abbey", () => {
 describe("L'Armes Abbey items", () => {
   it('the Rosary costs 2 Time to ignore an attack, and is not offered without the Time (seed text; reading)', () => {
     const s = abbeyGame(14);
-    s.killer.space = s.girl.space;
+    killerOf(s).space = s.girl.space;
     setVictims(s, {});
     s.girl.items = [{ id: 'rosary', inHands: true }];
     s.girl.hand = [];
@@ -227,7 +228,7 @@ describe("L'Armes Abbey items", () => {
 describe("L'Armes Abbey timings", () => {
   it('the Cursed face costs Health after the card\'s row: her damage lands first, so both dying is a win (core §9.1)', () => {
     const s = abbeyGame(15);
-    s.killer.space = s.girl.space;
+    killerOf(s).space = s.girl.space;
     setVictims(s, {});
     s.larmesAbbey!.malice = [];
     s.girl.diceIcons = { blessed: 0, cursed: 1 };
@@ -235,8 +236,8 @@ describe("L'Armes Abbey timings", () => {
     s.girl.horror = 1;
     s.girl.health = 0;
     s.girl.final = { colour: 'black', value: 0, revealed: false };
-    s.killer.health = 0;
-    s.killer.final = { colour: 'black', value: 0, revealed: false };
+    killerOf(s).health = 0;
+    killerOf(s).final = { colour: 'black', value: 0, revealed: false };
     s.berith = { sheet: [2] };
     s.riggedDice = [1, 6, 6, 1, 1];
     const sc = runTasks(s, [{ t: 'playCard', card: 'weak-attack', stage: 'start' }]);

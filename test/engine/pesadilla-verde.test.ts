@@ -3,6 +3,7 @@ import { apply, RulesError, type GameState } from '../../src/engine/index.js';
 import type { Step } from '../../src/content/steps.js';
 import { choose, paused, quietTable, runTasks, setVictims, startGame, stepsOf, texts, visible, type Scenario } from '../helpers/scenario.js';
 import { save } from '../helpers/scenario.js';
+import { killerOf } from '../helpers/scenario.js';
 
 
 /** A quiet table at Pesadilla Verde: as quietTable, Upgrades as at the start, Alois's second save space next. */
@@ -87,7 +88,7 @@ describe('Pesadilla Verde', () => {
     visible(s, 'waterfall');
     s.girl.space = 'lower-river';
     const sc = runTasks(s, [stepsOf([{ do: 'killerAction', target: 'girl', move: 0, spaces: 1, attack: 0 }])]);
-    expect(sc.state.killer.space).toBe('upper-river');
+    expect(killerOf(sc.state).space).toBe('upper-river');
   });
 
   it('Enemies do not move upriver either', () => {
@@ -97,7 +98,7 @@ describe('Pesadilla Verde', () => {
     s.girl.space = 'upper-river';
     const sc = runTasks(s, [stepsOf([{ do: 'killerAction', target: 'girl', move: 0, spaces: 1, attack: 0 }])]);
     // the only way round is over land: she leaves the River by the bank
-    expect(sc.state.killer.space).toBe('trail-c');
+    expect(killerOf(sc.state).space).toBe('trail-c');
   });
 
   // ---------------------------------------------------------------- The Huey
@@ -234,7 +235,7 @@ describe('Pesadilla Verde', () => {
     let sc = runTasks(s, [{ t: 'actionPhase' }]);
     expect(orders(sc)).toContain('order:attack-1:clearing:clearing');
     sc = choose(sc, 'order:attack-1:clearing:clearing');
-    expect(sc.state.killer.health).toBe(9); // 3 Soldiers, rounded down: 1
+    expect(killerOf(sc.state).health).toBe(9); // 3 Soldiers, rounded down: 1
     expect(at(sc.state, 'clearing')).toHaveLength(1);
     expect(sc.state.deadVictims).toBe(2);
     expect(sc.state.killer.bloodlust).toBe(2);
@@ -265,7 +266,7 @@ describe('Pesadilla Verde', () => {
     visible(s, 'clearing');
     setVictims(s, { clearing: n });
     const sc = choose(runTasks(s, [{ t: 'actionPhase' }]), 'order:attack-1:clearing:clearing');
-    expect(sc.state.killer.health).toBe(10 - dealt);
+    expect(killerOf(sc.state).health).toBe(10 - dealt);
   });
 
   it('Attack Range Unlocked lets Soldiers attack an adjacent space', () => {
@@ -280,7 +281,7 @@ describe('Pesadilla Verde', () => {
     sc = runTasks(s, [{ t: 'actionPhase' }]);
     expect(orders(sc)).toContain('order:attack-1:cave:clearing');
     sc = choose(sc, 'order:attack-1:cave:clearing');
-    expect(sc.state.killer.health).toBe(9);
+    expect(killerOf(sc.state).health).toBe(9);
   });
 
   it('Attack Range reaches an upriver space too: it is still adjacent', () => {
@@ -398,7 +399,7 @@ describe('Pesadilla Verde', () => {
     setVictims(s, { clearing: 2 });
     s.victims.push({ id: 10, space: 'clearing', kind: 'archeologist' }, { id: 11, space: 'clearing', kind: 'rebel-leader' });
     const sc = choose(runTasks(s, [{ t: 'actionPhase' }]), 'order:attack-1:clearing:clearing');
-    expect(sc.state.killer.health).toBe(9); // 2 Soldiers rounded up: 1 (4 would be 2)
+    expect(killerOf(sc.state).health).toBe(9); // 2 Soldiers rounded up: 1 (4 would be 2)
     expect(at(sc.state, 'clearing')).toHaveLength(4);
   });
 
@@ -483,7 +484,7 @@ describe('Pesadilla Verde', () => {
     s.riggedDice = [4];
     const sc = runTasks(s, [stepsOf([{ do: 'module', name: 'pesadillaVerde.piranhas' }])]);
     expect(sc.state.girl.health).toBe(4);
-    expect(sc.state.killer.health).toBe(9);
+    expect(killerOf(sc.state).health).toBe(9);
     expect(at(sc.state, 'central-river')).toHaveLength(0);
     expect(at(sc.state, 'lower-river')).toHaveLength(1);
   });
@@ -496,8 +497,8 @@ describe('Pesadilla Verde', () => {
     s.girl.space = 'upper-river';
     s.girl.hand = [];
     const sc = runTasks(s, [stepsOf([{ do: 'killerAction', target: 'girl', move: 0, spaces: 1, attack: 0 }])]);
-    expect(sc.state.killer.space).toBe('upper-river');
-    expect(sc.state.killer.health).toBe(9);
+    expect(killerOf(sc.state).space).toBe('upper-river');
+    expect(killerOf(sc.state).health).toBe(9);
   });
 
   it('Cursed Sacrifice: Victims step toward the Cursed Temple and those there die', () => {
@@ -536,15 +537,15 @@ describe('Pesadilla Verde: review cases', () => {
   it('Friendly Fire is rolled after the attack, the Volk\'ar\'s Path included (Mike\'s example order)', () => {
     const s = quietTable(31);
     s.volkar = { ...s.volkar!, concealed: true, originSpace: 'trail-d', originIndex: 0, path: [{ id: 'mv-victim-2', faceUp: false }], tracked: [], attack: null, resolveAfterCard: false };
-    s.killer.space = null;
+    killerOf(s).space = null;
     setVictims(s, { 'trail-c': 2 });
     s.riggedDice = [1, 1];
-    const health = s.killer.health;
+    const health = killerOf(s).health;
     const sc = runTasks(s, [{ t: 'pesadillaVerde.soldiersAttack', space: 'trail-c', target: 'trail-c' }]);
     const log = texts(sc);
     expect(log.findIndex((t) => t.startsWith('Path card 1'))).toBeLessThan(log.findIndex((t) => t.startsWith('Friendly Fire')));
-    expect(sc.state.killer.space).toBe('trail-c');
-    expect(sc.state.killer.health).toBe(health - 1);
+    expect(killerOf(sc.state).space).toBe('trail-c');
+    expect(killerOf(sc.state).health).toBe(health - 1);
   });
 
   it('Victims who cannot enter the Killer\'s space do not follow through it on a River run (core §5.1)', () => {

@@ -3,18 +3,19 @@ import type { GameState } from '../../src/engine/index.js';
 import { publicView, secretView } from '../../src/engine/index.js';
 import { choose, chooseLabelled, concealed, paused, runTasks, setVictims, startGame, stepsOf as stepsIn, texts, visible } from '../helpers/scenario.js';
 import type { Step } from '../../src/content/steps.js';
+import { killerOf } from '../helpers/scenario.js';
 
 const stepsOf = (steps: Step[], source = 'Test') => stepsIn(steps, source, 'terror');
 
 describe("The Volk'ar", () => {
   it('starts Concealed: meeple off the board, Origin at the start space, one face-down card (seed: Special Setup)', () => {
     const { state } = startGame(11);
-    expect(state.killer.space).toBeNull();
-    expect(state.volkar?.originSpace).toBe(state.killer.startSpace);
+    expect(killerOf(state).space).toBeNull();
+    expect(state.volkar?.originSpace).toBe(killerOf(state).startSpace);
     expect(state.volkar?.path).toHaveLength(1);
     expect(state.volkar?.path[0]?.faceUp).toBe(false);
     expect(state.volkar?.deck).toHaveLength(21);
-    expect(publicView(state).modules.volkar).toMatchObject({ concealed: true, originSpace: state.killer.startSpace });
+    expect(publicView(state).modules.volkar).toMatchObject({ concealed: true, originSpace: killerOf(state).startSpace });
   });
 
   it('eye draws face up; crossed-eye draws face down and conceals a Visible Volk\'ar at her space (seed: Building the Path)', () => {
@@ -26,7 +27,7 @@ describe("The Volk'ar", () => {
     expect(v.concealed).toBe(true);
     expect(v.originSpace).toBe('cave');
     expect(v.originIndex).toBe(1);
-    expect(out.state.killer.space).toBeNull();
+    expect(killerOf(out.state).space).toBeNull();
   });
 
   it('a Killer Action line while Concealed is a crossed-eye icon (seed: When Concealed)', () => {
@@ -35,7 +36,7 @@ describe("The Volk'ar", () => {
     const out = runTasks(s, [stepsOf([{ do: 'killerAction', target: 'either', move: 0, spaces: 3, attack: 1 }])]);
     expect(out.state.volkar?.path).toHaveLength(2);
     expect(out.state.volkar?.path[1]?.faceUp).toBe(false);
-    expect(out.state.killer.space).toBeNull();
+    expect(killerOf(out.state).space).toBeNull();
   });
 
   it('a 6th card waits for the end of the card, and more than 6 cards all resolve (seed: Resolving the Path)', () => {
@@ -127,11 +128,11 @@ describe("The Volk'ar", () => {
     s.girl.hand = ['weak-attack'];
     s.girl.horror = 2;
     s.riggedDice = [5, 6];
-    const health = s.killer.health;
+    const health = killerOf(s).health;
     const sc = runTasks(s, [{ t: 'playCard', card: 'weak-attack', stage: 'start' }]);
     // The Origin card sends her one space to the closest exit: the Cave, where Weak Attack aimed.
-    expect(sc.state.killer.space).toBe('cave');
-    expect(sc.state.killer.health).toBe(health - 1);
+    expect(killerOf(sc.state).space).toBe('cave');
+    expect(killerOf(sc.state).health).toBe(health - 1);
     expect(texts(sc).some((t) => t.includes('the attack hits'))).toBe(true);
   });
 
@@ -178,7 +179,7 @@ describe("The Volk'ar", () => {
     setVictims(s, { 'upper-river': 2, clearing: 1, 'rebel-camp': 1 });
     s.girl.space = 'rebel-camp';
     const out = runTasks(s, [stepsOf([{ do: 'module', name: 'volkar.reveal' }])]);
-    expect(out.state.killer.space).toBe('cave');
+    expect(killerOf(out.state).space).toBe('cave');
     // The Cave touches the Upper River and the Clearing: one dies in each; the Rebel Camp is far.
     expect(out.state.victims.map((v) => v.space).sort()).toEqual(['rebel-camp', 'upper-river']);
   });
@@ -203,8 +204,8 @@ describe("The Volk'ar", () => {
     setVictims(s, {});
     s.girl.health = 0;
     s.girl.final = { colour: 'black', value: 0, revealed: false };
-    s.killer.health = 1;
-    s.killer.final = { colour: 'black', value: 0, revealed: false };
+    killerOf(s).health = 1;
+    killerOf(s).final = { colour: 'black', value: 0, revealed: false };
     s.girl.hand = ['critical-strike'];
     s.girl.horror = 2;
     s.riggedDice = [6, 6, 6];
@@ -226,8 +227,8 @@ describe("The Volk'ar: simultaneous attacks (seed: Attacking, Note)", () => {
     setVictims(s, { 'ancient-ruins': 1 });
     s.girl.health = 0;
     s.girl.final = { colour: 'black', value: 0, revealed: false };
-    s.killer.health = 1;
-    s.killer.final = { colour: 'black', value: 0, revealed: false };
+    killerOf(s).health = 1;
+    killerOf(s).final = { colour: 'black', value: 0, revealed: false };
     s.deferReveals = true;
     s.deferredReveals = ['girl'];
     const out = runTasks(s, [{ t: 'volkar.pathCard', index: 1 }, { t: 'volkar.pathDone' }]);
@@ -245,8 +246,8 @@ describe("The Volk'ar: simultaneous attacks (seed: Attacking, Note)", () => {
     setVictims(s, { 'ancient-ruins': 1 });
     s.girl.health = 0;
     s.girl.final = { colour: 'black', value: 0, revealed: false };
-    s.killer.health = 1;
-    s.killer.final = { colour: 'black', value: 0, revealed: false };
+    killerOf(s).health = 1;
+    killerOf(s).final = { colour: 'black', value: 0, revealed: false };
     s.girl.hand = ['critical-strike'];
     s.girl.horror = 2;
     s.riggedDice = [6, 6, 6];
@@ -261,7 +262,7 @@ describe("The Volk'ar: cards before the Origin card", () => {
   it('are discarded unresolved when her Path resolves (reading: resolution starts with the Origin card)', () => {
     const { state: s } = startGame(26);
     s.volkar = { ...s.volkar!, concealed: false, originSpace: null, originIndex: 0, path: [], tracked: [], attack: null, resolveAfterCard: false };
-    s.killer.space = 'trail-d';
+    killerOf(s).space = 'trail-d';
     s.killer.darkPowerRevealed = false;
     s.volkar.deck = ['mv-face-6', 'mv-exit-1', ...s.volkar.deck.filter((id) => id !== 'mv-face-6' && id !== 'mv-exit-1')];
     // Eye while Visible (mv-face-6 face up), then crossed-eye: she conceals at trail D with mv-exit-1 as Origin.
@@ -277,11 +278,11 @@ describe("The Volk'ar: placing the Killer", () => {
     const { state: s } = startGame(27);
     concealed(s, 'trail-d', ['mv-face-6']);
     let out = runTasks(s, [stepsOf([{ do: 'placeKiller', at: { space: 'cave' } }])]);
-    expect(out.state.killer.space).toBeNull();
+    expect(killerOf(out.state).space).toBeNull();
     expect(texts(out).some((t) => t.includes('placing the Killer is ignored'))).toBe(true);
     visible(s, 'trail-d');
     out = runTasks(s, [stepsOf([{ do: 'placeKiller', at: { space: 'cave' } }])]);
-    expect(out.state.killer.space).toBe('cave');
+    expect(killerOf(out.state).space).toBe('cave');
   });
 });
 
@@ -307,11 +308,11 @@ describe("The Volk'ar: review cases", () => {
     s.girl.health = 0;
     s.girl.final = { colour: 'black', value: 0, revealed: false };
     s.girl.hand = [];
-    s.killer.health = 1;
-    s.killer.final = { colour: 'black', value: 0, revealed: false };
+    killerOf(s).health = 1;
+    killerOf(s).final = { colour: 'black', value: 0, revealed: false };
     s.volkar!.attack = { space: 'river-mouth', damage: 3 };
     const out = runTasks(s, [stepsOf([{ do: 'module', name: 'volkar.reveal' }])]);
-    expect(out.state.killer.space).toBe('river-mouth');
+    expect(killerOf(out.state).space).toBe('river-mouth');
     expect(out.state.result).toBe('lost');
   });
 
@@ -325,10 +326,10 @@ describe("The Volk'ar: review cases", () => {
     s.girl.health = 0;
     s.girl.final = { colour: 'black', value: 2, revealed: false };
     s.riggedDice = [5, 1, 1]; // one success: 1 damage, then lose 1 Health
-    const health = s.killer.health;
+    const health = killerOf(s).health;
     const out = runTasks(s, [{ t: 'playCard', card: 'weak-attack', stage: 'start' }, { t: 'phase', phase: 'planning' }]);
     expect(out.state.girl.final?.colour).toBe('white');
-    expect(out.state.killer.space).toBe('cave');
-    expect(out.state.killer.health).toBe(health - 1);
+    expect(killerOf(out.state).space).toBe('cave');
+    expect(killerOf(out.state).health).toBe(health - 1);
   });
 });

@@ -1,8 +1,12 @@
 import { apply, choices, newGame, type GameEvent, type GameState } from '../../src/engine/index.js';
 import { advance, ask, defineTask, schedule, type Run } from '../../src/engine/run.js';
 import type { StepContext, Task } from '../../src/engine/state.js';
+import { killerUnit } from '../../src/engine/actors/units.js';
 import type { Step } from '../../src/content/steps.js';
 import { content } from '../../src/content/load.js';
+
+/** The Core Box Killer's figure (the unit 'killer'): scenario tests read and set its space, health and token. */
+export { killerUnit as killerOf };
 
 /** A test-only task: stops the engine with a single "continue" decision so a scenario can look. */
 defineTask('test.pause', (run, task) => {
@@ -102,10 +106,8 @@ export function quietTable(seed = 1): GameState {
     skipNextActionPhase: false,
     actionPhaseEnding: false,
   });
+  Object.assign(killerUnit(s), { health: 10, maxHealth: 10, final: { colour: 'black', value: 0, revealed: false } });
   Object.assign(s.killer, {
-    health: 10,
-    maxHealth: 10,
-    final: { colour: 'black', value: 0, revealed: false },
     bloodlust: 0,
     finaleRevealed: false,
     darkPowerRevealed: false,
@@ -116,7 +118,7 @@ export function quietTable(seed = 1): GameState {
 /** The Volk'ar made Visible at `space`, her Path empty (she has no Movement Value: Killer Actions use `spaces`). */
 export function visible(s: GameState, space: string): void {
   s.volkar = { ...s.volkar!, concealed: false, originSpace: null, originIndex: 0, path: [], tracked: [], attack: null, resolveAfterCard: false };
-  s.killer.space = space;
+  killerUnit(s).space = space;
   s.killer.darkPowerRevealed = false;
 }
 
@@ -124,7 +126,7 @@ export function visible(s: GameState, space: string): void {
 export function concealed(s: GameState, origin: string, path: string[], faceUp: string[] = []): void {
   const deck = s.volkar!.deck.filter((id) => !path.includes(id));
   s.volkar = { concealed: true, originSpace: origin, originIndex: 0, path: path.map((id) => ({ id, faceUp: faceUp.includes(id) })), deck, discard: [], tracked: [], attack: null, resolveAfterCard: false };
-  s.killer.space = null;
+  killerUnit(s).space = null;
   s.killer.darkPowerRevealed = false;
 }
 

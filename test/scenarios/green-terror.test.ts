@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choose, chooseLabelled, paused, runTasks, setVictims, startGame, texts } from '../helpers/scenario.js';
 import { publicView } from '../../src/engine/index.js';
+import { killerOf } from '../helpers/scenario.js';
 
 /** The three worked examples of The Green Terror rulebook, step by step, on our board. */
 describe('Green Terror worked examples', () => {
@@ -24,7 +25,7 @@ describe('Green Terror worked examples', () => {
       attack: null,
       resolveAfterCard: false,
     };
-    s.killer.space = null;
+    killerOf(s).space = null;
     s.killer.darkPowerRevealed = false;
     // A lone Victim at the Rebel Camp, one on trail C (left of D), Liz at the Ancient Ruins.
     setVictims(s, { 'rebel-camp': 1, 'trail-c': 1 });
@@ -55,7 +56,7 @@ describe('Green Terror worked examples', () => {
     expect(out.state.victims.filter((v) => v.space === 'trail-c')).toHaveLength(1);
     // Card 4: Central River and Ancient Ruins tie for closest Named space; alphabetical picks the ruins, where Liz is.
     expect(log.slice(iCard4)).toContain("The Volk'ar moves to Ancient Ruins.");
-    expect(out.state.killer.space).toBe('ancient-ruins');
+    expect(killerOf(out.state).space).toBe('ancient-ruins');
     const attack = publicView(out.state).killer.attackValue as number;
     expect(out.state.girl.health).toBe(Math.max(0, healthBefore - attack));
     // Finally the cards are discarded and she is Visible.
@@ -69,7 +70,7 @@ describe('Green Terror worked examples', () => {
     const { state: s } = startGame(5);
     s.phase = 'action';
     s.volkar = { ...s.volkar!, concealed: true, originSpace: 'trail-a', originIndex: 0, path: [{ id: 'mv-exit-1', faceUp: false }], tracked: [], attack: null, resolveAfterCard: false };
-    s.killer.space = null;
+    killerOf(s).space = null;
     s.killer.darkPowerRevealed = false;
     setVictims(s, {});
     // Maggie stands in the Clearing, one space from the Supply Depot, holding an M16 and a Furious Strike.
@@ -79,7 +80,7 @@ describe('Green Terror worked examples', () => {
     s.girl.horror = 2; // two dice
     s.riggedDice = [5, 6];
     const horror = s.girl.horror;
-    const killerHealth = s.killer.health;
+    const killerHealth = killerOf(s).health;
 
     let sc = runTasks(s, [{ t: 'playCard', card: 'furious-strike', stage: 'start' }]);
     // She aims at the Supply Depot: the Attack token goes there.
@@ -91,9 +92,9 @@ describe('Green Terror worked examples', () => {
     expect(log).toContain('The Attack token goes on Supply Depot with 4 damage on the Attack Resolution card.');
     // The lone Movement card sends her to the closest exit: one space south, to the Cave.
     expect(log).toContain("The Volk'ar moves to Cave.");
-    expect(sc.state.killer.space).toBe('cave');
+    expect(killerOf(sc.state).space).toBe('cave');
     // Wrong space: no damage, and the Ambush Penalty (+1 Horror) hits Maggie.
-    expect(sc.state.killer.health).toBe(killerHealth);
+    expect(killerOf(sc.state).health).toBe(killerHealth);
     expect(log.some((t) => t.includes('not where you aimed'))).toBe(true);
     // Furious Strike lowered Horror by 1, the ambush raised it by 1.
     expect(sc.state.girl.horror).toBe(horror);
@@ -106,7 +107,7 @@ describe('Green Terror worked examples', () => {
     s.phase = 'action';
     // The Killer is Visible in the Upper River; three Soldiers wait one space away, in the Cave.
     s.volkar = { ...s.volkar!, concealed: false, originSpace: null, path: [], tracked: [], attack: null, resolveAfterCard: false };
-    s.killer.space = 'upper-river';
+    killerOf(s).space = 'upper-river';
     setVictims(s, { cave: 3 });
     s.girl.space = 'rebel-camp';
     const pv = s.pesadillaVerde!;
@@ -115,7 +116,7 @@ describe('Green Terror worked examples', () => {
     pv.upgrades.damage = true;
     pv.cubes = { 'attack-1': 1 };
     s.riggedDice = [3, 5, 6];
-    const health = s.killer.health;
+    const health = killerOf(s).health;
 
     let sc = runTasks(s, [{ t: 'actionPhase' }]);
     const orders = sc.state.pending?.options.filter((o) => o.group === 'Order Soldiers').map((o) => o.id) ?? [];
@@ -127,7 +128,7 @@ describe('Green Terror worked examples', () => {
     expect(sc.state.victims.filter((v) => v.space === 'upper-river')).toHaveLength(3);
     sc = choose(sc, 'order:attack-2:upper-river:upper-river');
     // Three Soldiers with Damage Unlocked: 3 / 2 rounded up = 2 damage.
-    expect(sc.state.killer.health).toBe(health - 2);
+    expect(killerOf(sc.state).health).toBe(health - 2);
     // Friendly Fire is Locked: three dice, 3, 5 and 6; nobody is shot.
     expect(texts(sc)).toContain('Friendly Fire: you roll 3, 5, 6: nobody is hit.');
     expect(sc.state.victims).toHaveLength(3);

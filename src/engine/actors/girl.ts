@@ -1,5 +1,7 @@
 import { endGame, endPhaseNow, say, type Run } from '../run.js';
 import { raiseBloodlust } from './killer.js';
+import type { Unit } from '../state.js';
+import { modulesInPlay } from '../modules/registry.js';
 
 /** Time track bounds: 12 at most; -1 is the red "below zero" space. */
 export const MAX_TIME = 12;
@@ -46,13 +48,14 @@ export function heal(run: Run, n: number): void {
   if (g.health > before) say(run, `You recover ${g.health - before} Health (now ${g.health}).`, 'health');
 }
 
-/** Removes Health markers; with only the Final Health token left, the token is revealed (core §6.6). */
-export function hurtGirl(run: Run, n: number, why: string): void {
+/** Removes Health markers; with only the Final Health token left, the token is revealed (core §6.6). `by`: the attacking unit. */
+export function hurtGirl(run: Run, n: number, why: string, by: Unit | null = null): void {
   const g = run.s.girl;
   if (n <= 0) return;
   const lost = Math.min(n, g.health);
   g.health -= lost;
   if (lost > 0) say(run, `You lose ${lost} Health (${why}); ${g.health} left.`, 'health');
+  for (const m of modulesInPlay(run.s)) m.afterDamage?.(run, { to: 'girl', by, n });
   if (n > lost) {
     if (run.s.deferReveals) {
       if (!run.s.deferredReveals.includes('girl')) run.s.deferredReveals.push('girl');

@@ -1,8 +1,11 @@
+import type { Unit } from '../state.js';
 import { endGame, endPhaseNow, say, schedule, type Run } from '../run.js';
 import { killerPack } from '../cards.js';
 import { stepsTask } from '../steps/frames.js';
 import { revealGirlFinalHealth } from './girl.js';
 import { modulesInPlay } from '../modules/registry.js';
+import { board } from './victims.js';
+import { enemies, KILLER, unit, unitName } from './units.js';
 
 /** Bloodlust rises one step at a time; each new row applies its effects, the top repeats the final effect. */
 export function raiseBloodlust(run: Run, n: number, why: string): void {
@@ -32,61 +35,89 @@ export function revealDarkPower(run: Run): void {
   if (dp?.onReveal.length) schedule(run, stepsTask(run, dp.onReveal, dp.name, 'darkPower'), { t: 'afterCard' });
 }
 
-export function movementValue(run: Run): number {
-  return killerPack(run).bloodlust[run.s.killer.bloodlust]?.move ?? 0;
-}
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function attackValue(run: Run): number {
-  return killerPack(run).bloodlust[run.s.killer.bloodlust]?.attack ?? 1;
-}
-
-/** Damage to the Killer: Health markers first, then the Final Health token is revealed. */
-export function hurtKiller(run: Run, n: number, why: string): void {
-  const k = run.s.killer;
-  if (n <= 0) return;
-  const lost = Math.min(n, k.health);
-  k.health -= lost;
-  if (lost > 0) say(run, `The Killer takes ${lost} damage (${why}); ${k.health} Health left.`, 'killer-health');
-  if (n > lost) {
+/**
+ * Damage to a unit (core §5.4, §6.6): modules may absorb some first (Cybernetic Parts), then
+ * Health markers go; with only a Final Health token left it is revealed. A unit without a
+ * token dies when its last Health goes.
+ */
+export function hurtUnit(run: Run, u: Unit, n: number, why: string, by: Unit | null = null): void {
+  let left = n;
+  for (const m of modulesInPlay(run.s)) if (m.absorbDamage && left > 0) left = m.absorbDamage(run, u, left, why);
+  if (left <= 0) return;
+  const lost = Math.min(left, u.health);
+  u.health -= lost;
+  if (lost > 0) say(run, `${capital(unitName(run, u))} takes ${lost} damage (${why}); ${u.health} Health left.`, u.id === KILLER ? 'killer-health' : 'unit-health');
+  for (const m of modulesInPlay(run.s)) m.afterDamage?.(run, { to: u, by, n: left });
+  if (!u.final) {
+    if (u.health === 0) killUnit(run, u);
+    return;
+  }
+  if (left > lost) {
     if (run.s.deferReveals) {
-      if (!run.s.deferredReveals.includes('killer')) run.s.deferredReveals.push('killer');
+      if (!run.s.deferredReveals.includes(u.id)) run.s.deferredReveals.push(u.id);
       return;
     }
-    revealKillerFinalHealth(run);
+    revealUnitFinalHealth(run, u);
   }
 }
 
-export function revealKillerFinalHealth(run: Run): void {
-  const k = run.s.killer;
-  const token = k.final;
+/** A unit's Final Health token is flipped: blank or white, it dies; health icons bring it back and end the phase. */
+export function revealUnitFinalHealth(run: Run, u: Unit): void {
+  const token = u.final;
   if (!token || token.colour === 'white' || token.value === 0) {
     if (token && token.colour === 'black') token.revealed = true;
-    k.final = null;
-    say(run, 'The Killer\'s last Health is gone.', 'final-health');
-    for (const m of modulesInPlay(run.s)) {
-      const result = m.onKillerDeath?.(run);
-      if (result) {
-        endGame(run, result, result === 'won' ? `${killerPack(run).name} is defeated.` : `${killerPack(run).name} is defeated, but it is not enough.`);
-        return;
-      }
-    }
-    endGame(run, 'won', `${killerPack(run).name} is dead.`);
+    killUnit(run, u);
     return;
   }
   token.revealed = true;
-  say(run, `The Killer's Final Health token shows ${token.value}: it comes back with ${token.value} Health! The phase ends.`, 'final-health');
-  k.final = { colour: 'white', value: 0, revealed: true };
-  k.health = token.value;
+  const who = u.id === KILLER ? 'The Killer\'s' : `${capital(unitName(run, u))}'s`;
+  say(run, `${who} Final Health token shows ${token.value}: it comes back with ${token.value} Health! The phase ends.`, 'final-health');
+  u.final = { colour: 'white', value: 0, revealed: true };
+  u.health = token.value;
   endPhaseNow(run);
 }
 
-/** Final Health reveals held back during the Volk'ar's Path: the Killer's first, so a double death is a win. */
+/**
+ * A unit's last Health is gone. A Killer's death ends the game by its module's word or the
+ * pack's victory rule, and its figure stays on the final board; a Minion goes back to the box.
+ * With the "no Enemy left" victory, the last Enemy off the board wins.
+ */
+export function killUnit(run: Run, u: Unit): void {
+  const pack = killerPack(run);
+  if (u.role === 'killer') {
+    u.final = null;
+    say(run, u.id === KILLER ? 'The Killer\'s last Health is gone.' : `${capital(unitName(run, u))} is destroyed.`, 'final-health');
+    for (const m of modulesInPlay(run.s)) {
+      const result = m.onKillerDeath?.(run, u);
+      if (result === 'continue') break;
+      if (result) {
+        endGame(run, result, result === 'won' ? `${pack.name} is defeated.` : `${pack.name} is defeated, but it is not enough.`);
+        return;
+      }
+    }
+    if (pack.victory === 'killerDies') {
+      endGame(run, 'won', `${pack.name} is dead.`);
+      return;
+    }
+  } else {
+    say(run, `${capital(unitName(run, u))} at ${u.space ? board(run).label(u.space) : 'nowhere'} is destroyed.`, 'unit-health');
+  }
+  run.s.units = run.s.units.filter((x) => x.id !== u.id);
+  if (pack.victory === 'noEnemiesLeft' && !enemies(run.s).some((x) => x.space !== null)) {
+    endGame(run, 'won', `No ${pack.name} is left on the board.`);
+  }
+}
+
+/** Final Health reveals held back during the Volk'ar's Path: the Killers' first, so a double death is a win. */
 export function releaseDeferredReveals(run: Run): void {
   const pending = run.s.deferredReveals;
   run.s.deferReveals = false;
   run.s.deferredReveals = [];
-  if (pending.includes('killer')) revealKillerFinalHealth(run);
-  if (pending.includes('girl') && !run.s.result) {
-    revealGirlFinalHealth(run);
+  for (const id of pending) {
+    const u = id === 'girl' ? undefined : unit(run.s, id);
+    if (u && !run.s.result) revealUnitFinalHealth(run, u);
   }
+  if (pending.includes('girl') && !run.s.result) revealGirlFinalHealth(run);
 }

@@ -1,13 +1,28 @@
 import { say, type Run } from '../run.js';
-import type { Victim } from '../state.js';
+import type { GameState, Unit, Victim } from '../state.js';
 import { raiseBloodlust } from './killer.js';
 import { modulesInPlay } from '../modules/registry.js';
-import { boardOf } from '../board/graph.js';
-import { locationPack } from '../cards.js';
+import { boardWith, mergeMods, NO_MODS, type Board, type BoardMods } from '../board/graph.js';
+import { killerPack, locationPack } from '../cards.js';
 import { rollDie } from '../dice.js';
+import type { Content } from '../../content/load.js';
 
-export function board(run: Run) {
-  return boardOf(locationPack(run));
+/** What the modules in play change on the printed board right now. */
+export function boardModsOf(s: GameState): BoardMods {
+  const reported = modulesInPlay(s).map((m) => m.boardMods?.(s)).filter((m) => m !== undefined);
+  return reported.length ? mergeMods(reported.map((m) => ({ ...NO_MODS, ...m }))) : NO_MODS;
+}
+
+/** The board as it stands now: the printed one with the modules' changes (fences, lava). */
+export function board(run: Run): Board {
+  return boardWith(locationPack(run), boardModsOf(run.s));
+}
+
+/** The same board for a view, from a state and the packs. */
+export function boardOfState(s: GameState, c: Content): Board {
+  const pack = c.locations[s.setup.location];
+  if (!pack) throw new Error(`unknown Location "${s.setup.location}"`);
+  return boardWith(pack, boardModsOf(s));
 }
 
 export function victimsAt(run: Run, space: string): Victim[] {
@@ -16,6 +31,10 @@ export function victimsAt(run: Run, space: string): Victim[] {
 
 /** Places up to n Victims from the pool; with the pool empty nothing is placed (core FAQ). */
 export function placeVictims(run: Run, n: number, space: string, kind = 'normal'): number {
+  if (board(run).isClosed(space)) {
+    say(run, `${board(run).label(space)} is closed: no Victim can be placed there.`, 'victims');
+    return 0;
+  }
   let placed = 0;
   for (let i = 0; i < n; i++) {
     if (kind === 'normal' && run.s.victimPool <= 0) break;
@@ -28,16 +47,16 @@ export function placeVictims(run: Run, n: number, space: string, kind = 'normal'
   return placed;
 }
 
-/** A Victim dies: Bloodlust +1 and it counts for the Panic phase (core §6.7, §8). */
-export function killVictim(run: Run, victim: Victim, cause: string): void {
+/** A Victim dies: Bloodlust +1 (unless the Killer's pack says otherwise) and it counts for the Panic phase (core §6.7, §8). */
+export function killVictim(run: Run, victim: Victim, cause: string, by: Unit | null = null): void {
   const idx = run.s.victims.findIndex((v) => v.id === victim.id);
   if (idx < 0) return;
   run.s.victims.splice(idx, 1);
   run.s.deadVictims += 1;
   run.s.killedThisTurn += 1;
   say(run, `${victimName(victim)} at ${board(run).label(victim.space)} is killed (${cause}).`, 'victim-killed');
-  raiseBloodlust(run, 1, 'a Victim died');
-  for (const m of modulesInPlay(run.s)) m.onVictimKilled?.(run, victim);
+  if (killerPack(run).bloodlustOnVictimDeath) raiseBloodlust(run, 1, 'a Victim died');
+  for (const m of modulesInPlay(run.s)) m.onVictimKilled?.(run, victim, by);
 }
 
 export function victimName(v: Victim): string {
@@ -64,16 +83,6 @@ export function panicVictim(run: Run, victim: Victim): void {
   } else {
     say(run, `${victimName(victim)} at ${b.label(victim.space)} panics (rolled ${face}) but stays.`, 'panic');
   }
-}
-
-/** The space effects treat as the Killer's: the meeple's, or a module's stand-in (the Origin marker). */
-export function killerReferenceSpace(run: Run): string | null {
-  if (run.s.killer.space) return run.s.killer.space;
-  for (const m of modulesInPlay(run.s)) {
-    const ref = m.killerReferenceSpace?.(run.s);
-    if (ref) return ref;
-  }
-  return null;
 }
 
 export function isExit(run: Run, space: string): boolean {

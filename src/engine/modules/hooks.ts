@@ -1,11 +1,13 @@
-import type { ChoiceOption, GameState, StepContext, Victim } from '../state.js';
+import type { z } from 'zod';
+import type { ChoiceOption, GameState, StepContext, Unit, Victim } from '../state.js';
 import type { Run } from '../run.js';
 import type { Step } from '../../content/steps.js';
 import type { Content } from '../../content/load.js';
+import type { BoardMods } from '../board/graph.js';
 
 export type ModuleStepArgs = Readonly<Record<string, string | number | boolean>>;
 
-/** An attack an Action card may aim at: the Killer, or (Concealed Volk'ar) a space guessed. */
+/** An attack an Action card may aim at: a unit, the Minions in a space, or (Concealed Volk'ar) a space guessed. */
 export interface AttackTarget {
   key: string;
   label: string;
@@ -13,68 +15,82 @@ export interface AttackTarget {
   distance: number;
 }
 
+/** Who entered a space. */
+export type Entrant = { kind: 'girl' } | { kind: 'victim'; victim: Victim } | { kind: 'unit'; unit: Unit };
+
 /**
  * The contract every Killer and Location module implements: named hooks, each optional.
  * The core calls the hooks of the modules in play (Killer first, then Location); the first
  * module that handles an interceptor hook (one returning true or a value) wins.
- * Hooks planned for the other seed Killers (Minions, Allies, several Killers, special dice,
- * alternative endings) are listed at the end and are not used by the modules written so far.
  */
 export interface RulesModule {
   id: string;
+  /** The module's own slice of the game state, under `key`, checked on load (declare its type in `ModuleStates`). */
+  state?: { key: string; schema: z.ZodType };
   /** After the core setup, before the first Event. */
   setup?(run: Run): void;
   /** `{do:'module', name:'<id>.<rule>'}` steps. */
   steps?: Record<string, (run: Run, args: ModuleStepArgs, ctx: StepContext) => void>;
   /** Conditions for `if` steps, named `<id>.<name>`. */
   conditions?: Record<string, (s: GameState) => boolean>;
-  /** Extra Action-phase options (Ordering Soldiers) and their handling. */
+  /** Extra Action-phase options (Ordering Soldiers, an Ally's Actions) and their handling. */
   actionOptions?(run: Run): ChoiceOption[];
   onActionChoice?(run: Run, optionId: string): boolean;
-  /** A Killer Action is about to resolve; return true when the module resolved it instead. */
-  interceptKillerAction?(run: Run, step: Extract<Step, { do: 'killerAction' }>, ctx: StepContext): boolean;
-  /** An effect that would place the Killer meeple; return true to ignore it. */
-  blocksPlacingKiller?(s: GameState): boolean;
-  /** The space effects measure from when the Killer is off the board (the Origin marker). */
-  killerReferenceSpace?(s: GameState): string | null;
-  /** Targets for an attack card when the Killer is not on the board. */
+  /** A unit is about to perform a Killer Action; return true when the module resolved it instead. */
+  interceptKillerAction?(run: Run, step: Extract<Step, { do: 'killerAction' }>, ctx: StepContext, unit: Unit): boolean;
+  /** How the actors of one Killer Action take turns: each in full, or all move before any attacks. */
+  killerActionMode?(run: Run, ctx: StepContext): 'each' | 'moveAllFirst' | undefined;
+  /** An effect that would place this Killer; return true to ignore it. */
+  blocksPlacingKiller?(s: GameState, unit: Unit): boolean;
+  /** The space effects measure from while the unit is off the board (the Origin marker). */
+  referenceSpace?(s: GameState, unit: Unit): string | null;
+  /** Targets for an attack card when a Killer is not on the board. */
   attackTargets?(run: Run, maxRange: number, minRange: number): AttackTarget[] | undefined;
   /** Resolve an Action card's damage against a target the module owns; true when handled. */
   resolveAttack?(run: Run, target: string, damage: number): boolean;
+  /** Damage about to hit a unit: return how much of it still lands (Cybernetic Parts soak it up). */
+  absorbDamage?(run: Run, unit: Unit, n: number, why: string): number;
+  /** After damage landed on a unit or on the Final Girl (`by`: the attacking unit, if any). */
+  afterDamage?(run: Run, e: { to: Unit | 'girl'; by: Unit | null; n: number }): void;
   /** The space is an exit beyond its printed icon (the Huey). */
   isExit?(s: GameState, space: string): boolean;
   /** Time a save costs for this Victim (Soldiers: 2 until Saving Soldiers is unlocked). */
   saveCost?(s: GameState, victim: Victim): number;
   /** After a Victim was saved at `space`. */
   afterSave?(run: Run, victim: Victim, space: string): void;
-  /** This Victim follows the Final Girl into the Killer's space (Soldiers do). */
-  followsIntoKiller?(s: GameState, victim: Victim): boolean;
+  /** This Victim follows the Final Girl into this unit's space (Soldiers do). */
+  followsInto?(s: GameState, victim: Victim, unit: Unit): boolean;
   /** Victims do not panic in the Panic phase (Concealed Volk'ar). */
   suppressPanic?(s: GameState): boolean;
+  /** Spaces whose Victims also panic in the Panic phase (the Hunter after Bloodlust rose). */
+  extraPanicSpaces?(s: GameState): string[];
   /** Someone entered a space (Piranhas!). */
-  onEnter?(run: Run, who: { kind: 'girl' } | { kind: 'victim'; victim: Victim } | { kind: 'killer' }, space: string): void;
+  onEnter?(run: Run, who: Entrant, space: string): void;
   /** After a card or a Killer Action finished resolving (a 6th Path card waits for this). */
   afterCard?(run: Run): void;
+  /** Killer phase, first: return true to skip the Finale slot, the hazards and the Terror card (the Hunter's Countdown). */
+  beforeKillerPhase?(run: Run): boolean;
+  /** Killer phase, last (Hordes form from Zombies). */
+  afterKillerPhase?(run: Run): void;
   /** Upkeep step 2 effects. */
   upkeep?(run: Run): void;
+  /** Changes to the printed board from the module's own state (fences, lava, a Vehicle's lines). */
+  boardMods?(s: GameState): Partial<BoardMods> | undefined;
   /** Text and values the public view shows for this module. */
   publicView?(s: GameState, c: Content): Record<string, unknown>;
   /** What only the Final Girl's players may see. */
   secretView?(s: GameState, c: Content): Record<string, unknown>;
   /** Hidden strings that must never reach a public message (tested). */
   hiddenFacts?(s: GameState, c: Content): string[];
-
-  // Planned for the other seed Killers and Locations: several Killers and Minions (Hordes,
-  // Mark V/X, Pack + Raptors) act through `minionPhase`; Allies through action cubes like
-  // Soldiers' `actionOptions`; non-Killer hazards through `onEnter`. Divine Blessings end the
-  // game through `onKillerDeath`, Malice through its own step, special dice through `diceIcons`.
-  minionPhase?(run: Run): void;
   /** Blessed / Cursed die icons in play for this Horror Roll (Malice in her space). */
   diceIcons?(run: Run): { blessed: number; cursed: number };
-  /** A Victim was killed (Legions of Hell). */
-  onVictimKilled?(run: Run, victim: Victim): void;
-  /** The Killer's last Health is gone: return the game's result, or undefined for the normal win. */
-  onKillerDeath?(run: Run): 'won' | 'lost' | undefined;
+  /** A Victim was killed (Legions of Hell); `by` is the unit that killed it, if any. */
+  onVictimKilled?(run: Run, victim: Victim, by: Unit | null): void;
+  /**
+   * A Killer's last Health is gone: return the game's result, 'continue' to play on without it
+   * (a Horde), or undefined for the pack's victory rule.
+   */
+  onKillerDeath?(run: Run, unit: Unit): 'won' | 'lost' | 'continue' | undefined;
   /** Extra Action-card requirements (`requires` values a module defines). */
   cardRequirement?(run: Run, requires: string): boolean | undefined;
 }

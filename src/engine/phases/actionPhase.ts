@@ -4,6 +4,7 @@ import { actionCard, finalGirl, item } from '../cards.js';
 import { changeTime } from '../actors/girl.js';
 import { board } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';
+import { unitsAt } from '../actors/units.js';
 import { stepsTask } from '../steps/frames.js';
 import { attackPlans } from './attack.js';
 import { saveOptions, saveVictim } from './saving.js';
@@ -15,7 +16,7 @@ export function cardPlayable(run: Run, id: string): boolean {
   if (card.requires === 'searchSpace') {
     return board(run).hasIcon(run.s.girl.space, 'search') && (run.s.itemDecks[run.s.girl.space]?.length ?? 0) > 0;
   }
-  if (card.requires === 'killerSpace' && run.s.killer.space !== run.s.girl.space) return false;
+  if (card.requires === 'killerSpace' && !unitsAt(run.s, run.s.girl.space, ['killer']).length) return false;
   if (card.requires === 'enemyInRange' || card.attack) return attackPlans(run).length > 0;
   if (card.requires && !['searchSpace', 'killerSpace'].includes(card.requires)) {
     return modulesInPlay(run.s).some((m) => m.cardRequirement?.(run, card.requires as string) === true);

@@ -2,7 +2,8 @@ import type { ChoiceOption } from '../state.js';
 import { say, type Run } from '../run.js';
 import { item } from '../cards.js';
 import { board } from '../actors/victims.js';
-import { hurtKiller } from '../actors/killer.js';
+import { hurtUnit } from '../actors/killer.js';
+import { KILLER, killers, minions, unit, unitName, unitsAt } from '../actors/units.js';
 import { modulesInPlay } from '../modules/registry.js';
 import type { AttackTarget } from '../modules/hooks.js';
 
@@ -39,17 +40,50 @@ export function attackPlans(run: Run): AttackPlan[] {
   return plans;
 }
 
+/**
+ * What an attack may aim at (core §5.4, §6.8): each Killer on the board, the Minions of each
+ * space as one target (never both at once), and, while a Killer is off the board, the module's
+ * targets (guesses at the Concealed Volk'ar).
+ */
 function attackTargets(run: Run, maxRange: number, minRange: number): AttackTarget[] {
-  const k = run.s.killer.space;
-  if (k) {
-    const d = board(run).spacesApart(run.s.girl.space).get(k);
-    return d === undefined ? [] : [{ key: 'killer', label: 'the Killer', distance: d }];
+  const apart = board(run).spacesApart(run.s.girl.space);
+  const targets: AttackTarget[] = [];
+  for (const u of killers(run.s)) {
+    const d = u.space ? apart.get(u.space) : undefined;
+    if (d !== undefined) targets.push({ key: u.id, label: u.id === KILLER ? 'the Killer' : `${unitName(run, u)} at ${board(run).label(u.space as string)}`, distance: d });
   }
-  for (const m of modulesInPlay(run.s)) {
-    const t = m.attackTargets?.(run, maxRange, minRange);
-    if (t) return t;
+  for (const space of [...new Set(minions(run.s).map((u) => u.space).filter((sp): sp is string => sp !== null))].sort()) {
+    const d = apart.get(space);
+    if (d !== undefined) targets.push({ key: `minions:${space}`, label: `the Minions at ${board(run).label(space)}`, distance: d });
   }
-  return [];
+  if (killers(run.s).some((u) => u.space === null)) {
+    for (const m of modulesInPlay(run.s)) {
+      const t = m.attackTargets?.(run, maxRange, minRange);
+      if (t) return [...targets, ...t];
+    }
+  }
+  return targets;
+}
+
+/** Whether an attack key names a Killer unit. */
+export function isKillerTarget(run: Run, key: string): boolean {
+  return unit(run.s, key)?.role === 'killer';
+}
+
+/**
+ * Damage to the Minions of a space: each point goes to the Minion with the least Health left
+ * (the one it kills soonest; all of ours have equal Health, so no choice is lost); excess is lost.
+ */
+export function hurtMinionsAt(run: Run, space: string, n: number, source: string): void {
+  let left = n;
+  while (left > 0) {
+    const here = unitsAt(run.s, space, ['minion']).sort((a, b) => a.health - b.health);
+    const target = here[0];
+    if (!target) break;
+    const dealt = Math.min(left, target.health);
+    hurtUnit(run, target, dealt, source);
+    left -= dealt;
+  }
 }
 
 export function planOption(run: Run, plan: AttackPlan): ChoiceOption {
@@ -90,7 +124,11 @@ export function dealDamage(run: Run, n: number): void {
   if (!atk) return;
   const bonus = atk.dealt === 0 ? weaponBonus(run, atk.weapons) : 0;
   atk.dealt += n + bonus;
-  if (atk.target === 'killer') hurtKiller(run, n + bonus, 'your attack');
+  if (atk.target.startsWith('minions:')) hurtMinionsAt(run, atk.target.slice(8), n + bonus, 'your attack');
+  else if (!atk.target.startsWith('guess:')) {
+    const u = unit(run.s, atk.target);
+    if (u) hurtUnit(run, u, n + bonus, 'your attack');
+  }
 }
 
 /** After the card's row: an attack on a guess is resolved; an attack that did nothing says so. */
@@ -98,21 +136,27 @@ export function finishAttack(run: Run): void {
   const atk = run.s.attack;
   run.s.attack = null;
   if (!atk) return;
-  if (atk.target === 'killer') {
+  if (!atk.target.startsWith('guess:')) {
     if (atk.dealt === 0) say(run, 'Your attack does no damage.');
     return;
   }
   for (const m of modulesInPlay(run.s)) if (m.resolveAttack?.(run, atk.target, atk.dealt)) return;
 }
 
-/** Damage aimed at a space by anyone (Soldiers too): the Killer there, or a guess at a hidden Killer. */
+/**
+ * Damage aimed at a space by anyone (Soldiers too): a Killer there (the first to come into
+ * play), else the Minions there, or a guess while a Killer is hidden.
+ */
 export function strikeSpace(run: Run, space: string, damage: number, source: string): void {
-  if (run.s.killer.space === space) {
-    if (damage > 0) hurtKiller(run, damage, source);
-    else say(run, `${source} does no damage.`);
+  const killer = unitsAt(run.s, space, ['killer'])[0];
+  const minionsHere = unitsAt(run.s, space, ['minion']).length > 0;
+  if (killer || minionsHere) {
+    if (damage <= 0) say(run, `${source} does no damage.`);
+    else if (killer) hurtUnit(run, killer, damage, source);
+    else hurtMinionsAt(run, space, damage, source);
     return;
   }
-  if (run.s.killer.space === null) {
+  if (killers(run.s).some((u) => u.space === null)) {
     for (const m of modulesInPlay(run.s)) if (m.resolveAttack?.(run, `guess:${space}`, damage)) return;
   }
   say(run, `${source}: there is no Enemy at ${board(run).label(space)}.`);

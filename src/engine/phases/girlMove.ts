@@ -2,15 +2,19 @@ import type { ChoiceOption, Victim } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
 import { board, moveVictim, victimsAt } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';
+import { blocksFollowing } from '../actors/units.js';
 import { saveOptions, saveVictim } from './saving.js';
 
 /** At most this many Victims follow the Final Girl out of a space (core §5.1). */
 const FOLLOWERS = 2;
 
-/** Victims never follow her into the Killer's space, nor through it on a River run (core §5.1). */
+/**
+ * Victims never follow her into the Killer's space, nor through it on a River run (core §5.1);
+ * a Minion's space alone does not stop them. Modules may let some follow (Soldiers).
+ */
 function mayFollow(run: Run, victim: Victim, path: readonly string[]): boolean {
-  if (!run.s.killer.space || !path.includes(run.s.killer.space)) return true;
-  return modulesInPlay(run.s).some((m) => m.followsIntoKiller?.(run.s, victim));
+  const blockers = run.s.units.filter((u) => u.space !== null && path.includes(u.space) && blocksFollowing(run, u));
+  return blockers.every((u) => modulesInPlay(run.s).some((m) => m.followsInto?.(run.s, victim, u)));
 }
 
 /** Groups of followers as kind lists, e.g. [], ['normal'], ['normal','normal'], ['archeologist']. */

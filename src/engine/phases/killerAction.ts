@@ -4,11 +4,12 @@
  * Retaliate's damage brings the Killer back with a Final Health token, "the current phase ends
  * immediately" (core §6.6) also stops that attack: whatever damage it had left does not hit her.
  */
-import type { KillerTarget } from '../../content/steps.js';
-import type { ChoiceOption, Task } from '../state.js';
+import type { KillerTarget, Step } from '../../content/steps.js';
+import type { ChoiceOption, StepContext, Task, Unit } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
 import { actionCard, item } from '../cards.js';
-import { attackValue, hurtKiller, movementValue } from '../actors/killer.js';
+import { hurtUnit } from '../actors/killer.js';
+import { actingUnits, attackValue, KILLER, moveValue, referenceSpace, stepUnit, unit, unitName, unitType } from '../actors/units.js';
 import { changeTime, hurtGirl } from '../actors/girl.js';
 import { board, victimsAt } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';
@@ -19,14 +20,20 @@ import { enemyEndSpaces, enemyPathTo } from '../board/enemyPath.js';
 
 /**
  * The spaces a Killer Action may target (core §6.2): the closest candidates by Enemy movement,
- * then the ones with the most Victims. More than one left is an ambiguity.
+ * then the ones with the most Victims. More than one left is an ambiguity. On a board whose cuts
+ * are soft (Isla Lagarto's fences), nothing reachable means measuring on the printed board.
  */
 export function targetCandidates(run: Run, from: string, target: KillerTarget): string[] {
-  const dist = board(run).distances(from, 'enemy');
   const spaces = new Set<string>();
   if (target !== 'girl') for (const v of run.s.victims) spaces.add(v.space);
   if (target !== 'victim') spaces.add(run.s.girl.space);
-  const reachable = [...spaces].filter((s) => dist.has(s));
+  const b = board(run);
+  let dist = b.distances(from, 'enemy');
+  let reachable = [...spaces].filter((s) => dist.has(s));
+  if (reachable.length === 0 && b.mods.softCuts) {
+    dist = b.printed.distances(from, 'enemy');
+    reachable = [...spaces].filter((s) => dist.has(s));
+  }
   if (reachable.length === 0) return [];
   const best = Math.min(...reachable.map((s) => dist.get(s) ?? Infinity));
   const closest = reachable.filter((s) => dist.get(s) === best);
@@ -39,76 +46,150 @@ function badnessOfSpace(run: Run, space: string): number {
   return (run.s.girl.space === space ? 100 : 0) + victimsAt(run, space).length;
 }
 
+/** A space holds someone this unit's type stops for (Raptors stop with you or a Victim). */
+function stopsAt(run: Run, u: Unit, space: string): boolean {
+  const stop = unitType(run, u.type).stopAt;
+  return (stop.includes('girl') && run.s.girl.space === space) || (stop.includes('victim') && victimsAt(run, space).length > 0);
+}
+
 /**
- * Moves the Killer up to `steps` spaces towards `goal`, stopping there. When shortest ways end
- * in different spaces it is an ambiguity (Infinite Evil: the end space worst for her).
+ * Moves a unit up to `steps` spaces towards `goal`, stopping there. When shortest ways end in
+ * different spaces it is an ambiguity (Infinite Evil: the end space worst for her). A unit that
+ * stops for people does not leave a space holding them and ends its move on entering one.
  * Returns false while a decision is pending.
  */
-export function moveEnemyTowards(run: Run, task: Task, goal: string, steps: number, source: string): boolean {
+export function moveEnemyTowards(run: Run, task: Task, u: Unit, goal: string, steps: number, source: string): boolean {
   const b = board(run);
-  const from = run.s.killer.space as string;
+  const from = u.space as string;
+  if (stopsAt(run, u, from)) return true;
   const ends = enemyEndSpaces(b, from, goal, steps);
-  const pick = pickAmbiguous(run, task, `${source}: the Killer's shortest ways end in different spaces.`, ends.map((s) => ({
+  const who = unitName(run, u);
+  const pick = pickAmbiguous(run, task, `${source}: ${who === 'the Killer' ? 'the Killer\'s' : `${who}'s`} shortest ways end in different spaces.`, ends.map((s) => ({
     id: `end:${s}`, label: `Ends at ${b.label(s)}`, group: 'Killer path',
     badness: badnessOfSpace(run, s) * 10 - (b.distances(s, 'enemy').get(run.s.girl.space) ?? 99),
   })));
   if (pick === undefined) return false;
   for (const space of enemyPathTo(b, from, pick.slice(4))) {
-    if (run.s.result) return true;
-    stepKiller(run, space);
+    if (run.s.result || !run.s.units.includes(u)) return true;
+    stepUnit(run, u, space);
+    if (stopsAt(run, u, space)) break;
   }
   return true;
 }
 
-/** Moves the Killer meeple one space, letting modules react (Piranhas!). */
-export function stepKiller(run: Run, to: string): void {
-  run.s.killer.space = to;
-  for (const m of modulesInPlay(run.s)) m.onEnter?.(run, { kind: 'killer' }, to);
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * A Killer Action step: every unit it names acts (core §6.8: on a Terror card every Enemy, one
+ * at a time, Minions first, then the Killer; in the Finale slot the Killers). A module may have
+ * them all move before any attacks (`killerActionMode`). `groups` records which group of
+ * attackers already struck for each Attack icon, so a group attacks once per space.
+ */
+defineTask('enemyAction', (run, task) => {
+  const step = task.step as Extract<Step, { do: 'killerAction' }>;
+  const ctx = task.ctx as StepContext;
+  if (!task.actors) {
+    const by = step.by ?? (ctx.from === 'finale' ? 'killers' : 'enemies');
+    task.actors = actingUnits(run, by).map((u) => u.id);
+    task.i = 0;
+    task.stage = 'act';
+    task.groups = [];
+    task.mode = modulesInPlay(run.s).map((m) => m.killerActionMode?.(run, ctx)).find(Boolean) ?? 'each';
+  }
+  const ids = task.actors as string[];
+  const allFirst = task.mode === 'moveAllFirst';
+  while ((task.i as number) < ids.length) {
+    const u = unit(run.s, ids[task.i as number] as string);
+    task.i = (task.i as number) + 1;
+    if (!u || (!u.space && !referenceSpace(run, u))) continue;
+    run.s.agenda.push(task);
+    if (task.stage === 'attack') {
+      schedule(run, ...attackTasks(u, step.attack, step.target, ctx.source));
+      return;
+    }
+    if (modulesInPlay(run.s).some((m) => m.interceptKillerAction?.(run, step, ctx, u))) return;
+    schedule(run, {
+      t: 'killerAction', unit: u.id, target: step.target, move: step.move, spaces: step.spaces ?? null,
+      attack: allFirst ? 0 : step.attack, source: ctx.source, from: ctx.from,
+    });
+    return;
+  }
+  if (allFirst && task.stage === 'act') {
+    task.stage = 'attack';
+    task.i = 0;
+    run.s.agenda.push(task);
+  }
+});
+
+function attackTasks(u: Unit, attack: number, target: KillerTarget, source: string): Task[] {
+  return Array.from({ length: attack }, (_, icon) => ({ t: 'killerAttack', by: u.id, icon, girlTargeted: target === 'girl', source }));
 }
 
 /**
- * A Killer Action (core §6.1–6.4): target, then move (boot icons × Movement Value, or an exact
- * number of spaces), stopping on reaching the target, then one attack per Attack icon.
+ * One unit's Killer Action (core §6.1–6.4): target, then move (boot icons × its Movement Value,
+ * or an exact number of spaces), stopping on reaching the target, then one attack per Attack icon.
+ * Tasks stored before units existed name no unit: they are the Killer's.
  */
 defineTask('killerAction', (run, task) => {
-  const k = run.s.killer;
-  if (!k.space) return;
+  const u = unit(run.s, (task.unit as string | undefined) ?? KILLER);
+  if (!u?.space) return;
   const source = task.source as string;
+  const who = unitName(run, u);
   if (task.goal === undefined) {
-    const candidates = targetCandidates(run, k.space, task.target as KillerTarget);
+    const candidates = targetCandidates(run, u.space, task.target as KillerTarget);
     const goal = candidates.length
-      ? pickAmbiguous(run, task, `${source}: the Killer's closest targets are tied.`, candidates.map((s) => ({
+      ? pickAmbiguous(run, task, `${source}: ${who === 'the Killer' ? 'the Killer\'s' : `${who}'s`} closest targets are tied.`, candidates.map((s) => ({
           id: `space:${s}`, label: `${board(run).label(s)}`, group: 'Killer target', badness: badnessOfSpace(run, s),
         })))
       : 'space:';
     if (goal === undefined) return;
     task.goal = goal.slice(6);
-    task.left = (task.spaces as number | null) ?? (task.move as number) * movementValue(run);
-    if (task.goal) say(run, `${source}: the Killer targets ${board(run).label(task.goal as string)}.`, 'killer');
-    else say(run, `${source}: the Killer has no target and stays put.`, 'killer');
+    task.left = (task.spaces as number | null) ?? (task.move as number) * moveValue(run, u, (task.from as StepContext['from'] | undefined) ?? 'terror');
+    if (task.goal) say(run, `${source}: ${who} targets ${board(run).label(task.goal as string)}.`, 'killer');
+    else say(run, `${source}: ${who} has no target and stays put.`, 'killer');
   }
   const goal = task.goal as string;
-  if (goal && !moveEnemyTowards(run, task, goal, task.left as number, source)) return;
-  if (run.s.result) return;
-  if ((task.move as number) > 0 || task.spaces) say(run, `The Killer is at ${board(run).label(k.space as string)}.`, 'killer-move');
-  const attacks: Task[] = [];
-  for (let i = 0; i < (task.attack as number); i++) {
-    attacks.push({ t: 'killerAttack', girlTargeted: task.target === 'girl', source });
-  }
-  schedule(run, ...attacks);
+  if (goal && !moveEnemyTowards(run, task, u, goal, task.left as number, source)) return;
+  if (run.s.result || !u.space) return;
+  if ((task.move as number) > 0 || task.spaces) say(run, `${capital(who)} is at ${board(run).label(u.space)}.`, 'killer-move');
+  schedule(run, ...attackTasks(u, task.attack as number, task.target as KillerTarget, source));
 });
 
-/** One Attack icon: a Victim in the Killer's space first, else the Final Girl (core §6.4). */
+/** The loop of the Killer Action being resolved, which remembers the groups that already attacked. */
+function currentEnemyAction(run: Run): Task | undefined {
+  for (let i = run.s.agenda.length - 1; i >= 0; i--) if (run.s.agenda[i]?.t === 'enemyAction') return run.s.agenda[i];
+  return undefined;
+}
+
+/**
+ * One Attack icon: by the unit's type's priority, a Victim in its space first, else the Final
+ * Girl (core §6.4); the Final Girl first when she was the target and is there. A group attacker
+ * strikes once per space and icon, for one damage per unit of its type there.
+ */
 defineTask('killerAttack', (run, task) => {
-  const space = run.s.killer.space;
-  if (!space) return;
-  const girlHere = run.s.girl.space === space;
-  const victims = victimsAt(run, space);
-  if (victims.length && !(task.girlTargeted && girlHere)) {
-    schedule(run, { t: 'killVictimsAt', space, n: 1, source: task.source });
-    return;
+  const u = unit(run.s, (task.by as string | undefined) ?? KILLER);
+  const space = u?.space;
+  if (!u || !space) return;
+  const type = unitType(run, u.type);
+  if (type.attack === 'group') {
+    const key = `${u.type}@${space}#${(task.icon as number | undefined) ?? 0}`;
+    const loop = currentEnemyAction(run);
+    const done = (loop?.groups as string[] | undefined) ?? [];
+    if (done.includes(key)) return;
+    done.push(key);
   }
-  if (girlHere) schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run), source: task.source });
+  const girlHere = run.s.girl.space === space;
+  const order = task.girlTargeted && girlHere ? ['girl', ...type.priority] : type.priority;
+  for (const who of order) {
+    if (who === 'victim' && victimsAt(run, space).length) {
+      schedule(run, { t: 'killVictimsAt', space, n: 1, source: task.source, by: u.id });
+      return;
+    }
+    if (who === 'girl' && girlHere) {
+      schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source: task.source, by: u.id });
+      return;
+    }
+  }
 });
 
 function defenceOptions(run: Run): ChoiceOption[] {
@@ -129,12 +210,14 @@ function defenceOptions(run: Run): ChoiceOption[] {
 
 /** An Enemy attacks the Final Girl: she may stack Reactions and defensive items, then takes what is left (core §6.5). */
 defineTask('enemyAttacksGirl', (run, task) => {
-  run.s.incoming ??= { damage: task.damage as number, ignored: false, retaliate: 0 };
+  // An attack stored before units existed, or one with no figure behind it (Lust), is the Killer's.
+  run.s.incoming ??= { damage: task.damage as number, ignored: false, retaliate: 0, by: (task.by as string | undefined) ?? KILLER };
   const inc = run.s.incoming;
+  const attacker = inc.by ? unit(run.s, inc.by) : undefined;
   const answer = takeAnswer(task);
   const options = inc.ignored ? [] : defenceOptions(run);
   if (answer === undefined && options.length > 0) {
-    ask(run, task, 'defend', `${task.source as string}: the Killer attacks you for ${inc.damage} damage.`, [
+    ask(run, task, 'defend', `${task.source as string}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks you for ${inc.damage} damage.`, [
       { id: 'take', label: `Take ${inc.damage} damage`, group: 'Defend' },
       ...options,
     ]);
@@ -165,14 +248,14 @@ defineTask('enemyAttacksGirl', (run, task) => {
       .map((h) => item(run, h.id).weapon)
       .filter((w) => w && w.range[1] === 0 && !w.spendsUse)
       .reduce((best, w) => Math.max(best, w?.bonus ?? 0), 0);
-    const tokenBefore = run.s.killer.final?.colour;
-    hurtKiller(run, inc.retaliate + melee, 'Retaliate');
+    const tokenBefore = attacker?.final?.colour;
+    if (attacker) hurtUnit(run, attacker, inc.retaliate + melee, 'Retaliate');
     if (run.s.result) return;
-    if (tokenBefore === 'black' && run.s.killer.final?.colour === 'white') {
+    if (tokenBefore === 'black' && attacker?.final?.colour === 'white') {
       say(run, 'The Killer\'s comeback ends the phase before the attack lands: you take none of its damage.');
       return;
     }
   }
   if (inc.ignored || inc.damage <= 0) say(run, 'You take no damage.');
-  else hurtGirl(run, inc.damage, task.source as string);
+  else hurtGirl(run, inc.damage, task.source as string, attacker ?? null);
 });

@@ -2,7 +2,7 @@ import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js'
 import { actionCard } from '../cards.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { stepsTask } from '../steps/frames.js';
-import { attackPlans, finishAttack, planOption } from './attack.js';
+import { attackPlans, finishAttack, isKillerTarget, planOption } from './attack.js';
 
 /** Playing an Action card (core §4.1): discard it, pick the attack's target, roll, resolve the row. */
 defineTask('playCard', (run, task) => {
@@ -16,7 +16,7 @@ defineTask('playCard', (run, task) => {
   }
   if (card.attack && task.stage === 'target') {
     // An exorcism in the Killer's space is not a weapon attack: bare hands only.
-    const plans = attackPlans(run).filter((p) => card.requires !== 'killerSpace' || (p.weapons.length === 0 && p.target.key === 'killer'));
+    const plans = attackPlans(run).filter((p) => card.requires !== 'killerSpace' || (p.weapons.length === 0 && isKillerTarget(run, p.target.key)));
     const options = plans.map((p) => planOption(run, p));
     const answer = takeAnswer(task);
     if (answer === undefined && options.length > 1) {

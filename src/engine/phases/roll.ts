@@ -5,6 +5,7 @@ import { actionCard, locationPack } from '../cards.js';
 import { HORROR_DICE, rollDie } from '../dice.js';
 import { changeTime, hurtGirl } from '../actors/girl.js';
 import { modulesInPlay } from '../modules/registry.js';
+import { killers } from '../actors/units.js';
 import { stepsTask } from '../steps/frames.js';
 
 const CLOSE_CALL = 'close-call';
@@ -15,7 +16,7 @@ export function horrorDiceCount(run: Run, withBonus = true): number {
   const table = run.s.setup.extreme ? HORROR_DICE.extreme : HORROR_DICE.normal;
   let n = table[Math.max(0, Math.min(7, g.horror))] ?? 1;
   if (g.health === 0 && g.final) n += 1;
-  if (run.s.killer.health === 0 && run.s.killer.final) n += 1;
+  if (killers(run.s).some((u) => u.health === 0 && u.final)) n += 1;
   return Math.max(1, n + (withBonus ? g.bonusDice : 0));
 }
 

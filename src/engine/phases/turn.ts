@@ -1,4 +1,5 @@
-import type { Phase } from '../state.js';
+import type { Phase, Task } from '../state.js';
+import { unitsWith, unitType } from '../actors/units.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
 import { actionCard, eventCard, item, killerPack, terrorCard } from '../cards.js';
 import { revealDarkPower } from '../actors/killer.js';
@@ -67,14 +68,50 @@ defineTask('planningPhase', (run, task) => {
   say(run, `Time resets to ${g.time}; played cards return to the Tableau.`);
 });
 
-/** Killer phase (core §3.3): the Killer Action in the Finale slot, then a Terror card while the Finale is hidden. */
+/**
+ * Killer phase (core §3.3, §6.8), in order: modules first (a Countdown may replace the rest),
+ * the Killer Action in the Finale slot (a Minion Action printed there is a step of it), the
+ * hazards' own actions, "after the card" rules, a Terror card while the Finale is hidden, then
+ * modules last (Hordes form).
+ */
 defineTask('killerPhase', (run) => {
+  const main: Task = { t: 'killerPhaseMain', skip: false };
+  run.s.agenda.push(main);
+  // Whatever a module schedules here runs before the rest of the phase.
+  for (const m of modulesInPlay(run.s)) if (m.beforeKillerPhase?.(run)) main.skip = true;
+});
+
+defineTask('killerPhaseMain', (run, task) => {
+  if (task.skip) {
+    schedule(run, { t: 'afterKillerPhase' });
+    return;
+  }
   const k = run.s.killer;
   const pack = killerPack(run);
   const finale = pack.finales.find((f) => f.id === k.finale);
   const action = k.finaleRevealed && finale ? finale.action : pack.finaleBack.action;
-  for (const m of modulesInPlay(run.s)) m.minionPhase?.(run);
-  schedule(run, stepsTask(run, action, 'The Killer Action', 'finale'), { t: 'afterCard' }, ...(k.finaleRevealed ? [] : [{ t: 'drawTerror' }]));
+  schedule(
+    run,
+    stepsTask(run, action, 'The Killer Action', 'finale'),
+    { t: 'hazardActions' },
+    { t: 'afterCard' },
+    ...(k.finaleRevealed ? [] : [{ t: 'drawTerror' }]),
+    { t: 'afterKillerPhase' },
+  );
+});
+
+/** Hazards (the T-Rex) act after the Finale slot's action, in the order they came into play. */
+defineTask('hazardActions', (run) => {
+  const tasks: Task[] = [];
+  for (const u of unitsWith(run.s, ['hazard'])) {
+    const type = unitType(run, u.type);
+    if (u.space && (u.idleUntilTurn ?? 0) <= run.s.turn && type.action.length) tasks.push(stepsTask(run, type.action, type.name, 'hazard'));
+  }
+  schedule(run, ...tasks);
+});
+
+defineTask('afterKillerPhase', (run) => {
+  for (const m of modulesInPlay(run.s)) m.afterKillerPhase?.(run);
 });
 
 defineTask('drawTerror', (run) => {
@@ -102,17 +139,30 @@ defineTask('drawEvent', (run) => {
   schedule(run, stepsTask(run, card.steps, card.name, 'event'), { t: 'afterCard' });
 });
 
-/** Panic (core §8): with a Victim killed this turn, Victims in the Killer's space roll and flee. */
+/**
+ * Spaces whose Victims panic: with a Victim killed this turn, the Killer's and every Minion's
+ * space (core §8); units whose type panics people always (the T-Rex), and modules' extra spaces.
+ */
+export function panicSpaces(run: Run): string[] {
+  const killed = run.s.killedThisTurn > 0;
+  const out = new Set<string>();
+  for (const u of unitsWith(run.s, ['killer', 'minion', 'hazard'])) {
+    const p = unitType(run, u.type).panics;
+    if (u.space && (p === 'always' || (p === 'afterKill' && killed))) out.add(u.space);
+  }
+  for (const m of modulesInPlay(run.s)) for (const sp of m.extraPanicSpaces?.(run.s) ?? []) out.add(sp);
+  return [...out].sort();
+}
+
+/** Panic (core §8): Victims in those spaces roll and flee, each Victim once. */
 defineTask('panicPhase', (run) => {
-  if (run.s.killedThisTurn === 0) return;
-  if (modulesInPlay(run.s).some((m) => m.suppressPanic?.(run.s))) {
+  if (run.s.killedThisTurn > 0 && modulesInPlay(run.s).some((m) => m.suppressPanic?.(run.s))) {
     say(run, 'Panic phase: Victims do not panic while the Killer is hidden.');
     return;
   }
-  const space = run.s.killer.space;
-  if (!space) return;
   // Each panicking Victim moves on its own roll, so the order they go in changes nothing.
-  for (const v of victimsAt(run, space)) panicVictim(run, v);
+  const panicking = panicSpaces(run).flatMap((space) => victimsAt(run, space));
+  for (const v of panicking) panicVictim(run, v);
 });
 
 /** Upkeep (core §3.5): the Finale check, upkeep effects, rearranging items, then the turn's bookkeeping. */

@@ -4,7 +4,8 @@ import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js'
 import { RulesError } from '../errors.js';
 import { changeHorror, changeTime, heal, hurtGirl } from '../actors/girl.js';
 import { raiseBloodlust } from '../actors/killer.js';
-import { board, killerReferenceSpace, killVictim, panicVictim, placeVictims, victimName } from '../actors/victims.js';
+import { board, killVictim, panicVictim, placeVictims, victimName } from '../actors/victims.js';
+import { activeKiller, killers, killerSpaces, killerStartSpace, minions, spawnUnits, unit, unitName } from '../actors/units.js';
 import { modulesInPlay, moduleNamed } from '../modules/registry.js';
 import { branchTask } from './frames.js';
 import { pickAmbiguous } from '../ambiguity.js';
@@ -16,7 +17,8 @@ type StepHandlers = { [K in Step['do']]: (run: Run, step: StepOf<K>, ctx: StepCo
 /** Core conditions for `if` steps; module conditions are named `module.name`. */
 export const CORE_CONDITIONS: Record<string, (run: Run) => boolean> = {
   noVictims: (run) => run.s.victims.length === 0,
-  killerOnBoard: (run) => run.s.killer.space !== null,
+  killerOnBoard: (run) => killers(run.s).some((u) => u.space !== null),
+  minionsOnBoard: (run) => minions(run.s).some((u) => u.space !== null),
 };
 
 export function testCondition(run: Run, cond: string): boolean {
@@ -36,15 +38,12 @@ export function placeSpaces(run: Run, at: Place): string[] {
     case 'girlStart':
       return [run.s.girl.startSpace];
     case 'killerStart':
-      return [run.s.killer.startSpace];
-    case 'killer': {
-      const k = killerReferenceSpace(run);
-      return k ? [k] : [];
-    }
-    case 'adjacentToKiller': {
-      const k = killerReferenceSpace(run);
-      return k ? [...board(run).adjacent(k)] : [];
-    }
+      return [killerStartSpace(run)];
+    // "The Killer" is every Killer on the board (all the Hordes), each counted once.
+    case 'killer':
+      return killerSpaces(run);
+    case 'adjacentToKiller':
+      return [...new Set(killerSpaces(run).flatMap((k) => board(run).adjacent(k)))];
   }
 }
 
@@ -87,9 +86,9 @@ const HANDLERS: StepHandlers = {
     say(run, `${ctx.source} is discarded; the next Terror card is drawn.`);
     schedule(run, { t: 'drawTerror' });
   },
-  killerAction: (run, st, ctx) => {
-    for (const m of modulesInPlay(run.s)) if (m.interceptKillerAction?.(run, st, ctx)) return;
-    schedule(run, { t: 'killerAction', target: st.target, move: st.move, spaces: st.spaces ?? null, attack: st.attack, source: ctx.source });
+  killerAction: (run, st, ctx) => schedule(run, { t: 'enemyAction', step: st, ctx }),
+  spawn: (run, st) => {
+    for (const space of placeSpaces(run, st.at)) spawnUnits(run, st.unit, st.n, space);
   },
   placeVictims: (run, st) => {
     const spaces = placeSpaces(run, st.at);
@@ -105,15 +104,9 @@ const HANDLERS: StepHandlers = {
     }
   },
   placeKiller: (run, st, ctx) => {
-    // "If an effect asks you to place the Killer, ignore the effect" (the Concealed Volk'ar).
-    if (modulesInPlay(run.s).some((m) => m.blocksPlacingKiller?.(run.s))) {
-      say(run, `${ctx.source}: the Killer is hidden, so placing the Killer is ignored.`);
-      return;
-    }
     const space = placeSpaces(run, st.at)[0];
     if (!space) return;
-    run.s.killer.space = space;
-    say(run, `${ctx.source}: the Killer appears at ${board(run).label(space)}.`, 'killer-move');
+    schedule(run, { t: 'placeKiller', space, source: ctx.source });
   },
   choose: (run, st, ctx) => schedule(run, { t: 'chooseSteps', options: st.options, ctx }),
   if: (run, st, ctx) => {
@@ -158,18 +151,54 @@ defineTask('chooseSteps', (run, task) => {
 /** Kill n Victims in a space; when they differ (special Victims), which die is an ambiguity. */
 defineTask('killVictimsAt', (run, task: Task) => {
   const space = task.space as string;
+  const by = task.by ? (unit(run.s, task.by as string) ?? null) : null;
   const here = run.s.victims.filter((v) => v.space === space);
   const n = task.n === 'all' ? here.length : Math.min(task.n as number, here.length);
   if (n <= 0) return;
   const kinds = [...new Set(here.map((v) => v.kind))];
   if (n === here.length || kinds.length === 1) {
-    for (const v of here.slice(0, n)) killVictim(run, v, task.source as string);
+    for (const v of here.slice(0, n)) killVictim(run, v, task.source as string, by);
     return;
   }
   const pick = pickAmbiguous(run, task, `${task.source as string}: which Victim at ${board(run).label(space)} dies?`,
     kinds.map((k) => ({ id: `kind:${k}`, label: victimName({ id: 0, space, kind: k }), group: 'Victim', badness: k === 'normal' ? 0 : 1 })));
   if (pick === undefined) return;
   const victim = here.find((v) => `kind:${v.kind}` === pick);
-  if (victim) killVictim(run, victim, task.source as string);
-  if (n > 1) schedule(run, { t: 'killVictimsAt', space, n: n - 1, source: task.source });
+  if (victim) killVictim(run, victim, task.source as string, by);
+  if (n > 1) schedule(run, { t: 'killVictimsAt', space, n: n - 1, source: task.source, by: task.by });
+});
+
+/**
+ * "Place the Killer": the Active Killer; with several, the one closest to the space, ties an
+ * ambiguity (Infinite Evil: the one with most Health). A hidden Killer ignores it (the
+ * Concealed Volk'ar: "if an effect asks you to place the Killer, ignore the effect").
+ */
+defineTask('placeKiller', (run, task) => {
+  const space = task.space as string;
+  const source = task.source as string;
+  let k = activeKiller(run.s);
+  if (!k) {
+    const all = killers(run.s);
+    if (all.length === 0) return;
+    const apart = board(run).spacesApart(space);
+    const d = (id: string) => apart.get(unit(run.s, id)?.space ?? '') ?? 99;
+    const best = Math.min(...all.map((u) => d(u.id)));
+    const pick = pickAmbiguous(run, task, `${source}: the closest Killers are tied.`, all.filter((u) => d(u.id) === best).map((u) => ({
+      id: `unit:${u.id}`, label: `${unitName(run, u)} (${u.health} Health)`, group: 'Killer', badness: u.health,
+    })));
+    if (pick === undefined) return;
+    k = unit(run.s, pick.slice(5));
+    if (!k) return;
+  }
+  const target = k;
+  if (modulesInPlay(run.s).some((m) => m.blocksPlacingKiller?.(run.s, target))) {
+    say(run, `${source}: the Killer is hidden, so placing the Killer is ignored.`);
+    return;
+  }
+  if (board(run).isClosed(space)) {
+    say(run, `${source}: ${board(run).label(space)} is closed, so the Killer is not placed.`);
+    return;
+  }
+  target.space = space;
+  say(run, `${source}: ${unitName(run, target)} appears at ${board(run).label(space)}.`, 'killer-move');
 });

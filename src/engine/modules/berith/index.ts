@@ -7,7 +7,7 @@
  * - Divine Blessing faces are told to the Final Girl's players as secret events (the product
  *   asks for it); with `strictSecrets` nobody learns them before the final reveal, as printed.
  */
-import type { BerithState } from '../../state.js';
+import { berithStateSchema, type BerithState } from './state.js';
 import { say, schedule, type Run } from '../../run.js';
 import { registerModule } from '../registry.js';
 import { changeHorror, changeTime, hurtGirl } from '../../actors/girl.js';
@@ -57,6 +57,7 @@ function bless(run: Run): void {
 
 registerModule({
   id: 'berith',
+  state: { key: 'berith', schema: berithStateSchema },
   setup(run) {
     run.s.berith = { sheet: [] };
   },

@@ -10,12 +10,14 @@
  * - The Donkey (no rule in the seed, reconstructed): once per turn in its space, pay 1 Time to
  *   ride it up to 2 spaces; it stays where the ride ends.
  */
-import type { ChoiceOption, LarmesAbbeyState, Task } from '../../state.js';
+import type { ChoiceOption, Task } from '../../state.js';
+import { larmesAbbeyStateSchema, type LarmesAbbeyState } from './state.js';
 import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run } from '../../run.js';
 import { registerModule } from '../registry.js';
 import { randomInt } from '../../rng.js';
 import { changeTime } from '../../actors/girl.js';
-import { board, killerReferenceSpace, killVictim, victimsAt } from '../../actors/victims.js';
+import { board, killVictim, victimsAt } from '../../actors/victims.js';
+import { closestKillerSpace, killerStartSpace } from '../../actors/units.js';
 import { locationPack } from '../../cards.js';
 import { pickAmbiguous } from '../../ambiguity.js';
 
@@ -32,14 +34,14 @@ function abbey(run: Run): LarmesAbbeyState {
   return st;
 }
 
-/** The Killer's space for Malice: the meeple, a hidden Killer's stand-in, else a random Setup card's. */
+/** The Killer's space for Malice: the closest Killer's, a hidden Killer's stand-in, else a random Setup card's. */
 function maliceAnchor(run: Run): string {
-  const ref = killerReferenceSpace(run);
+  const ref = closestKillerSpace(run);
   if (ref) return ref;
   const setups = locationPack(run).setups;
   const card = setups[randomInt(run.s, setups.length)];
   say(run, `No Killer is on the board: the Setup card ${card?.name ?? ''} is revealed and its Killer space is used.`, 'malice');
-  return card?.killer ?? run.s.killer.startSpace;
+  return card?.killer ?? killerStartSpace(run);
 }
 
 function putMalice(run: Run, space: string): void {
@@ -79,7 +81,7 @@ defineTask('larmesAbbey.malice', (run, task) => {
 /** Setup: the Killer's start space and 3 adjacent spaces; with fewer neighbours, the next closest of your choice. */
 defineTask('larmesAbbey.setupMalice', (run, task) => {
   const st = abbey(run);
-  const start = run.s.killer.startSpace;
+  const start = killerStartSpace(run);
   if (st.malice.length === 0) {
     st.malice.push(start);
     for (const sp of board(run).adjacent(start).slice(0, 3)) st.malice.push(sp);
@@ -170,6 +172,7 @@ defineTask('larmesAbbey.donkeyFollows', (run) => {
 
 registerModule({
   id: 'larmes-abbey',
+  state: { key: 'larmesAbbey', schema: larmesAbbeyStateSchema },
   setup(run) {
     run.s.larmesAbbey = { malice: [], placedThisTurn: 0, donkey: DONKEY_SPACE, donkeyRiddenTurn: 0 };
     schedule(run, { t: 'larmesAbbey.setupMalice' });

@@ -7,14 +7,16 @@
  * - Action cubes travel a 2-space track (see upgrades.ts).
  * - Cursed Sacrifice: Victims step in the order they came into play; ties are ambiguities.
  */
-import type { ChoiceOption, PesadillaVerdeState, Victim } from '../../state.js';
+import type { ChoiceOption, Victim } from '../../state.js';
+import { pesadillaVerdeStateSchema, type PesadillaVerdeState } from './state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
 import { registerModule } from '../registry.js';
 import { rollDie } from '../../dice.js';
 import { board, killVictim, moveVictim, placeVictims, victimName, victimsAt } from '../../actors/victims.js';
 import { pickAmbiguous } from '../../ambiguity.js';
 import { hurtGirl } from '../../actors/girl.js';
-import { hurtKiller } from '../../actors/killer.js';
+import { hurtUnit } from '../../actors/killer.js';
+import { killers, unitsAt } from '../../actors/units.js';
 import { strikeSpace } from '../../phases/attack.js';
 import { gainItem } from '../../phases/search.js';
 import {
@@ -50,9 +52,9 @@ function freeActionTokens(run: Run): (typeof UPGRADES)[number][] {
 /** Spaces Soldiers at `from` may attack: theirs, plus adjacent ones once Attack Range is Unlocked. */
 function soldierTargets(run: Run, from: string): string[] {
   const reach = pv(run).upgrades['attack-range'] ? [from, ...board(run).adjacent(from)] : [from];
-  if (run.s.killer.space) return reach.filter((s) => s === run.s.killer.space);
   // A hidden Killer (the Concealed Volk'ar) may be anywhere: every space in range is a guess.
-  return reach;
+  if (killers(run.s).some((u) => u.space === null)) return reach;
+  return reach.filter((s) => unitsAt(run.s, s, ['killer', 'minion']).length > 0);
 }
 
 /** Damage a group of Soldiers deals: half their number, rounded down (up once Damage is Unlocked). */
@@ -75,7 +77,9 @@ function orderOptions(run: Run): ChoiceOption[] {
     const attack = tokens.find((t) => t.action === 'attack');
     if (attack) {
       for (const target of soldierTargets(run, space)) {
-        const aim = run.s.killer.space ? `the Killer at ${b.label(target)}` : `a guess at ${b.label(target)}`;
+        const aim = unitsAt(run.s, target, ['killer']).length
+          ? `the Killer at ${b.label(target)}`
+          : unitsAt(run.s, target, ['minion']).length ? `the Minions at ${b.label(target)}` : `a guess at ${b.label(target)}`;
         options.push({ id: `order:${attack.id}:${space}:${target}`, label: `Order ${n} Soldier${n > 1 ? 's' : ''} at ${b.label(space)} to attack ${aim}`, group: 'Order Soldiers' });
       }
     }
@@ -207,6 +211,7 @@ defineTask('pesadillaVerde.archeologistFind', (run, task) => {
 
 registerModule({
   id: 'pesadilla-verde',
+  state: { key: 'pesadillaVerde', schema: pesadillaVerdeStateSchema },
   setup(run) {
     run.s.pesadillaVerde = {
       upgrades: Object.fromEntries(UPGRADES.map((u) => [u.id, u.startUnlocked])),
@@ -236,7 +241,7 @@ registerModule({
       say(run, `Piranhas! (rolled ${face}): the token goes on ${board(run).label(space)}.`, 'piranhas');
       if (run.s.girl.space === space) hurtGirl(run, 1, 'Piranhas!');
       for (const v of victimsAt(run, space)) killVictim(run, v, 'Piranhas!');
-      if (run.s.killer.space === space) hurtKiller(run, 1, 'Piranhas!');
+      for (const u of unitsAt(run.s, space, ['killer', 'minion'])) hurtUnit(run, u, 1, 'Piranhas!');
     },
     'pesadillaVerde.cursedSacrifice': (run) => schedule(run, { t: 'pesadillaVerde.cursedSacrifice', stage: 'move', index: 0 }),
   },
@@ -251,7 +256,7 @@ registerModule({
     // Any number may be saved at the Huey; it leaves once she moves on or the turn ends.
     if (hueySpace(run) === space && !board(run).hasIcon(space, 'exit')) run.s.tokens.push({ kind: 'huey-used', space });
   },
-  followsIntoKiller: (_s, victim) => isSoldier(victim),
+  followsInto: (_s, victim) => isSoldier(victim),
   onEnter(run, who, space) {
     if (who.kind === 'girl' && run.s.tokens.some((t) => t.kind === 'huey-used' && t.space !== space)) {
       run.s.tokens = run.s.tokens.filter((t) => t.kind !== 'huey-used');
@@ -260,7 +265,7 @@ registerModule({
     if (!run.s.tokens.some((t) => t.kind === 'piranhas' && t.space === space)) return;
     if (who.kind === 'girl') hurtGirl(run, 1, 'Piranhas!');
     else if (who.kind === 'victim') killVictim(run, who.victim, 'Piranhas!');
-    else hurtKiller(run, 1, 'Piranhas!');
+    else if (who.unit.role === 'killer' || who.unit.role === 'minion') hurtUnit(run, who.unit, 1, 'Piranhas!');
   },
   actionOptions: (run) => orderOptions(run),
   onActionChoice(run, optionId) {

@@ -19,6 +19,8 @@ import { registerModule } from '../registry.js';
 import { shuffle } from '../../rng.js';
 import { board } from '../../actors/victims.js';
 import { addFaceDown, addFaceUp, movementCard, resolvePath, volkar } from './path.js';
+import { volkarStateSchema } from './state.js';
+import { KILLER, killerUnit } from '../../actors/units.js';
 
 /** Track's card id (Green Terror Special Setup). */
 const TRACK = 'track';
@@ -61,6 +63,7 @@ defineTask('volkar.track', (run, task) => {
 
 registerModule({
   id: 'volkar',
+  state: { key: 'volkar', schema: volkarStateSchema },
   setup(run) {
     const deck = shuffle(run.s, run.c.volkarMovement.map((m) => m.id));
     const origin = deck.shift() as string;
@@ -68,15 +71,16 @@ registerModule({
       concealed: true,
       path: [{ id: origin, faceUp: false }],
       originIndex: 0,
-      originSpace: run.s.killer.startSpace,
+      originSpace: killerUnit(run.s).startSpace,
       deck,
       discard: [],
       tracked: [],
       resolveAfterCard: false,
       attack: null,
     };
-    run.s.killer.space = null;
-    say(run, `The Volk'ar is Concealed. Her Origin marker is at ${board(run).label(run.s.killer.startSpace)}; her Path is one face-down card.`, 'setup');
+    const her = killerUnit(run.s);
+    her.space = null;
+    say(run, `The Volk'ar is Concealed. Her Origin marker is at ${board(run).label(her.startSpace as string)}; her Path is one face-down card.`, 'setup');
   },
   steps: {
     'volkar.eye': (run) => addFaceUp(run),
@@ -95,8 +99,8 @@ registerModule({
       say(run, n ? `You discard ${n} Track card${n > 1 ? 's' : ''}.` : 'You hold no Track card.');
     },
     'volkar.heal': (run) => {
-      const k = run.s.killer;
-      if (k.health < k.maxHealth) {
+      const k = killerUnit(run.s);
+      if (k.health < (k.maxHealth ?? Infinity)) {
         k.health += 1;
         say(run, `The Volk'ar heals 1 (now ${k.health}).`, 'killer-health');
       }
@@ -107,14 +111,14 @@ registerModule({
     'volkar.visible': (s) => s.volkar?.concealed === false,
   },
   // "When Concealed": a Killer Action line counts as the crossed-eye icon.
-  interceptKillerAction(run) {
-    if (!volkar(run).concealed) return false;
+  interceptKillerAction(run, _step, _ctx, unit) {
+    if (unit.id !== KILLER || !volkar(run).concealed) return false;
     say(run, 'She is Concealed: the Killer Action becomes a hidden move.');
     addFaceDown(run);
     return true;
   },
-  blocksPlacingKiller: (s) => s.volkar?.concealed === true,
-  killerReferenceSpace: (s) => (s.volkar?.concealed ? s.volkar.originSpace : null),
+  blocksPlacingKiller: (s, unit) => unit.id === KILLER && s.volkar?.concealed === true,
+  referenceSpace: (s, unit) => (unit.id === KILLER && s.volkar?.concealed ? s.volkar.originSpace : null),
   suppressPanic: (s) => s.volkar?.concealed === true,
   // Concealed, any space in range may be attacked as if she were there.
   attackTargets(run, maxRange, minRange) {

@@ -1,12 +1,14 @@
 import type { MovementCard } from '../../../content/movementCard.js';
-import type { Task, VolkarState } from '../../state.js';
+import type { Task } from '../../state.js';
+import type { VolkarState } from './state.js';
 import { defineTask, say, schedule, type Run } from '../../run.js';
 import { shuffle } from '../../rng.js';
 import { board, isExit, victimsAt } from '../../actors/victims.js';
-import { hurtKiller, releaseDeferredReveals } from '../../actors/killer.js';
+import { hurtUnit, releaseDeferredReveals } from '../../actors/killer.js';
+import { killerUnit, stepUnit } from '../../actors/units.js';
 import { revealGirlFinalHealth } from '../../actors/girl.js';
 import { pickAmbiguous } from '../../ambiguity.js';
-import { moveEnemyTowards, stepKiller } from '../../phases/killerAction.js';
+import { moveEnemyTowards } from '../../phases/killerAction.js';
 import { stepsTask } from '../../steps/frames.js';
 
 /** A 6th card in the Path makes her resolve it (Green Terror: Resolving the Volk'ar's Path). */
@@ -54,8 +56,8 @@ export function addFaceDown(run: Run): void {
   if (!v.concealed) {
     v.concealed = true;
     v.originIndex = v.path.length - 1;
-    v.originSpace = run.s.killer.space;
-    run.s.killer.space = null;
+    v.originSpace = killerUnit(run.s).space;
+    killerUnit(run.s).space = null;
     say(run, `The Volk'ar vanishes: she is Concealed. The Origin marker is at ${board(run).label(v.originSpace ?? '')}.`, 'concealed');
   }
   say(run, `A Movement card joins her Path face down (card ${v.path.length}).`, 'path');
@@ -78,12 +80,13 @@ export function resolvePath(run: Run, why: string): void {
   const v = volkar(run);
   v.resolveAfterCard = false;
   if (v.concealed) {
-    run.s.killer.space = v.originSpace;
+    killerUnit(run.s).space = v.originSpace;
     v.concealed = false;
     v.originSpace = null;
   }
-  if (!run.s.killer.space) return;
-  say(run, `${why}: the Volk'ar's Path resolves from ${board(run).label(run.s.killer.space)}.`, 'path-resolve');
+  const from = killerUnit(run.s).space;
+  if (!from) return;
+  say(run, `${why}: the Volk'ar's Path resolves from ${board(run).label(from)}.`, 'path-resolve');
   run.s.deferReveals = true;
   const cards: Task[] = [];
   for (let i = v.originIndex; i < v.path.length; i++) cards.push({ t: 'volkar.pathCard', index: i });
@@ -124,7 +127,7 @@ function destinations(run: Run, card: MovementCard, from: string): string[] {
 defineTask('volkar.pathCard', (run, task) => {
   const v = volkar(run);
   const entry = v.path[task.index as number];
-  const from = run.s.killer.space;
+  const from = killerUnit(run.s).space;
   if (!entry || !from) return;
   const card = movementCard(run, entry.id);
   if (!task.flipped) {
@@ -135,7 +138,7 @@ defineTask('volkar.pathCard', (run, task) => {
   if (!task.moved) {
     if (card.toward === 'onFace') {
       const to = board(run).panicTarget(from, card.face ?? 6);
-      if (to && board(run).canStep(from, to)) stepKiller(run, to);
+      if (to && board(run).canStep(from, to)) stepUnit(run, killerUnit(run.s), to);
       task.moved = true;
     } else {
       if (task.goal === undefined) {
@@ -149,11 +152,11 @@ defineTask('volkar.pathCard', (run, task) => {
         if (pick === undefined) return;
         task.goal = pick.slice(6);
       }
-      if (task.goal && !moveEnemyTowards(run, task, task.goal as string, card.spaces, `Path card ${(task.index as number) + 1}`)) return;
+      if (task.goal && !moveEnemyTowards(run, task, killerUnit(run.s), task.goal as string, card.spaces, `Path card ${(task.index as number) + 1}`)) return;
       task.moved = true;
     }
     if (run.s.result) return;
-    say(run, `The Volk'ar moves to ${board(run).label(run.s.killer.space ?? from)}.`, 'killer-move');
+    say(run, `The Volk'ar moves to ${board(run).label(killerUnit(run.s).space ?? from)}.`, 'killer-move');
   }
   if (card.attack) {
     const attacks = run.s.killer.darkPowerRevealed && run.s.killer.darkPower === 'thermal-sight' ? 2 : 1;
@@ -174,7 +177,7 @@ defineTask('volkar.finalBlow', (run, task) => {
 /** After the last card: the attack on a guess lands or misses, Dark Powers, reveals, discard. */
 defineTask('volkar.pathDone', (run) => {
   const v = volkar(run);
-  const space = run.s.killer.space;
+  const space = killerUnit(run.s).space;
   const last = v.path[v.path.length - 1];
   const dp = run.s.killer.darkPowerRevealed ? run.s.killer.darkPower : '';
   const ambushes: Task[] = [];
@@ -193,7 +196,7 @@ defineTask('volkar.pathDone', (run) => {
         revealGirlFinalHealth(run);
         if (run.s.result) return;
       }
-      hurtKiller(run, attack.damage, 'your attack on a guess');
+      hurtUnit(run, killerUnit(run.s), attack.damage, 'your attack on a guess');
     } else if (last) {
       say(run, `She ends at ${board(run).label(space)}, not where you aimed: the attack is wasted and she ambushes you.`, 'ambush');
       ambushes.push(ambushTask(run, last.id));
