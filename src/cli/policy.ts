@@ -55,14 +55,17 @@ export function playToEnd(options: NewGameOptions, seed: number | string, policy
 
 /**
  * A fighting policy for simulations: it takes any chance to attack or to play an attack card,
- * keeps rolls, declines to end its turn while something else is possible, and otherwise picks
- * at random. It wins some games, so whole-game tests reach the win paths too.
+ * keeps rolls, takes new items in hand without rearranging, declines to end its turn while
+ * something else is possible, and otherwise picks at random. It wins some games, so whole-game tests reach the win paths too.
  */
 export function aggressivePolicy(seed: number | string): Policy {
   const random = randomPolicy(seed);
   const preference = [/^atk:/, /^play:(expel-demon|critical-strike|furious-strike|weak-attack)$/, /^order:attack/, /^react:/, /^play:(planning|improvise|long-rest|short-rest|focus)$/, /^buy:(expel-demon|critical-strike|furious-strike|planning|improvise|guard)$/];
   return (state) => {
     const open = choices(state);
+    // Items: a new one goes in hand (where weapons work), and rearranging stops at once.
+    if (state.pending?.kind === 'place-item') return 'place:hands';
+    if (state.pending?.kind === 'arrange-items') return 'done';
     for (const pattern of preference) {
       const hit = open.find((o) => pattern.test(o.id));
       if (hit) return hit.id;

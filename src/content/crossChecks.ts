@@ -56,3 +56,24 @@ export function checkKiller(pack: KillerPack, file: string, girls: Readonly<Reco
     throw new ContentError(`${file}: field "bloodlust": exactly one row must carry the Dark Power marker`);
   }
 }
+
+/**
+ * Checks that every `takeCard` step in a pack names an Action card that can be in the Tableau
+ * with it: a Core card or one of `own` (the pack's own cards). Finds the steps wherever they sit.
+ */
+export function checkTakeCards(pack: unknown, file: string, core: readonly { id: string }[], own: readonly { id: string }[] = []): void {
+  const known = new Set([...core, ...own].map((c) => c.id));
+  const visit = (value: unknown, path: string): void => {
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => visit(v, path ? `${path}.${i}` : String(i)));
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const rec = value as Record<string, unknown>;
+    if (rec.do === 'takeCard' && typeof rec.card === 'string' && !known.has(rec.card)) {
+      throw new ContentError(`${file}: field "${path ? `${path}.` : ''}card": unknown Action card "${rec.card}"`);
+    }
+    for (const [k, v] of Object.entries(rec)) visit(v, path ? `${path}.${k}` : k);
+  };
+  visit(pack, '');
+}

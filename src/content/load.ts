@@ -14,7 +14,7 @@ import {
 } from './schema.js';
 import { movementDeckSchema, type MovementCard } from './movementCard.js';
 import { blessingsSheetSchema, type BlessingsSheet } from './blessingsSheet.js';
-import { checkLocation, checkKiller } from './crossChecks.js';
+import { checkLocation, checkKiller, checkTakeCards } from './crossChecks.js';
 
 import { ContentError } from './contentError.js';
 
@@ -63,10 +63,14 @@ function deepFreeze<T>(value: T): T {
 
 /** Loads every pack under `dir` (assets/ by default). Throws ContentError on the first problem. */
 export function loadContent(dir = ASSETS_DIR): Content {
-  const core = parseFile(corePackSchema, join(dir, 'core', 'actions.json'));
+  const coreFile = join(dir, 'core', 'actions.json');
+  const core = parseFile(corePackSchema, coreFile);
+  const cards = core.actionCards;
+  checkTakeCards(core, coreFile, cards);
   const girls: Record<string, FinalGirl> = {};
   for (const f of jsonFiles(join(dir, 'girls'))) {
     const girl = parseFile(finalGirlSchema, join(dir, 'girls', f));
+    checkTakeCards(girl, join(dir, 'girls', f), cards);
     girls[girl.id] = girl;
   }
   const killers: Record<string, KillerPack> = {};
@@ -74,6 +78,7 @@ export function loadContent(dir = ASSETS_DIR): Content {
     const file = join(dir, 'killers', k, 'killer.json');
     const pack = parseFile(killerPackSchema, file);
     checkKiller(pack, file, girls);
+    checkTakeCards(pack, file, cards, pack.actionCards);
     killers[pack.id] = pack;
   }
   const locations: Record<string, LocationPack> = {};
@@ -81,12 +86,15 @@ export function loadContent(dir = ASSETS_DIR): Content {
     const file = join(dir, 'locations', l, 'location.json');
     const pack = parseFile(locationPackSchema, file);
     checkLocation(pack, file);
+    checkTakeCards(pack, file, cards, pack.actionCards);
     locations[pack.id] = pack;
   }
   const movementFile = join(dir, 'killers', 'volkar', 'movement.json');
   const volkarMovement = existsSync(movementFile) ? parseFile(movementDeckSchema, movementFile).cards : [];
+  checkTakeCards({ cards: volkarMovement }, movementFile, cards, killers.volkar?.actionCards);
   const blessingsFile = join(dir, 'killers', 'berith', 'blessings.json');
   const berithBlessings = existsSync(blessingsFile) ? parseFile(blessingsSheetSchema, blessingsFile) : null;
+  if (berithBlessings) checkTakeCards(berithBlessings, blessingsFile, cards, killers.berith?.actionCards);
   return deepFreeze({ core, girls, killers, locations, volkarMovement, berithBlessings });
 }
 

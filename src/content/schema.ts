@@ -84,6 +84,8 @@ export const itemSchema = z
     use: z
       .object({
         when: z.enum(['action', 'defend']),
+        /** Only usable in this phase (the Rosary: "during the Killer phase"); absent = any phase. */
+        phase: z.enum(['action', 'planning', 'killer', 'panic', 'upkeep']).optional(),
         time: z.number().int().min(0).default(0),
         steps: stepsSchema,
         discard: z.boolean(),

@@ -22,6 +22,11 @@ export type Step =
   | { do: 'endPhase' }
   /** n extra dice on the Final Girl's next Horror Roll. */
   | { do: 'bonusDice'; n: number }
+  /**
+   * Take a copy of this Action card from the Tableau into the hand (nothing when its pile is
+   * empty); above the hand limit she discards down to 10.
+   */
+  | { do: 'takeCard'; card: string }
   /** Draw n Item cards from this space's deck and keep one. */
   | { do: 'search'; draw: number }
   /** 3s and 4s count as successes: for the rest of this Action phase, or on the next roll. */
@@ -95,6 +100,7 @@ export const stepSchema: z.ZodType<Step> = z.lazy(() =>
     z.object({ do: z.literal('move'), n: n.positive() }).strict(),
     z.object({ do: z.literal('endPhase') }).strict(),
     z.object({ do: z.literal('bonusDice'), n: n.positive() }).strict(),
+    z.object({ do: z.literal('takeCard'), card: z.string().min(1) }).strict(),
     z.object({ do: z.literal('search'), draw: n.min(1).max(3) }).strict(),
     z.object({ do: z.literal('improvise'), scope: z.enum(['phase', 'nextRoll']) }).strict(),
     z.object({ do: z.literal('ignoreDamage') }).strict(),

@@ -24,6 +24,8 @@ function describeStep(step: Step): string {
       return `+${step.n} ${step.n === 1 ? 'die' : 'dice'} next roll`;
     case 'search':
       return 'search';
+    case 'takeCard':
+      return `take a ${step.card.replace(/-/g, ' ')} card`;
     case 'bloodlust':
       return `+${step.n} Bloodlust`;
     case 'damage':

@@ -69,10 +69,19 @@ export function endGame(run: Run, result: 'won' | 'lost', reason: string): void 
   say(run, result === 'won' ? `You win! ${reason}` : `You lose. ${reason}`, 'game-over');
 }
 
-/** The current phase ends at once (a Final Health comeback): drop everything up to the next phase or turn. */
+/**
+ * The current phase ends at once (a Final Health comeback): drop everything up to the next phase
+ * or turn. A task marked `outlivesPhaseEnd` (a cost already incurred, like the Cursed face) is
+ * kept, marked `phaseEnded`, and runs first: its handler settles whether it still applies.
+ */
 export function endPhaseNow(run: Run): void {
   const a = run.s.agenda;
-  while (a.length && a[a.length - 1]?.t !== 'phase' && a[a.length - 1]?.t !== 'turn') a.pop();
+  const kept: Task[] = [];
+  while (a.length && a[a.length - 1]?.t !== 'phase' && a[a.length - 1]?.t !== 'turn') {
+    const task = a.pop() as Task;
+    if (task.outlivesPhaseEnd) kept.push({ ...task, outlivesPhaseEnd: false, phaseEnded: true });
+  }
+  for (let i = kept.length - 1; i >= 0; i--) a.push(kept[i] as Task);
   const attack = run.s.attack;
   run.s.attack = null;
   run.s.incoming = null;

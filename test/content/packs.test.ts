@@ -167,6 +167,24 @@ describe('broken packs', () => {
     expect(err.message).toContain('terror.2.steps.0');
   });
 
+  it('takeCard may name a Core Action card or one of its own pack', () => {
+    const { dir } = brokenCopy(join('locations', 'pesadilla-verde', 'location.json'), (json) => {
+      json.events[0].steps.push({ do: 'takeCard', card: 'train' }, { do: 'takeCard', card: 'close-call' });
+    });
+    expect(loadContent(dir).locations['pesadilla-verde']?.events[0]?.steps.at(-1)).toEqual({ do: 'takeCard', card: 'close-call' });
+  });
+
+  it("rejects a takeCard naming an Action card that is not in the Tableau with it, naming file and field", () => {
+    const { dir, file } = brokenCopy(join('killers', 'volkar', 'killer.json'), (json) => {
+      json.terror[2].steps.push({ do: 'takeCard', card: 'train' }); // Pesadilla Verde's card: not there at other Locations
+    });
+    const err = loadError(dir);
+    expect(err).toBeInstanceOf(ContentError);
+    expect(err.message).toContain(file);
+    expect(err.message).toContain('terror.2.steps.2.card');
+    expect(err.message).toContain('"train"');
+  });
+
   it('rejects an edge to an unknown space, naming file and field', () => {
     const { dir, file } = brokenCopy(join('locations', 'pesadilla-verde', 'location.json'), (json) => {
       json.board.edges[4].b = 'nowhere';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index.js';
-import { publicView, secretView } from '../../src/engine/index.js';
+import { hiddenFacts, publicView, secretView } from '../../src/engine/index.js';
 import { choose, paused, runTasks, setVictims, startGame, texts, stepsOf as stepsIn } from '../helpers/scenario.js';
 import { save } from '../helpers/scenario.js';
 import type { Step } from '../../src/content/steps.js';
@@ -56,6 +56,19 @@ describe('Berith possessing Ursula', () => {
     expect(texts(sc, 'secret')).toEqual(['Blessing 1 shows 2 health.']);
     expect(JSON.stringify([texts(sc, 'public'), publicView(sc.state)])).not.toMatch(/shows 2|"health":2/);
     expect(secretView(sc.state).secrets).toEqual({ berith: { blessings: [{ space: 1, health: 2 }] } });
+  });
+
+  it('each blessing\'s face is a hidden fact, worded as the secret event words it (strict games too)', () => {
+    const s = berithGame(3);
+    s.finalTokenPool = [0, 2];
+    const sc = runTasks(s, [bless, bless]);
+    expect(texts(sc, 'secret')).toEqual(['Blessing 1 shows 2 health.', 'Blessing 2 shows a blank token.']);
+    expect(hiddenFacts(sc.state)).toEqual(texts(sc, 'secret'));
+    const strict = berithGame(4, { strictSecrets: true });
+    strict.finalTokenPool = [0, 2];
+    const st = runTasks(strict, [bless, bless]);
+    expect(texts(st, 'secret')).toEqual([]);
+    expect(hiddenFacts(st.state)).toEqual(['Blessing 1 shows 2 health.', 'Blessing 2 shows a blank token.']);
   });
 
   it('strict secrets: nobody learns a blessing before the final reveal', () => {
@@ -161,6 +174,28 @@ describe('Rita and Lindi save rewards', () => {
       }
       expect(asked).toBe(times);
       expect(sc.state.girl.savedSlots).toBe(1);
+    }
+  });
+
+  it('Rita: "Roll a die and then place the saved Victim to get the reward based on your result" (she sees the die first)', () => {
+    for (const [face, times, told] of [[1, 0, 'no save reward'], [4, 1, 'the reward you cover once'], [5, 2, 'the reward you cover twice']] as const) {
+      const s = berithGame(13);
+      s.girl.space = 'gatehouse';
+      setVictims(s, { gatehouse: 1 });
+      s.phase = 'action';
+      s.girl.time = 2;
+      s.riggedDice = [face];
+      let sc = runTasks(s, [{ t: 'actionPhase' }]);
+      sc = choose(sc, 'save:normal');
+      // The die is rolled before the space is asked, and the prompt tells the result.
+      expect(sc.state.pending?.kind).toBe('save-space');
+      expect(sc.state.pending?.prompt).toBe(`You rolled ${face}: ${told}. Which "Victim saved" space does the Victim take?`);
+      expect(texts(sc).filter((t) => t.startsWith('You roll'))).toHaveLength(1);
+      // Space 2 is "+1 Time": covered once or twice, or not at all, by the roll already made.
+      sc = choose(sc, 'slot:1');
+      expect(texts(sc).filter((t) => t.startsWith('You roll'))).toHaveLength(1);
+      expect(sc.state.girl.filledSlots).toEqual([1]);
+      expect(sc.state.girl.time).toBe(2 + times);
     }
   });
 

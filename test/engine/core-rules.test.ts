@@ -795,13 +795,16 @@ describe('Core Box rules', () => {
   });
 
   // ---------------------------------------------------------------- Search
-  it('Search drawing 1 puts the item in free hands', () => {
+  it('Search drawing 1: she places the item in hands or backpack', () => {
     // core §5.3: gaining an item: place it in hands or backpack
     const s = table();
     s.girl.space = 'supply-depot';
     s.itemDecks['supply-depot'] = [{ id: 'machete', faceUp: true }, { id: 'pistol', faceUp: false }];
-    const sc = runTasks(s, [{ t: 'search', draw: 1 }]);
-    expect(paused(sc)).toBe(true);
+    let sc = runTasks(s, [{ t: 'search', draw: 1 }]);
+    expect(sc.state.pending?.kind).toBe('place-item');
+    expect(optionIds(sc)).toEqual(['place:hands', 'place:backpack']);
+    sc = choose(sc, 'place:hands');
+    expect(paused(sc)).toBe(true); // no other hand item: no rearranging question
     expect(sc.state.girl.items).toEqual([{ id: 'machete', inHands: true }]);
     expect(sc.state.itemDecks['supply-depot']).toEqual([{ id: 'pistol', faceUp: false }]);
   });
@@ -820,21 +823,26 @@ describe('Core Box rules', () => {
     sc = choose(sc, 'keep:pistol');
     expect(sc.state.pending?.kind).toBe('search-return');
     sc = choose(sc, where);
+    expect(sc.state.pending?.kind).toBe('place-item');
+    sc = choose(sc, 'place:hands');
     expect(sc.state.girl.items).toEqual([{ id: 'pistol', inHands: true, uses: 3 }]);
     expect(sc.state.itemDecks['supply-depot']).toEqual(deck);
   });
 
-  it("a 2-hand item with full hands goes to the backpack, then 'arrange-items' follows", () => {
+  it("a 2-hand item put in the backpack with full hands, then 'arrange-items' follows", () => {
     // core §5.3: two hands; backpack unlimited; you may rearrange when you gain an item
     const s = table();
     s.girl.space = 'supply-depot';
     s.girl.items = [{ id: 'machete', inHands: true }, { id: 'bowie-knife-1', inHands: true }];
     s.itemDecks['supply-depot'] = [{ id: 'm16', faceUp: true }];
     let sc = runTasks(s, [{ t: 'search', draw: 1 }]);
+    sc = choose(sc, 'place:backpack');
     expect(sc.state.girl.items.find((h) => h.id === 'm16')?.inHands).toBe(false);
     expect(sc.state.pending?.kind).toBe('arrange-items');
     sc = choose(sc, 'hold:m16');
     expect(sc.state.girl.items.filter((h) => h.inHands).map((h) => h.id)).toEqual(['m16']);
+    sc = choose(sc, 'done');
+    expect(paused(sc)).toBe(true);
   });
 
   // ---------------------------------------------------------------- Panic

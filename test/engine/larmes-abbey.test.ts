@@ -4,6 +4,9 @@ import { newGame, publicView } from '../../src/engine/index.js';
 import { choose, paused, runTasks, setVictims, startGame, texts, stepsOf as stepsIn } from '../helpers/scenario.js';
 import type { Step } from '../../src/content/steps.js';
 import { killerOf } from '../helpers/scenario.js';
+import { content } from '../../src/content/load.js';
+import { locationPack } from '../../src/engine/cards.js';
+import { board } from '../../src/engine/actors/victims.js';
 
 const stepsOf = (steps: Step[], source = 'Test') => stepsIn(steps, source, 'action');
 const malice = stepsOf([{ do: 'module', name: 'larmesAbbey.malice' }]);
@@ -207,6 +210,7 @@ describe("L'Armes Abbey", () => {
 describe("L'Armes Abbey items", () => {
   it('the Rosary costs 2 Time to ignore an attack, and is not offered without the Time (seed text; reading)', () => {
     const s = abbeyGame(14);
+    s.phase = 'killer';
     killerOf(s).space = s.girl.space;
     setVictims(s, {});
     s.girl.items = [{ id: 'rosary', inHands: true }];
@@ -222,6 +226,69 @@ describe("L'Armes Abbey items", () => {
     sc = runTasks(s, [{ t: 'enemyAttacksGirl', damage: 3, source: 'Test' }]);
     expect(paused(sc)).toBe(true);
     expect(sc.state.girl.health).toBe(2);
+  });
+
+  it('Rosary: "Spend 2 … during the Killer phase to ignore a …": not offered against an attack in another phase', () => {
+    const offered = (phase: GameState['phase']) => {
+      const s = abbeyGame(14);
+      s.phase = phase;
+      killerOf(s).space = s.girl.space;
+      setVictims(s, {});
+      s.girl.items = [{ id: 'rosary', inHands: true }];
+      s.girl.hand = [];
+      s.girl.time = 3;
+      s.girl.health = 5;
+      const sc = runTasks(s, [{ t: 'enemyAttacksGirl', damage: 3, source: 'Test' }]);
+      return { options: sc.state.pending?.options.map((o) => o.id) ?? [], health: sc.state.girl.health };
+    };
+    expect(offered('killer').options).toContain('item:rosary');
+    for (const phase of ['action', 'upkeep'] as const) {
+      // With nothing else to defend with, the attack simply lands.
+      expect(offered(phase)).toEqual({ options: ['continue'], health: 2 });
+    }
+    expect(locationPack({ s: abbeyGame(14), c: content(), events: [] }).items.find((i) => i.id === 'rosary')?.use?.phase).toBe('killer');
+  });
+});
+
+describe("L'Armes Abbey setup Malice with more than 3 neighbours", () => {
+  // The Cloister's neighbours: North Walk, Refectory, Scriptorium, Well (no printed Setup card starts
+  // the Killer on a space with more than 3: every printed start space has 2 or 3 neighbours).
+  const table = (ambiguity: 'infinite-evil' | 'players-decide') => {
+    const s = abbeyGame(18);
+    s.setup.ambiguity = ambiguity;
+    killerOf(s).startSpace = 'cloister';
+    s.girl.space = 'gatehouse'; // next to the Well; two from the Refectory (and the Cloister)
+    s.larmesAbbey = { malice: [], placedThisTurn: 0, donkey: 'cloister', donkeyRiddenTurn: 0 };
+    return s;
+  };
+
+  it('printed Setup cards: every Killer start space has at most 3 neighbours', () => {
+    const run = { s: abbeyGame(18), c: content(), events: [] };
+    for (const card of locationPack(run).setups) expect(board(run).adjacent(card.killer).length, card.name).toBeLessThanOrEqual(3);
+  });
+
+  it('"a Malice token in the Killer\'s starting space and in 3 adjacent spaces": which 3 of 4 is, under Infinite Evil, the ones closest to her (logged)', () => {
+    const sc = runTasks(table('infinite-evil'), [{ t: 'larmesAbbey.setupMalice' }]);
+    expect(paused(sc)).toBe(true);
+    // Well (1 away), Refectory (2), then North Walk and Scriptorium tie at 3: A-Z, North Walk.
+    expect(sc.state.larmesAbbey?.malice).toEqual(['cloister', 'well', 'refectory', 'north-walk']);
+    const lines = texts(sc).filter((t) => t.includes('Rule of Infinite Evil'));
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain('which 3 get Malice is open');
+  });
+
+  it('"… and in 3 adjacent spaces": with players deciding, each of the 3 tokens is a decision', () => {
+    let sc = runTasks(table('players-decide'), [{ t: 'larmesAbbey.setupMalice' }]);
+    expect(sc.state.pending?.kind).toBe('ambiguity');
+    expect(sc.state.pending?.options.map((o) => o.id)).toEqual(['space:north-walk', 'space:refectory', 'space:scriptorium', 'space:well']);
+    sc = choose(sc, 'space:scriptorium');
+    expect(sc.state.pending?.options.map((o) => o.id)).toEqual(['space:north-walk', 'space:refectory', 'space:well']);
+    sc = choose(sc, 'space:north-walk');
+    expect(sc.state.pending?.options.map((o) => o.id)).toEqual(['space:refectory', 'space:well']);
+    sc = choose(sc, 'space:refectory');
+    expect(paused(sc)).toBe(true);
+    expect(sc.state.larmesAbbey?.malice).toEqual(['cloister', 'scriptorium', 'north-walk', 'refectory']);
+    expect(texts(sc).some((t) => t.includes('Rule of Infinite Evil'))).toBe(false);
   });
 });
 
@@ -266,6 +333,55 @@ describe("L'Armes Abbey timings", () => {
     expect(sc.state.girl.horror).toBe(1);
     expect(sc.state.girl.time).toBe(5);
     expect(sc.state.phase).toBe('planning');
+  });
+
+  describe('"If your final Horror Roll result has a [Cursed] icon, you lose [Health]" on the roll that brings Ursula back', () => {
+    // Ursula on her last Health with a Final Health token showing 2; Weak Attack's 2 successes deal
+    // her 1 damage, she comes back and the Action phase ends with the Cursed face still unpaid.
+    const table = (ambiguity: 'infinite-evil' | 'players-decide') => {
+      const s = abbeyGame(19);
+      s.setup.ambiguity = ambiguity;
+      s.phase = 'action';
+      killerOf(s).space = s.girl.space;
+      setVictims(s, {});
+      s.larmesAbbey!.malice = [];
+      s.girl.diceIcons = { blessed: 0, cursed: 1 };
+      s.girl.hand = ['weak-attack'];
+      s.girl.horror = 1;
+      s.girl.health = 4;
+      killerOf(s).health = 0;
+      killerOf(s).final = { colour: 'black', value: 2, revealed: false };
+      s.riggedDice = [1, 6, 6, 6, 6]; // the first die is the Cursed one: its 1 is the Cursed face
+      return runTasks(s, [{ t: 'playCard', card: 'weak-attack', stage: 'start' }, { t: 'actionPhase' }, { t: 'phase', phase: 'planning' }]);
+    };
+
+    it('Rule of Infinite Evil: it is still paid after the comeback, and the log says why', () => {
+      const sc = table('infinite-evil');
+      const log = texts(sc);
+      const comeback = log.findIndex((t) => t.startsWith("The Killer's Final Health token shows 2"));
+      const ruling = log.findIndex((t) => t.includes('ended the phase before the Cursed face was paid') && t.includes('Rule of Infinite Evil: Pay it'));
+      const paid = log.indexOf('You lose 1 Health (the Cursed die); 3 left.');
+      expect(comeback).toBeGreaterThan(-1);
+      expect(ruling).toBeGreaterThan(comeback);
+      expect(paid).toBeGreaterThan(ruling);
+      expect(killerOf(sc.state).health).toBe(2);
+      expect(sc.state.girl.health).toBe(3);
+      expect(sc.state.phase).toBe('planning');
+    });
+
+    it('players decide: "pay it" or "the phase ended: skip it"', () => {
+      const asked = table('players-decide');
+      expect(asked.state.pending?.kind).toBe('ambiguity');
+      expect(asked.state.pending?.options.map((o) => o.label)).toEqual(['Pay it: lose 1 Health for the Cursed face', 'The phase ended: skip it']);
+      expect(killerOf(asked.state).health).toBe(2);
+      const paid = choose(asked, 'cursed:pay');
+      expect(paid.state.girl.health).toBe(3);
+      expect(paid.state.phase).toBe('planning');
+      const skipped = choose(asked, 'cursed:skip');
+      expect(skipped.state.girl.health).toBe(4);
+      expect(texts(skipped)).toContain('The phase ended with the comeback: the Cursed face costs nothing.');
+      expect(skipped.state.phase).toBe('planning');
+    });
   });
 
   it('Malice placed before turn 1 does not count for Black Mass', () => {

@@ -438,6 +438,8 @@ describe('Pesadilla Verde', () => {
     sc = save(sc, 'archeologist');
     expect(sc.state.pending?.kind).toBe('archeologist');
     sc = choose(sc, 'deck:ancient-ruins');
+    expect(sc.state.pending?.kind).toBe('place-item'); // core §5.3: hands or backpack
+    sc = choose(sc, 'place:hands');
     expect(sc.state.girl.time).toBe(0);
     expect(sc.state.girl.saved).toBe(1);
     expect(sc.state.girl.items).toEqual([{ id: 'machete', inHands: true }]);

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { apply, choices, hiddenFacts, newGame, publicView, replay, type GameState } from '../../src/engine/index.js';
+import { apply, choices, hiddenFacts, newGame, publicView, replay, type GameEvent, type GameState } from '../../src/engine/index.js';
 import { randomInt } from '../../src/engine/rng.js';
+import { advance, schedule, type Run } from '../../src/engine/run.js';
+import { stepsTask } from '../../src/engine/steps/frames.js';
 import { content } from '../../src/content/load.js';
 import { aggressivePolicy, playToEnd } from '../../src/cli/policy.js';
+
+/**
+ * Bestows one Divine Blessing the engine's way (the hand icon's own step, with its effect) on a
+ * game standing at its Action-phase decision, which is then asked again: random play rarely
+ * blesses, and the secrets check needs placed tokens.
+ */
+function blessNow(state: GameState): { state: GameState; events: GameEvent[] } {
+  const run: Run = { s: structuredClone(state), c: content(), events: [] };
+  run.s.pending = null;
+  schedule(run, stepsTask(run, [{ do: 'module', name: 'berith.bless' }], 'Test blessing', 'reward'));
+  advance(run);
+  return { state: run.s, events: run.events };
+}
 
 /** Plays one seeded game with a uniformly random policy; bounded in decisions. */
 function randomGame(
@@ -81,6 +96,60 @@ describe('whole games', () => {
       });
     }
     expect(checks).toBeGreaterThan(2000);
+  });
+
+  it('120 Berith games (60 at L\'Armes Abbey, 60 at Pesadilla Verde): no public view or public event contains a hidden fact (a blessing\'s face); without strict secrets each face is told as a secret', () => {
+    let placed = 0;
+    let placedTold = 0;
+    let secretsTold = 0;
+    let factsChecked = 0;
+    for (const location of ['larmes-abbey', 'pesadilla-verde']) {
+      for (let seed = 1; seed <= 60; seed++) {
+        const strict = seed % 3 === 0;
+        const where = `${location} seed ${seed}${strict ? ' (strict)' : ''}`;
+        let out: { state: GameState; events: readonly GameEvent[] } = newGame({ killer: 'berith', location, girl: seed % 2 ? 'rita' : 'lindi', strictSecrets: strict }, seed);
+        const check = (before: GameState | null, after: GameState, events: readonly GameEvent[]) => {
+          const facts = hiddenFacts(after);
+          const sheet = after.berith?.sheet ?? [];
+          expect(facts, where).toHaveLength(sheet.length);
+          const view = JSON.stringify(publicView(after));
+          for (const fact of facts) {
+            expect(fact, where).toMatch(/^Blessing \d shows (a blank token|\d health)\.$/);
+            expect(view, where).not.toContain(fact);
+            for (const e of events) if (e.visibility === 'public') expect(e.text, where).not.toContain(fact);
+          }
+          factsChecked += facts.length;
+          const added = sheet.length - (before?.berith?.sheet.length ?? 0);
+          placed += added;
+          // Team knowledge: each new blessing is told, face and all, as a secret (none when strict).
+          const told = events.filter((e) => e.kind === 'blessing-secret');
+          expect(told.every((e) => e.visibility === 'secret'), where).toBe(true);
+          expect(told.length, where).toBe(strict ? 0 : added);
+          for (const e of told) expect(facts, where).toContain(e.text);
+          secretsTold += told.length;
+          if (!strict) placedTold += added;
+        };
+        check(null, out.state, out.events);
+        const policy = { rng: seed ^ 0xb1e55 };
+        let actionDecisions = 0;
+        for (let i = 0; i < 3000 && !out.state.result; i++) {
+          if (out.state.pending?.kind === 'action' && (out.state.berith?.sheet.length ?? 7) < 7 && ++actionDecisions % 3 === 0) {
+            const blessed = blessNow(out.state);
+            check(out.state, blessed.state, blessed.events);
+            out = blessed;
+            continue;
+          }
+          const options = choices(out.state);
+          const next = apply(out.state, (options[randomInt(policy, options.length)] as { id: string }).id);
+          check(out.state, next.state, next.events);
+          out = next;
+        }
+      }
+    }
+    expect(placed, 'blessings placed').toBeGreaterThan(500);
+    expect(placedTold, 'blessings placed in games without strict secrets').toBeGreaterThan(300);
+    expect(secretsTold).toBe(placedTold);
+    expect(factsChecked, 'blessing faces checked against public output').toBeGreaterThan(20000);
   });
 
   it('a fighting policy reaches the win path (seed 95 ends in a win)', () => {

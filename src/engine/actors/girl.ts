@@ -1,4 +1,4 @@
-import { endGame, endPhaseNow, say, type Run } from '../run.js';
+import { endGame, endPhaseNow, say, schedule, type Run } from '../run.js';
 import { raiseBloodlust } from './killer.js';
 import type { Unit } from '../state.js';
 import { modulesInPlay } from '../modules/registry.js';
@@ -8,6 +8,15 @@ export const MAX_TIME = 12;
 export const MIN_TIME = -1;
 /** Horror track: 0 is the green end, 7 the red end. */
 export const MAX_HORROR = 7;
+/** Hand limit (core §4.5): no buying with 10 in hand; an effect that gives more means discarding down to 10. */
+export const HAND_LIMIT = 10;
+
+/** An Action card enters her hand by an effect; over the limit she discards down to it, her choice (OPEN-5). */
+export function takeIntoHand(run: Run, id: string): void {
+  const hand = run.s.girl.hand;
+  hand.push(id);
+  if (hand.length > HAND_LIMIT) schedule(run, { t: 'discardCards', n: hand.length - HAND_LIMIT, reason: `to get back to the hand limit of ${HAND_LIMIT}` });
+}
 
 export function changeTime(run: Run, n: number): void {
   const g = run.s.girl;

@@ -201,7 +201,7 @@ function defenceOptions(run: Run): ChoiceOption[] {
   for (const h of g.items) {
     const card = item(run, h.id);
     const cost = card.use?.time ?? 0;
-    if (card.use?.when === 'defend' && (card.hands === 0 || h.inHands) && (h.uses === undefined || h.uses > 0) && g.time >= cost) {
+    if (card.use?.when === 'defend' && (!card.use.phase || card.use.phase === run.s.phase) && (card.hands === 0 || h.inHands) && (h.uses === undefined || h.uses > 0) && g.time >= cost) {
       options.push({ id: `item:${h.id}`, label: `Use ${card.name}${cost ? ` (-${cost} Time)` : ''}`, group: 'Defend' });
     }
   }

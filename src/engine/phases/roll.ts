@@ -7,6 +7,7 @@ import { changeTime, hurtGirl } from '../actors/girl.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { killers } from '../actors/units.js';
 import { stepsTask } from '../steps/frames.js';
+import { pickAmbiguous } from '../ambiguity.js';
 
 const CLOSE_CALL = 'close-call';
 
@@ -163,11 +164,28 @@ defineTask('rollModifiers', (run, task) => {
   say(run, `${card.name}: ${successes} ${successes === 1 ? 'success' : 'successes'}.`, 'roll');
   // A Cursed face in the final result costs Health (amount not legible in the seed: 1, reconstructed).
   // It is paid once the row has resolved, so the card's own damage lands first (both dying = a win).
-  const cursed = dice.some((d) => faceKind(run, d) === 'cursed') ? [{ t: 'cursedFace' }] : [];
+  // It outlives a comeback the row causes (endPhaseNow keeps it): see the `cursedFace` task.
+  const cursed = dice.some((d) => faceKind(run, d) === 'cursed') ? [{ t: 'cursedFace', outlivesPhaseEnd: true }] : [];
   schedule(run, ...(row?.steps.length ? [stepsTask(run, row.steps, card.name, task.from as StepContext['from'])] : []), ...cursed);
 });
 
-defineTask('cursedFace', (run) => {
+/**
+ * The Cursed face's Health. When the row brought a Final Health token back (a comeback ends the
+ * phase at once), whether the roll's cost is still due is open: a Game Ambiguity. Under the Rule
+ * of Infinite Evil it is paid (worse for her); under "players decide" it is a decision.
+ */
+defineTask('cursedFace', (run, task) => {
+  if (task.phaseEnded) {
+    const pick = pickAmbiguous(run, task, 'A Final Health comeback ended the phase before the Cursed face was paid.', [
+      { id: 'cursed:pay', label: 'Pay it: lose 1 Health for the Cursed face', group: 'Cursed face', badness: 1 },
+      { id: 'cursed:skip', label: 'The phase ended: skip it', group: 'Cursed face', badness: 0 },
+    ]);
+    if (pick === undefined) return;
+    if (pick === 'cursed:skip') {
+      say(run, 'The phase ended with the comeback: the Cursed face costs nothing.', 'roll');
+      return;
+    }
+  }
   hurtGirl(run, 1, 'the Cursed die');
 });
 

@@ -42,9 +42,19 @@ export function saveVictim(run: Run, kind: string): void {
   schedule(run, { t: 'saveReward' });
 }
 
+/** Rita and Lindi's save roll (seed: A Demon in the Shadows): 1-2 nothing, 3-4 one reward, 5-6 two. */
+function rewardsFor(face: number): number {
+  return face <= 2 ? 0 : face <= 4 ? 1 : 2;
+}
+
+const REWARD_COUNT = ['no save reward', 'the reward you cover once', 'the reward you cover twice'] as const;
+
 /**
  * The saved Victim goes on a free "Victim saved" space of your choice and gives its reward
- * (core §5.2); Rita and Lindi roll for theirs. A full card flips and unlocks the Ultimate.
+ * (core §5.2); Rita and Lindi roll for theirs. Rita rolls *then* places (seed: "Roll a die and
+ * then place the saved Victim"), so she sees the die before choosing the space; the roll is kept
+ * on the task so the decision resumes without rolling again. A full card flips and unlocks the
+ * Ultimate.
  */
 defineTask('saveReward', (run, task) => {
   const g = run.s.girl;
@@ -54,13 +64,21 @@ defineTask('saveReward', (run, task) => {
     if (girl.afterUltimate.length) schedule(run, stepsTask(run, girl.afterUltimate, 'Save reward', 'reward'));
     return;
   }
+  if (rule.kind !== 'slots' && task.face === undefined) {
+    const rolled = rollDie(run);
+    task.face = rolled;
+    say(run, `You roll ${rolled} for the save reward: ${['no reward', 'one reward', 'two rewards'][rewardsFor(rolled)]}.`, 'roll');
+  }
+  const face = task.face as number | undefined;
+  const times = face === undefined ? 1 : rewardsFor(face);
   let reward: readonly Step[] = [];
   if (rule.kind !== 'rollGroups') {
     const free = girl.saveRewards.map((_, i) => i).filter((i) => !g.filledSlots.includes(i));
     const distinct = new Map(free.map((i) => [JSON.stringify(girl.saveRewards[i]), i]));
     const answer = takeAnswer(task);
     if (answer === undefined && distinct.size > 1) {
-      ask(run, task, 'save-space', 'Which "Victim saved" space does the Victim take?', [...distinct.values()].map((i) => ({
+      const rolled = face === undefined ? '' : `You rolled ${face}: ${REWARD_COUNT[times]}. `;
+      ask(run, task, 'save-space', `${rolled}Which "Victim saved" space does the Victim take?`, [...distinct.values()].map((i) => ({
         id: `slot:${i}`, label: `Space ${i + 1}: ${describeSteps(girl.saveRewards[i] ?? [])}`, group: 'Victim saved',
       })));
       return;
@@ -70,14 +88,7 @@ defineTask('saveReward', (run, task) => {
     reward = girl.saveRewards[slot] ?? [];
   }
   g.savedSlots += 1;
-  let times = 1;
-  if (rule.kind !== 'slots') {
-    // Rita and Lindi roll for their rewards: 1-2 nothing, 3-4 one, 5-6 two (seed: A Demon in the Shadows).
-    const face = rollDie(run);
-    times = face <= 2 ? 0 : face <= 4 ? 1 : 2;
-    say(run, `You roll ${face} for the save reward: ${['no reward', 'one reward', 'two rewards'][times]}.`, 'roll');
-    if (rule.kind === 'rollGroups') schedule(run, ...(['A', 'B'] as const).slice(0, times).map((group) => ({ t: 'pickGroupReward', group })));
-  }
+  if (rule.kind === 'rollGroups') schedule(run, ...(['A', 'B'] as const).slice(0, times).map((group) => ({ t: 'pickGroupReward', group })));
   if (g.savedSlots >= (rule.kind === 'rollGroups' ? rule.flipAt : girl.saveRewards.length)) {
     g.ultimateUnlocked = true;
     g.savedSlots = 0;

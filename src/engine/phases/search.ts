@@ -1,6 +1,7 @@
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
 import { item } from '../cards.js';
 import { board } from '../actors/victims.js';
+import type { HeldItem } from '../state.js';
 
 /** Search: draw from this space's deck; with two drawn keep one and put the other back (core §4.6, §5.3). */
 defineTask('search', (run, task) => {
@@ -48,40 +49,97 @@ defineTask('returnItems', (run, task) => {
   if (items.length > 1) schedule(run, { t: 'returnItems', items: items.slice(1), space: task.space });
 });
 
-function freeHands(run: Run): number {
-  return 2 - run.s.girl.items.filter((h) => h.inHands).reduce((n, h) => n + item(run, h.id).hands, 0);
+const HAND_COUNT = 2;
+
+function handsUsed(run: Run): number {
+  return run.s.girl.items.filter((h) => h.inHands).reduce((n, h) => n + item(run, h.id).hands, 0);
 }
 
-/** A new item goes into free hands if it fits, else the backpack; she may rearrange right away. */
+/** The held items that go to the backpack when an item needing `need` hands is taken in hand. */
+function displacedBy(run: Run, need: number, except?: HeldItem): HeldItem[] {
+  const out: HeldItem[] = [];
+  let free = HAND_COUNT - handsUsed(run);
+  for (const h of run.s.girl.items.filter((x) => x.inHands && x !== except)) {
+    if (free >= need) break;
+    out.push(h);
+    free += item(run, h.id).hands;
+  }
+  return out;
+}
+
+const names = (run: Run, held: readonly HeldItem[]) => held.map((h) => item(run, h.id).name).join(' and ');
+
+/** A button label with its detail when it still reads on one short line. */
+function withDetail(label: string, detail: string): string {
+  const full = `${label} ${detail}`;
+  return detail && full.length < 60 ? full : label;
+}
+
+/** Takes an item in hand; whatever no longer fits goes to the backpack. */
+function holdItem(run: Run, target: HeldItem): void {
+  const out = displacedBy(run, item(run, target.id).hands, target);
+  for (const h of out) h.inHands = false;
+  target.inHands = true;
+  say(run, `You take ${item(run, target.id).name} in hand${out.length ? ` and put ${names(run, out)} into your backpack` : ''}.`, 'item');
+}
+
+/**
+ * Gaining an item (core §5.3): she places it in hands or backpack (a question only for items
+ * with a hand icon), then may rearrange freely.
+ */
 export function gainItem(run: Run, id: string): void {
-  const card = item(run, id);
-  const inHands = card.hands > 0 && freeHands(run) >= card.hands;
-  run.s.girl.items.push({ id, inHands, ...(card.uses ? { uses: card.uses } : {}) });
-  say(run, `You take ${card.name}${card.hands > 0 ? (inHands ? ' in hand' : ' into your backpack') : ''}.`, 'item');
-  if (card.hands > 0 && !inHands) schedule(run, { t: 'arrangeItems' });
+  schedule(run, { t: 'placeItem', item: id });
 }
 
-/** Take a backpack item in hand, putting away whatever no longer fits (core §5.3; Upkeep step 3). */
+defineTask('placeItem', (run, task) => {
+  const id = task.item as string;
+  const card = item(run, id);
+  const answer = takeAnswer(task);
+  if (card.hands > 0 && answer === undefined) {
+    const out = displacedBy(run, card.hands);
+    ask(run, task, 'place-item', `You gain ${card.name}. Take it in hand or put it in your backpack?`, [
+      { id: 'place:hands', label: withDetail(`Take ${card.name} in hand`, out.length ? `(${names(run, out)} to the backpack)` : ''), group: 'Place' },
+      { id: 'place:backpack', label: `Put ${card.name} in your backpack`, group: 'Place' },
+    ]);
+    return;
+  }
+  const held: HeldItem = { id, inHands: false, ...(card.uses ? { uses: card.uses } : {}) };
+  run.s.girl.items.push(held);
+  if (answer === 'place:hands') holdItem(run, held);
+  else say(run, `You take ${card.name}${card.hands > 0 ? ' into your backpack' : ''}.`, 'item');
+  // Rearranging is only worth a question when some other hand item could move.
+  if (run.s.girl.items.some((h) => h !== held && item(run, h.id).hands > 0)) schedule(run, { t: 'arrangeItems' });
+});
+
+/**
+ * Rearranging (core §5.3 on gaining an item; Upkeep step 3): any number of moves between hands
+ * and backpack, one at a time, until she is done.
+ */
 defineTask('arrangeItems', (run, task) => {
   const items = run.s.girl.items;
+  const handItems = items.filter((h) => item(run, h.id).hands > 0);
+  if (handItems.length === 0) return;
   const answer = takeAnswer(task);
-  const stowed = items.filter((h) => !h.inHands && item(run, h.id).hands > 0);
-  if (stowed.length === 0) return;
   if (answer === undefined) {
-    ask(run, task, 'arrange-items', 'Rearrange your items?', [
-      { id: 'done', label: 'Keep them as they are', group: 'Done' },
-      ...stowed.map((h) => ({ id: `hold:${h.id}`, label: `Take ${item(run, h.id).name} in hand`, group: 'Hold' })),
+    const held = handItems.filter((h) => h.inHands);
+    const stowed = handItems.filter((h) => !h.inHands);
+    const where = `In hand: ${held.length ? names(run, held) : 'nothing'}. Backpack: ${stowed.length ? names(run, stowed) : 'no hand items'}.`;
+    ask(run, task, 'arrange-items', `Rearrange your items? ${where}`, [
+      { id: 'done', label: 'Done rearranging', group: 'Done' },
+      ...stowed.map((h) => {
+        const out = displacedBy(run, item(run, h.id).hands);
+        return { id: `hold:${h.id}`, label: withDetail(`Take ${item(run, h.id).name} in hand`, out.length ? `(${names(run, out)} away)` : ''), group: 'Hold' };
+      }),
+      ...held.map((h) => ({ id: `stow:${h.id}`, label: `Put ${item(run, h.id).name} in your backpack`, group: 'Put away' })),
     ]);
     return;
   }
   if (answer === 'done') return;
-  const target = items.find((h) => h.id === answer.slice(5));
-  if (!target) return;
-  const need = item(run, target.id).hands;
-  for (const h of items.filter((x) => x.inHands)) {
-    if (freeHands(run) >= need) break;
-    h.inHands = false;
+  const target = handItems.find((h) => h.id === answer.slice(5));
+  if (target && answer.startsWith('hold:') && !target.inHands) holdItem(run, target);
+  if (target && answer.startsWith('stow:') && target.inHands) {
+    target.inHands = false;
+    say(run, `You put ${item(run, target.id).name} into your backpack.`, 'item');
   }
-  target.inHands = true;
-  say(run, `You take ${item(run, target.id).name} in hand.`);
+  run.s.agenda.push(task);
 });

@@ -3,6 +3,7 @@ import { unitsWith, unitType } from '../actors/units.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
 import { actionCard, eventCard, item, killerPack, terrorCard } from '../cards.js';
 import { revealDarkPower } from '../actors/killer.js';
+import { HAND_LIMIT } from '../actors/girl.js';
 import { panicVictim, victimsAt } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { stepsTask } from '../steps/frames.js';
@@ -10,8 +11,6 @@ import { stepsTask } from '../steps/frames.js';
 export function startTime(run: Run): number {
   return run.s.setup.extreme ? 5 : 6;
 }
-
-const HAND_LIMIT = 10;
 
 /** A turn: Action, Planning, Killer, Panic, Upkeep (core §3), then the next turn. */
 defineTask('turn', (run) => {
@@ -192,8 +191,9 @@ defineTask('upkeepEffects', (run) => {
   for (const m of modulesInPlay(run.s)) m.upkeep?.(run);
 });
 
+/** Upkeep step 3: she may rearrange whenever she carries an item with a hand icon, held or stowed. */
 defineTask('arrangeItemsUpkeep', (run) => {
-  if (run.s.girl.items.some((h) => !h.inHands && item(run, h.id).hands > 0)) schedule(run, { t: 'arrangeItems' });
+  if (run.s.girl.items.some((h) => item(run, h.id).hands > 0)) schedule(run, { t: 'arrangeItems' });
 });
 
 defineTask('endOfTurn', (run) => {

@@ -2,7 +2,8 @@ import type { Place, Step } from '../../content/steps.js';
 import type { StepContext, Task } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
 import { RulesError } from '../errors.js';
-import { changeHorror, changeTime, heal, hurtGirl } from '../actors/girl.js';
+import { changeHorror, changeTime, heal, hurtGirl, takeIntoHand } from '../actors/girl.js';
+import { actionCard } from '../cards.js';
 import { raiseBloodlust } from '../actors/killer.js';
 import { board, killVictim, panicVictim, placeVictims, victimName } from '../actors/victims.js';
 import { activeKiller, killers, killerSpaces, killerStartSpace, minions, spawnUnits, unit, unitName } from '../actors/units.js';
@@ -60,6 +61,17 @@ const HANDLERS: StepHandlers = {
   bonusDice: (run, st) => {
     run.s.girl.bonusDice += st.n;
     say(run, `+${st.n} dice on your next Horror Roll.`);
+  },
+  takeCard: (run, st) => {
+    const name = actionCard(run, st.card).name;
+    const left = run.s.tableau[st.card] ?? 0;
+    if (left <= 0) {
+      say(run, `No ${name} card is left in the Tableau: you take nothing.`);
+      return;
+    }
+    run.s.tableau[st.card] = left - 1;
+    say(run, `You take ${name} from the Tableau into your hand.`, 'card');
+    takeIntoHand(run, st.card);
   },
   search: (run, st) => schedule(run, { t: 'search', draw: st.draw }),
   improvise: (run, st) => {

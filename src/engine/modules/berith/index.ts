@@ -4,8 +4,12 @@
  * - Rejecting God's icons are read as "lose 2 Time each time a blessing (hand icon) is resolved".
  * - Satanic Influence's icon is read as Health lost, one per normal Victim in her space.
  * - Legions of Hell's icon is read as +1 Horror per Victim killed.
+ * - Rita rolls, then places: she sees her die (no reward / once / twice) before choosing the
+ *   "Victim saved" space; the roll is kept on the `saveReward` task (phases/saving.ts).
  * - Divine Blessing faces are told to the Final Girl's players as secret events (the product
  *   asks for it); with `strictSecrets` nobody learns them before the final reveal, as printed.
+ *   Either way each face is a hidden fact (`hiddenFacts`, one formatter with the secret event:
+ *   `blessingFace`), checked against every public view and event in test/engine/whole-games.test.ts.
  */
 import { berithStateSchema, type BerithState } from './state.js';
 import { say, schedule, type Run } from '../../run.js';
@@ -27,6 +31,14 @@ function activeDarkPower(run: Run, id: string): boolean {
   return run.s.killer.darkPowerRevealed && run.s.killer.darkPower === id;
 }
 
+/**
+ * What a placed blessing shows, as the Final Girl's players are told it (a secret event). The
+ * same text is a hidden fact: it must never reach a public view or a public event.
+ */
+export function blessingFace(space: number, token: number): string {
+  return `Blessing ${space} shows ${token === 0 ? 'a blank token' : `${token} health`}.`;
+}
+
 /** The hand icon: a black Final Health token face down on the topmost empty space, then its effect. */
 function bless(run: Run): void {
   const st = berith(run);
@@ -45,9 +57,7 @@ function bless(run: Run): void {
   const index = st.sheet.length;
   const slot = sheet[run.s.setup.blessingsSide][index - 1];
   say(run, `A Divine Blessing is placed face down on space ${index} of the sheet. ${slot?.text ?? ''}`, 'blessing');
-  if (!run.s.setup.strictSecrets) {
-    say(run, `Blessing ${index} shows ${token === 0 ? 'a blank token' : `${token} health`}.`, 'blessing-secret', 'secret');
-  }
+  if (!run.s.setup.strictSecrets) say(run, blessingFace(index, token), 'blessing-secret', 'secret');
   if (activeDarkPower(run, 'rejecting-god')) {
     say(run, 'Rejecting God: the blessing costs you 2 Time.');
     changeTime(run, -2);
@@ -102,5 +112,10 @@ registerModule({
     const st = s.berith;
     if (!st || s.setup.strictSecrets) return { blessings: 'hidden until the final reveal' };
     return { blessings: st.sheet.map((v, i) => ({ space: i + 1, health: v })) };
+  },
+  // Every placed token's face, told the way the secret event tells it (strict games too: the
+  // face is hidden from everyone there, so it must not be public either).
+  hiddenFacts(s) {
+    return (s.berith?.sheet ?? []).map((v, i) => blessingFace(i + 1, v));
   },
 });

@@ -7,6 +7,14 @@
  * - Black Mass's icon is read as placing a Malice token (tokens placed before turn 1 do not count);
  *   Lust's damage as a 2-damage attack, and equally close Victims on Malice as an ambiguity.
  * - The Cursed face's Health is paid after the card's row (roll.ts), so her damage lands first.
+ *   When that row brings a Final Health token back (the phase ends at once), whether the cost is
+ *   still due is a Game Ambiguity: Infinite Evil pays it after the comeback; players decide
+ *   "pay it" or "the phase ended: skip it" (`cursedFace`, kept by `endPhaseNow`).
+ * - Setup Malice with more than 3 neighbours of the Killer's start space (no printed Setup card has
+ *   one): which 3 is a Game Ambiguity, one token at a time; Infinite Evil takes the neighbour
+ *   closest to the Final Girl first (ties A-Z). With fewer, "the next closest of your choice".
+ * - The Rosary ("Spend 2 [Time] during the Killer phase to ignore a [attack]") is offered only in
+ *   the Killer phase: its item `use.phase` is "killer" (checked in defenceOptions).
  * - The Donkey (no rule in the seed, reconstructed): once per turn in its space, pay 1 Time to
  *   ride it up to 2 spaces; it stays where the ride ends.
  */
@@ -78,30 +86,50 @@ defineTask('larmesAbbey.malice', (run, task) => {
   if (pick !== undefined) putMalice(run, pick.slice(6));
 });
 
-/** Setup: the Killer's start space and 3 adjacent spaces; with fewer neighbours, the next closest of your choice. */
+/** Malice tokens the setup puts out: the Killer's start space and 3 adjacent spaces (seed). */
+const SETUP_MALICE = 4;
+
+/**
+ * Setup: the Killer's start space and 3 adjacent spaces, one token at a time. With more than 3
+ * neighbours, which 3 is open (a Game Ambiguity; Infinite Evil: the neighbour closest to the Final
+ * Girl first, then A-Z). With fewer, the rest go to the next closest spaces "of your choice".
+ */
 defineTask('larmesAbbey.setupMalice', (run, task) => {
   const st = abbey(run);
+  const b = board(run);
   const start = killerStartSpace(run);
-  if (st.malice.length === 0) {
-    st.malice.push(start);
-    for (const sp of board(run).adjacent(start).slice(0, 3)) st.malice.push(sp);
+  if (st.malice.length === 0) st.malice.push(start);
+  while (st.malice.length < SETUP_MALICE) {
+    const left = SETUP_MALICE - st.malice.length;
+    const neighbours = b.adjacent(start).filter((sp) => !st.malice.includes(sp));
+    if (neighbours.length > 0 && neighbours.length <= left) {
+      st.malice.push(...neighbours);
+      continue;
+    }
+    if (neighbours.length > left) {
+      const fromGirl = b.spacesApart(run.s.girl.space);
+      const pick = pickAmbiguous(run, task, `Setup: the Killer's start space has ${b.adjacent(start).length} neighbours; which 3 get Malice is open. Malice token ${st.malice.length + 1} of ${SETUP_MALICE}:`, neighbours.map((sp) => ({
+        id: `space:${sp}`, label: b.label(sp), group: 'Malice', badness: -(fromGirl.get(sp) ?? 99),
+      })));
+      if (pick === undefined) return;
+      st.malice.push(pick.slice(6));
+      continue;
+    }
+    // Fewer than 3 neighbours: the next closest space of your choice (a printed choice).
+    const dist = b.spacesApart(start);
+    const free = [...dist.entries()].filter(([sp]) => !st.malice.includes(sp));
+    if (free.length === 0) break;
+    const best = Math.min(...free.map(([, d]) => d));
+    const closest = free.filter(([, d]) => d === best).map(([sp]) => sp).sort();
+    const answer = takeAnswer(task);
+    if (answer === undefined && closest.length > 1) {
+      ask(run, task, 'malice-setup', 'Setup: the Killer has fewer than 3 neighbours. Where does the last Malice token go?', closest.map((sp) => ({ id: `space:${sp}`, label: b.label(sp), group: 'Malice' })));
+      return;
+    }
+    st.malice.push(answer ? answer.slice(6) : (closest[0] as string));
   }
-  if (st.malice.length >= 4) {
-    st.placedThisTurn = 0;
-    say(run, `Malice tokens lie at ${st.malice.map((sp) => board(run).label(sp)).join(', ')}.`, 'malice');
-    return;
-  }
-  const dist = board(run).spacesApart(start);
-  const free = [...dist.entries()].filter(([sp]) => !st.malice.includes(sp));
-  const best = Math.min(...free.map(([, d]) => d));
-  const closest = free.filter(([, d]) => d === best).map(([sp]) => sp).sort();
-  const answer = takeAnswer(task);
-  if (answer === undefined && closest.length > 1) {
-    ask(run, task, 'malice-setup', 'Setup: the Killer has fewer than 3 neighbours. Where does the last Malice token go?', closest.map((sp) => ({ id: `space:${sp}`, label: board(run).label(sp), group: 'Malice' })));
-    return;
-  }
-  st.malice.push(answer ? answer.slice(6) : (closest[0] as string));
-  run.s.agenda.push(task);
+  st.placedThisTurn = 0;
+  say(run, `Malice tokens lie at ${st.malice.map((sp) => b.label(sp)).join(', ')}.`, 'malice');
 });
 
 /** Benediction's rows: which Malice tokens near her go back to the pool. */
