@@ -5,9 +5,10 @@ import { apply, choices, parseState, replay, SCHEMA_VERSION, type GameState, typ
 import { decodeState, getGame, loadGame, openDb, schema, topOfHistory } from '../../src/db/index.js';
 
 /**
- * Games stored by the schema-1 engine (test/fixtures/v1, written by generate.ts there) must keep
- * loading and playing after the engine changes shape. Today they are current states; once the
- * schema moves on, the "[v1 today]" test is replaced by an upgrade check and the rest stays.
+ * Games stored by the schema-1 engine must keep loading and playing after the engine changed
+ * shape. The fixtures in test/fixtures/v1 were written by that engine (main at a0d4936, just
+ * before the units refactor) from seeded games with the CLI policies; they are a record, not
+ * something to regenerate.
  */
 
 const DIR = join(import.meta.dirname, '..', 'fixtures', 'v1');
@@ -50,13 +51,27 @@ describe('v1 stored states (test/fixtures/v1)', () => {
       expect(state.result !== null || state.pending !== null).toBe(true);
     });
 
-    // [v1 today] Proves the fixture is a real state of today's engine. When the schema moves past 1,
-    // replace this test by an upgrade check (parseState(v1 fixture) gives the upgraded state).
-    it('[v1 today] replay(setup, seed, choices) reproduces it exactly, and parseState leaves it unchanged', () => {
-      expect(SCHEMA_VERSION).toBe(V1);
+    // The fixture is the state the schema-1 engine reached with these choices: upgraded, it must be
+    // the state today's engine reaches with the same choices (the agenda may hold other task
+    // names), and both must go on identically.
+    it('upgrades to the state today\'s engine reaches with the same choices, and plays on the same', () => {
+      expect(SCHEMA_VERSION).toBeGreaterThan(V1);
+      const upgraded = parseState(structuredClone(fixture.state));
       const replayed = replay(fixture.setup, fixture.seed, fixture.choices).state;
-      expect(JSON.parse(JSON.stringify(replayed))).toStrictEqual(fixture.state);
-      expect(JSON.parse(JSON.stringify(parseState(structuredClone(fixture.state))))).toStrictEqual(fixture.state);
+      const { agenda: _a, ...upgradedRest } = upgraded;
+      const { agenda: _b, ...replayedRest } = replayed;
+      expect(JSON.parse(JSON.stringify(upgradedRest))).toStrictEqual(JSON.parse(JSON.stringify(replayedRest)));
+      expect(upgraded.units).toEqual([expect.objectContaining({ id: 'killer', type: fixture.setup.killer, role: 'killer' })]);
+      let a: GameState = upgraded;
+      let b: GameState = replayed;
+      for (let i = 0; i < 30 && !a.result; i++) {
+        const id = (choices(a)[0] as { id: string }).id;
+        const outA = apply(a, id);
+        const outB = apply(b, id);
+        expect(outA.events).toEqual(outB.events);
+        a = outA.state;
+        b = outB.state;
+      }
       if (fixture.undoChoice !== undefined) expect(apply(replayed, fixture.undoChoice).irreversible).toBe(false);
     });
 
