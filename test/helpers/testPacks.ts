@@ -1,7 +1,11 @@
 import { content, type Content } from '../../src/content/load.js';
 import { killerPackSchema, type KillerPack } from '../../src/content/schema.js';
 import type { Step } from '../../src/content/steps.js';
-import { newGame, type GameState, type NewGameOptions } from '../../src/engine/index.js';
+import { apply, newGame, type GameState, type NewGameOptions } from '../../src/engine/index.js';
+import { advance, schedule, type Run } from '../../src/engine/run.js';
+import type { Task } from '../../src/engine/state.js';
+import './scenario.js';
+import type { Scenario } from './scenario.js';
 
 /**
  * Test-only content: a Killer that brings Minions, for the Core Box Minion rules (core §6.8),
@@ -26,8 +30,10 @@ const pit = {
 export function testKillerPack(finaleBack: Step[] = [{ do: 'killerAction', target: 'either', move: 1, attack: 1 }], extra: Partial<KillerPack> = {}): KillerPack {
   const berith = content().killers.berith as KillerPack;
   return killerPackSchema.parse({
-    ...printedBy(TEST_KILLER, 'The Imp Master'),
-    text: undefined,
+    id: TEST_KILLER,
+    name: 'The Imp Master',
+    provenance: 'reconstructed',
+    source: 'test content',
     expansion: 'tests',
     health: berith.health,
     healthProvenance: 'reconstructed',
@@ -55,4 +61,29 @@ export function withTestKiller(pack: KillerPack = testKillerPack()): Content {
 /** A new game against the test Killer at Pesadilla Verde, stopped at its first decision. */
 export function testGame(seed = 1, c: Content = withTestKiller(), options: Partial<NewGameOptions> = {}): GameState {
   return newGame({ killer: TEST_KILLER, location: 'pesadilla-verde', girl: 'alois', ...options }, seed, c).state;
+}
+
+/** Like scenario.ts `runTasks`, against the given content: runs `tasks`, then stops at a pause. */
+export function runWith(state: GameState, tasks: Task[], c: Content = withTestKiller()): Scenario {
+  const run: Run = { s: structuredClone(state), c, events: [] };
+  run.s.pending = null;
+  run.s.agenda = [{ t: 'test.pause' }];
+  schedule(run, ...tasks);
+  advance(run);
+  return { state: run.s, events: run.events };
+}
+
+/** Applies a choice against the given content. */
+export function chooseWith(sc: Scenario, id: string, c: Content = withTestKiller()): Scenario {
+  const out = apply(sc.state, id, c);
+  return { state: out.state, events: [...sc.events, ...out.events] };
+}
+
+/** Puts units of a type on the board by hand (ids `<type>-<n>`), as a scenario sets the table. */
+export function putUnits(s: GameState, type: string, space: string, n = 1, c: Content = withTestKiller()): void {
+  const t = [...(c.killers[s.setup.killer]?.units ?? []), ...(c.locations[s.setup.location]?.units ?? [])].find((x) => x.id === type);
+  if (!t) throw new Error(`no unit type ${type}`);
+  for (let i = 0; i < n; i++) {
+    s.units.push({ id: `${type}-${s.nextUnitId++}`, type, role: t.role, space, startSpace: space, health: t.health, maxHealth: t.uncapped ? null : t.health, final: null });
+  }
 }
