@@ -1,5 +1,6 @@
 import { PHASE_NAMES } from '../engine/index.js';
 import type { PublicView } from '../engine/index.js';
+import { boardChanges, healthText, killerSpaceIsOwn, unitGroupTexts } from '../render/units.js';
 
 /** The parts of the Volk'ar module's public view the terminal shows. */
 interface VolkarPublic {
@@ -45,15 +46,23 @@ export function describeState(view: PublicView): string {
   );
 
   const volkar = isObject(view.modules.volkar) && 'path' in view.modules.volkar ? (view.modules.volkar as unknown as VolkarPublic) : null;
-  const where = k.space === null
-    ? `Concealed${volkar?.originSpace ? ` (Origin at ${label(volkar.originSpace)})` : ''}`
-    : `at ${k.spaceLabel ?? k.space}`;
+  const where = k.space !== null
+    ? `at ${k.spaceLabel ?? k.space}`
+    : killerSpaceIsOwn(view) ? `Concealed${volkar?.originSpace ? ` (Origin at ${label(volkar.originSpace)})` : ''}` : 'see below';
   const reveals = [k.darkPower ? `Dark Power: ${k.darkPower}` : null, k.finale ? `Finale: ${k.finale}` : null].filter(Boolean);
   lines.push(
-    `${k.name}: ${where} · Health ${k.health}/${k.maxHealth} · Final Health ${k.finalHealth} · ` +
+    `${k.name}: ${where} · Health ${healthText(k)} · Final Health ${k.finalHealth} · ` +
       `Bloodlust ${k.bloodlust}/${k.bloodlustMax}${k.attackValue !== null ? ` (attack ${k.attackValue}` + (k.movementValue !== null ? `, move ${k.movementValue})` : ')') : ''}` +
       (reveals.length ? ` · ${reveals.join(' · ')}` : ''),
   );
+
+  // One line per group of other units (Hordes, Minions, an Ally, the T-Rex), then the board's changes.
+  for (const group of unitGroupTexts(view)) lines.push(`${group.heading}: ${group.entries.join(', ')}`);
+  const changes = boardChanges(view);
+  if (changes) {
+    const parts = [changes.cut.length ? `No crossing: ${changes.cut.map(([a, b]) => `${a}–${b}`).join(', ')}` : null, changes.closed.length ? `Closed: ${changes.closed.join(', ')}` : null];
+    lines.push(`Board: ${parts.filter(Boolean).join(' · ')}`);
+  }
 
   const bySpace = new Map<string, string[]>();
   for (const v of view.victims) {

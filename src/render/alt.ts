@@ -3,6 +3,7 @@ import { groupCards } from './hand.js';
 import { phaseName } from './header.js';
 import { berithOf, larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, volkarOf } from './modules.js';
 import { shortMovementText } from './movementText.js';
+import { boardChanges, healthText, killerSpaceIsOwn, unitGroupTexts } from './units.js';
 
 /** 'rebel-leader' -> 'Rebel leader'. */
 function specialName(kind: string): string {
@@ -32,11 +33,19 @@ export function altText(view: PublicView): string {
   sentences.push(
     `${view.setup.girl} at ${g.spaceLabel}: Health ${g.health}/${g.maxHealth}, Final Health ${g.finalHealth}, Horror ${g.horror} (${g.horrorDice} ${g.horrorDice === 1 ? 'die' : 'dice'}), Time ${g.time}, saved ${g.savedSlots}/${g.saveSlotsTotal}.`,
   );
-  const where = volkar?.concealed ? `is Concealed${volkar.originSpace ? `, Origin marker at ${label(volkar.originSpace)}` : ''}` : k.spaceLabel ? `at ${k.spaceLabel}` : 'off the board';
+  // Where the Killer is; nothing when other Killers stand in for it (they are listed below).
+  const where = volkar?.concealed ? ` is Concealed${volkar.originSpace ? `, Origin marker at ${label(volkar.originSpace)}` : ''}` : k.spaceLabel ? ` at ${k.spaceLabel}` : killerSpaceIsOwn(view) ? ' off the board' : '';
   const revealed = [k.finale ? `Finale ${k.finale}` : null, k.darkPower ? `Dark Power ${k.darkPower}` : null].filter(Boolean);
   sentences.push(
-    `${k.name} ${where}: Health ${k.health}/${k.maxHealth}, Final Health ${k.finalHealth}, Bloodlust ${k.bloodlust}/${k.bloodlustMax}, Attack ${k.attackValue ?? '-'}${revealed.length ? `, ${revealed.join(', ')}` : ''}.`,
+    `${k.name}${where}: Health ${healthText(k)}, Final Health ${k.finalHealth}, Bloodlust ${k.bloodlust}/${k.bloodlustMax}, Attack ${k.attackValue ?? '-'}${revealed.length ? `, ${revealed.join(', ')}` : ''}.`,
   );
+  // The other units (Hordes, Minions, an Ally, the T-Rex), one sentence per group, singular names.
+  for (const g of unitGroupTexts(view, false)) sentences.push(`${g.heading}: ${g.entries.join(', ')}.`);
+  const changes = boardChanges(view);
+  if (changes) {
+    const parts = [changes.cut.length ? `No crossing: ${changes.cut.map(([a, b]) => `${a} to ${b}`).join(', ')}` : null, changes.closed.length ? `Closed: ${changes.closed.join(', ')}` : null];
+    sentences.push(`${parts.filter(Boolean).join('. ')}.`);
+  }
   const victims = view.victims.map((v) => `${v.count} ${v.kind === 'normal' ? (pv ? (v.count === 1 ? 'Soldier' : 'Soldiers') : v.count === 1 ? 'Victim' : 'Victims') : specialName(v.kind)} at ${label(v.space)}`);
   sentences.push(`${pv ? 'Soldiers' : 'Victims'}: ${victims.length ? victims.join(', ') : 'none on the board'}.`);
   const tokens = view.tokens.map((t) => `${t.kind === 'piranhas' ? 'Piranhas!' : t.kind === 'huey' ? 'Huey' : t.kind === 'attack' ? 'Attack token' : t.kind} at ${label(t.space)}`);

@@ -4,13 +4,14 @@ import { ensureFonts } from './fonts.js';
 import { Painter } from './paint.js';
 import { CHIP_H, chipWidth, drawChip, type Piece } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
+import { closedSpaces, cutLines } from './units.js';
 
 type ViewSpace = PublicView['board']['spaces'][number];
 type ViewEdge = PublicView['board']['edges'][number];
 
 /**
- * Board overlays other Locations will add to the view: Electric Fences as `blocked` on an edge,
- * Lava as `shaded` on a space. Pesadilla Verde has neither; they are drawn whenever present.
+ * Board overlays: an edge nobody may cross now (an Electric Fence, from `view.board.cut`) is
+ * `blocked`; a space nobody may enter (Lava, from `view.board.closed`) is `shaded`.
  */
 export type BoardEdge = ViewEdge & { blocked?: boolean };
 export type BoardSpace = ViewSpace & { shaded?: boolean };
@@ -125,19 +126,22 @@ function drawEdge(p: Painter, e: BoardEdge, a: SpaceRect, b: SpaceRect): void {
   const y2 = b.cy - uy * tb;
   const mx = (x1 + x2) / 2;
   const my = (y1 + y2) / 2;
-  if (e.blocked) {
-    // Electric Fence: dashed and crossed out, so it reads without colour.
-    p.line(x1, y1, x2, y2, COLOR.exit, 5, [10, 8]);
-    p.line(mx - 12, my - 12, mx + 12, my + 12, COLOR.exit, 6);
-    p.line(mx - 12, my + 12, mx + 12, my - 12, COLOR.exit, 6);
-    return;
-  }
-  if (e.oneWay) {
+  if (e.blocked) drawCut(p, x1, y1, x2, y2);
+  else if (e.oneWay) {
     p.line(x1, y1, x2, y2, COLOR.river, 7);
     drawArrowHead(p, mx + ux * 11, my + uy * 11, ux, uy, 20, COLOR.river);
-    return;
+  } else p.line(x1, y1, x2, y2, COLOR.edge, 5);
+}
+
+/** A cut line (Electric Fence): dashed and crossed out mid-edge, so it reads without colour. */
+export function drawCut(p: Painter, x1: number, y1: number, x2: number, y2: number, cross = 13): void {
+  const mx = (x1 + x2) / 2;
+  const my = (y1 + y2) / 2;
+  p.line(x1, y1, x2, y2, COLOR.cut, 5, [10, 8]);
+  for (const [color, width] of [[COLOR.dark, 11], [COLOR.cut, 6]] as const) {
+    p.line(mx - cross, my - cross, mx + cross, my + cross, color, width);
+    p.line(mx - cross, my + cross, mx + cross, my - cross, color, width);
   }
-  p.line(x1, y1, x2, y2, COLOR.edge, 5);
 }
 
 /** Wavy lines inside River spaces: the River is shown by a shape as well as by colour. */
@@ -161,14 +165,14 @@ function drawWaves(p: Painter, r: SpaceRect): void {
   ctx.restore();
 }
 
-/** Lava (or any shaded space): diagonal hatching over the space. */
-function drawShade(p: Painter, r: SpaceRect): void {
+/** A closed space (Lava): greyed, with diagonal hatching over it, so it reads without colour. */
+export function drawShade(p: Painter, r: Box, radius = 12): void {
   const ctx = p.ctx;
   ctx.save();
   ctx.beginPath();
-  ctx.roundRect(r.x, r.y, r.w, r.h, 12);
+  ctx.roundRect(r.x, r.y, r.w, r.h, radius);
   ctx.clip();
-  ctx.strokeStyle = 'rgba(217, 79, 61, 0.55)';
+  ctx.strokeStyle = 'rgba(217, 79, 61, 0.6)';
   ctx.lineWidth = 4;
   for (let d = -r.h; d < r.w; d += 16) {
     ctx.beginPath();
@@ -187,10 +191,14 @@ function drawTag(p: Painter, text: string, right: number, y: number, fill: strin
   return w;
 }
 
-function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pieces: readonly Piece[]): void {
+/** A chip drawn after every space: a second row of chips sticks out below its space, over its neighbours. */
+type LaterChip = { pc: Piece; x: number; cy: number; tag: string };
+
+function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pieces: readonly Piece[], later: LaterChip[]): void {
   const river = s.icons.includes('river');
   const here = view.girl.space === s.id;
-  p.roundRect(r.x, r.y, r.w, r.h, 12, river ? COLOR.spaceRiver : COLOR.space, here ? COLOR.girl : COLOR.spaceLine, here ? 6 : 3);
+  const fill = s.shaded ? COLOR.closedSpace : river ? COLOR.spaceRiver : COLOR.space;
+  p.roundRect(r.x, r.y, r.w, r.h, 12, fill, here ? COLOR.girl : COLOR.spaceLine, here ? 6 : 3);
   if (river) drawWaves(p, r);
   if (s.shaded) drawShade(p, r);
   const tag = `space:${s.id}`;
@@ -234,24 +242,43 @@ function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pi
     const cy = r.y + r.h - CHIP_H / 2 - 6 + ri * (CHIP_H + 4);
     for (const i of row) {
       const pc = chips[i] as Piece;
-      x += drawChip(p, pc.kind, pc.label, x, cy, tag) + CHIP_GAP;
+      if (ri === 0) x += drawChip(p, pc.kind, pc.label, x, cy, tag) + CHIP_GAP;
+      else {
+        later.push({ pc, x, cy, tag });
+        x += (widths[i] as number) + CHIP_GAP;
+      }
     }
   });
+}
+
+/** The board's connections, the cut ones `blocked` (a cut between spaces with no connection is drawn too). */
+function boardEdges(view: PublicView): BoardEdge[] {
+  const cut = cutLines(view);
+  if (!cut.length) return view.board.edges;
+  const isCut = (a: string, b: string) => cut.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+  const edges: BoardEdge[] = view.board.edges.map((e) => (isCut(e.a, e.b) ? { ...e, blocked: true } : e));
+  for (const [a, b] of cut) {
+    if (!view.board.edges.some((e) => (e.a === a && e.b === b) || (e.a === b && e.b === a))) edges.push({ a, b, oneWay: false, blocked: true });
+  }
+  return edges;
 }
 
 /** The Location board: connections first, then the spaces with their icons and chips. */
 export function drawBoard(p: Painter, view: PublicView, pieces: readonly Piece[], box: Box): Map<string, SpaceRect> {
   p.roundRect(box.x + 4, box.y + 2, box.w - 8, box.h - 4, 16, COLOR.boardBg);
-  const spaces = view.board.spaces as readonly BoardSpace[];
+  const closed = new Set(closedSpaces(view));
+  const spaces: readonly BoardSpace[] = closed.size ? view.board.spaces.map((s) => (closed.has(s.id) ? { ...s, shaded: true } : s)) : view.board.spaces;
   const rects = layoutSpaces(spaces, box);
-  for (const e of view.board.edges as readonly BoardEdge[]) {
+  for (const e of boardEdges(view)) {
     const a = rects.get(e.a);
     const b = rects.get(e.b);
     if (a && b) drawEdge(p, e, a, b);
   }
+  const later: LaterChip[] = [];
   for (const s of spaces) {
     const r = rects.get(s.id);
-    if (r) drawSpace(p, view, s, r, pieces.filter((pc) => pc.space === s.id));
+    if (r) drawSpace(p, view, s, r, pieces.filter((pc) => pc.space === s.id), later);
   }
+  for (const { pc, x, cy, tag } of later) drawChip(p, pc.kind, pc.label, x, cy, tag);
   return rects;
 }

@@ -6,7 +6,7 @@ import { ensureFonts } from './fonts.js';
 import { drawFooter, footerHeight } from './footer.js';
 import { drawHand } from './hand.js';
 import { drawHeader } from './header.js';
-import { drawLegend, legendEntries, legendHeight } from './legend.js';
+import { drawLegend, legendEntries, legendHeight, unitLegendEntries } from './legend.js';
 import { encodePng } from './png.js';
 import { berithOf, larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, volkarOf } from './modules.js';
 import { Painter, type DrawnText } from './paint.js';
@@ -14,6 +14,8 @@ import { drawPath } from './pathRow.js';
 import { piecesOf } from './pieces.js';
 import { COLOR, layoutFor, MARGIN, WIDTH, type SectionName } from './theme.js';
 import { drawGirl, drawKiller } from './tracks.js';
+import { drawUnitHealth, unitHealthHeight } from './unitHealth.js';
+import { closedSpaces, cutLines, panelMark } from './units.js';
 import { drawUpgrades } from './upgrades.js';
 
 /** A drawn (not yet encoded) picture and every string drawn on it. */
@@ -44,9 +46,13 @@ export function drawGame(view: PublicView): Drawing {
     larmesAbbey: abbey !== null,
     river: view.board.edges.some((e) => e.oneWay),
     specialDice: lastRollOf(view).some((d) => d.kind !== null),
+    killerMark: panelMark(view),
+    units: unitLegendEntries(view),
+    cut: cutLines(view).length > 0,
+    closed: closedSpaces(view).length > 0,
   });
   const legendW = WIDTH - 2 * MARGIN;
-  const footerH = footerHeight(measuring(), view, abbey, WIDTH - 2 * MARGIN) + legendHeight(measuring(), legend, legendW) + 8;
+  const footerH = footerHeight(measuring(), view, abbey, WIDTH - 2 * MARGIN) + unitHealthHeight(measuring(), view, WIDTH - 2 * MARGIN) + legendHeight(measuring(), legend, legendW) + 8;
   const layout = layoutFor({ path: volkar !== null, blessings: berith !== null, upgrades: pv !== null }, footerH);
   const canvas = createCanvas(WIDTH, layout.height);
   const p = new Painter(canvas.getContext('2d'));
@@ -73,7 +79,8 @@ export function drawGame(view: PublicView): Drawing {
 
   const footer = section('footer');
   p.line(MARGIN, footer.y, WIDTH - MARGIN, footer.y, COLOR.panelLine, 2);
-  const used = drawFooter(p, view, abbey, footer);
+  let used = drawFooter(p, view, abbey, footer);
+  used += drawUnitHealth(p, view, { ...footer, y: footer.y + used });
   drawLegend(p, legend, { x: MARGIN, y: footer.y + used, w: legendW, h: footer.h - used });
   return { canvas, texts: p.log };
 }

@@ -1,12 +1,15 @@
 import type { Painter } from './paint.js';
 import type { Box } from './board.js';
 import { drawDie, dieWidth } from './dice.js';
-import { chipWidth, drawChip, type PieceKind } from './pieces.js';
+import type { PublicView } from '../engine/index.js';
+import { drawCut, drawShade } from './board.js';
+import { chipWidth, drawChip, UNIT_KIND, type PieceKind } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
+import { unitGroups, unitLabels } from './units.js';
 
 /** One legend entry: a chip (or a space tag) and what it means. */
 export interface LegendEntry {
-  kind: PieceKind | 'exit' | 'search' | 'river' | 'cube' | 'locked' | 'blessed' | 'cursed';
+  kind: PieceKind | 'exit' | 'search' | 'river' | 'cut' | 'closed' | 'cube' | 'locked' | 'blessed' | 'cursed';
   label: string;
   meaning: string;
 }
@@ -21,6 +24,32 @@ export interface LegendOptions {
   river?: boolean;
   /** The last roll has a Blessed or Cursed die (also without L'Armes Abbey). */
   specialDice?: boolean;
+  /** The Killer's chip letters (panelMark), "K" by default. */
+  killerMark?: string;
+  /** Entries for the units beyond the Core Box Killer (see unitLegendEntries). */
+  units?: readonly LegendEntry[];
+  /** The board has a cut line (Electric Fence). */
+  cut?: boolean;
+  /** The board has a closed space (Lava). */
+  closed?: boolean;
+}
+
+/**
+ * One entry per group of units beyond the Core Box Killer: a Horde "H1 Horde", Minions
+ * "R2 Raptor ×2", an Ally "A Mark X (Ally)", a hazard "T T-Rex", an inert unit "V Mark V (inert)".
+ */
+export function unitLegendEntries(view: PublicView): LegendEntry[] {
+  const labels = unitLabels(view);
+  return unitGroups(view).map((g) => {
+    const first = g.units[0];
+    const label = first ? (labels.get(first.id) ?? first.mark) : '';
+    switch (g.role) {
+      case 'minion': return { kind: 'minion', label: `${first?.mark ?? ''}2`, meaning: `${g.name} ×2` };
+      case 'ally': return { kind: UNIT_KIND.ally, label, meaning: `${g.name} (Ally)` };
+      case 'inert': return { kind: UNIT_KIND.inert, label, meaning: `${g.name} (inert)` };
+      default: return { kind: UNIT_KIND[g.role], label, meaning: g.name };
+    }
+  });
 }
 
 /** The entries for the modules in play: everything a chip or tag on the board can be. */
@@ -28,7 +57,8 @@ export function legendEntries(opts: LegendOptions): LegendEntry[] {
   const v = opts.pesadillaVerde ? 'S' : 'V';
   const entries: LegendEntry[] = [
     { kind: 'girl', label: 'FG', meaning: 'Final Girl' },
-    { kind: 'killer', label: 'K', meaning: 'Killer' },
+    { kind: 'killer', label: opts.killerMark ?? 'K', meaning: 'Killer' },
+    ...(opts.units ?? []),
   ];
   if (opts.volkar) entries.push({ kind: 'origin', label: 'O', meaning: 'Origin' });
   entries.push({ kind: 'soldiers', label: `${v}2`, meaning: opts.pesadillaVerde ? '2 Soldiers' : '2 Victims' });
@@ -41,6 +71,8 @@ export function legendEntries(opts: LegendOptions): LegendEntry[] {
   // The EXIT tag needs no entry: it spells out what it is.
   entries.push({ kind: 'search', label: 'SEARCH 4', meaning: '4 Items' });
   if (opts.river ?? true) entries.push({ kind: 'river', label: '', meaning: 'River, one way' });
+  if (opts.cut) entries.push({ kind: 'cut', label: '', meaning: 'No crossing' });
+  if (opts.closed) entries.push({ kind: 'closed', label: '', meaning: 'Closed, no entry' });
   if (opts.larmesAbbey || opts.specialDice) entries.push({ kind: 'blessed', label: 'B', meaning: 'Blessed die' }, { kind: 'cursed', label: 'C', meaning: 'Cursed die' });
   if (opts.pesadillaVerde) entries.push({ kind: 'cube', label: '', meaning: 'Action cube' });
   entries.push({ kind: 'locked', label: '', meaning: 'Locked' });
@@ -59,8 +91,11 @@ const ENTRY_GAP = 16;
 function keyWidth(p: Painter, e: LegendEntry): number {
   switch (e.kind) {
     case 'river':
+    case 'cut':
     case 'cube':
       return 44;
+    case 'closed':
+      return KEY_H;
     case 'locked':
       return 26;
     case 'exit':
@@ -107,6 +142,12 @@ export function drawLegend(p: Painter, entries: readonly LegendEntry[], box: Box
     if (e.kind === 'river') {
       p.line(x, cy, x + 30, cy, COLOR.river, 7);
       p.polygon([[x + 44, cy], [x + 28, cy - 11], [x + 28, cy + 11]], COLOR.river, COLOR.dark, 1.5);
+    } else if (e.kind === 'cut') {
+      drawCut(p, x, cy, x + 44, cy, 9);
+    } else if (e.kind === 'closed') {
+      const r = { x, y: cy - KEY_H / 2, w: KEY_H, h: KEY_H };
+      p.roundRect(r.x, r.y, r.w, r.h, 6, COLOR.closedSpace, COLOR.spaceLine, 2);
+      drawShade(p, r, 6);
     } else if (e.kind === 'cube') {
       p.roundRect(x, cy - 10, 20, 20, 3, COLOR.dark, COLOR.text, 2);
       p.roundRect(x + 24, cy - 10, 20, 20, 3, null, COLOR.text, 2);

@@ -2,9 +2,10 @@ import type { PublicView } from '../engine/index.js';
 import type { LarmesAbbeyView, VolkarView } from './modules.js';
 import type { Painter } from './paint.js';
 import { COLOR, SIZE } from './theme.js';
+import { minionStacks, unitLabels, unitsOf, type ViewUnitRole } from './units.js';
 
 /** What a chip on the board stands for; each kind has its own shape and letters, not only a colour. */
-export type PieceKind = 'girl' | 'killer' | 'origin' | 'soldiers' | 'special' | 'huey' | 'piranhas' | 'attack' | 'donkey' | 'token' | 'malice';
+export type PieceKind = 'girl' | 'killer' | 'minion' | 'ally' | 'hazard' | 'inert' | 'origin' | 'soldiers' | 'special' | 'huey' | 'piranhas' | 'attack' | 'donkey' | 'token' | 'malice';
 
 /** One chip drawn in a space. */
 export interface Piece {
@@ -27,17 +28,27 @@ export function specialLetters(kind: string): string {
   return SPECIAL_LETTERS[kind] ?? kind.split('-').map((w) => w.charAt(0).toUpperCase()).join('').slice(0, 3);
 }
 
+/** The chip kind of a unit role (Minions are drawn by stacks, see piecesOf). */
+export const UNIT_KIND: Record<ViewUnitRole, PieceKind> = { killer: 'killer', minion: 'minion', ally: 'ally', hazard: 'hazard', inert: 'inert' };
+
 /** Order chips appear in inside a space: people first, then tokens. */
-const ORDER: readonly PieceKind[] = ['girl', 'killer', 'origin', 'soldiers', 'special', 'attack', 'huey', 'piranhas', 'donkey', 'token', 'malice'];
+const ORDER: readonly PieceKind[] = ['girl', 'killer', 'ally', 'inert', 'hazard', 'minion', 'origin', 'soldiers', 'special', 'attack', 'huey', 'piranhas', 'donkey', 'token', 'malice'];
 
 /**
- * Every chip on the board, from the public view only. Victims are "S" (Soldiers) at Pesadilla
+ * Every chip on the board, from the public view only. Units: each Killer, Ally, hazard or inert
+ * unit one chip with its mark (numbered when several share it, the Core Box Killer always "K"),
+ * Minions one counted chip per space and type ("R3"). Victims are "S" (Soldiers) at Pesadilla
  * Verde, where the Victims are Soldiers, and "V" elsewhere. At L'Armes Abbey, each Malice
  * token is an "M" octagon (the board puts it on the space's top-left corner) and the Donkey a "D".
  */
 export function piecesOf(view: PublicView, volkar: VolkarView | null, victimLetter: 'S' | 'V' = 'V', abbey: LarmesAbbeyView | null = null): Piece[] {
   const pieces: Piece[] = [{ kind: 'girl', label: 'FG', space: view.girl.space }];
-  if (view.killer.space) pieces.push({ kind: 'killer', label: 'K', space: view.killer.space });
+  const labels = unitLabels(view);
+  for (const u of unitsOf(view)) {
+    if (u.role === 'minion' || u.space === null) continue;
+    pieces.push({ kind: UNIT_KIND[u.role], label: labels.get(u.id) ?? u.mark, space: u.space });
+  }
+  for (const m of minionStacks(view)) pieces.push({ kind: 'minion', label: `${m.mark}${m.count}`, space: m.space });
   if (volkar?.concealed && volkar.originSpace) pieces.push({ kind: 'origin', label: 'O', space: volkar.originSpace });
   for (const v of view.victims) {
     if (v.kind === 'normal') pieces.push({ kind: 'soldiers', label: `${victimLetter}${v.count}`, space: v.space });
@@ -61,6 +72,8 @@ const CHIP_TEXT = SIZE.small;
 
 export function chipWidth(p: Painter, label: string, h: number = CHIP_H, kind: PieceKind | null = null): number {
   const w = Math.max(h, Math.ceil(p.measure(label, CHIP_TEXT, 700)) + 14);
+  if (kind === 'minion') return w + Math.round(h * 0.12);
+  if (kind === 'hazard') return w + 20;
   return kind === 'origin' ? 2 * originHalfWidth(w, h) : w;
 }
 
@@ -74,6 +87,10 @@ function chipColors(kind: PieceKind): { fill: string; text: string; line: string
   switch (kind) {
     case 'girl': return { fill: COLOR.girl, text: COLOR.dark, line: COLOR.dark };
     case 'killer': return { fill: COLOR.killer, text: '#ffffff', line: COLOR.dark };
+    case 'minion': return { fill: COLOR.minion, text: COLOR.dark, line: COLOR.dark };
+    case 'ally': return { fill: COLOR.ally, text: COLOR.dark, line: COLOR.dark };
+    case 'hazard': return { fill: COLOR.hazard, text: COLOR.dark, line: COLOR.dark };
+    case 'inert': return { fill: COLOR.inert, text: COLOR.dark, line: COLOR.dark };
     case 'origin': return { fill: COLOR.origin, text: COLOR.dark, line: COLOR.dark };
     case 'soldiers': return { fill: COLOR.soldier, text: COLOR.dark, line: COLOR.dark };
     case 'special': return { fill: COLOR.special, text: COLOR.dark, line: COLOR.dark };
@@ -88,8 +105,9 @@ function chipColors(kind: PieceKind): { fill: string; text: string; line: string
 
 /**
  * Draws a chip with its left edge at x and vertical centre at cy; returns its width. Shapes:
- * Final Girl round, Killer square, Origin diamond, Huey hexagon, Attack token ringed, Malice
- * octagon, Donkey with two ears, others pills.
+ * Final Girl round, Killer square, Minions a stack of two squares, Ally a shield, hazard a
+ * warning triangle, inert unit a grey square with a dashed outline, Origin diamond, Huey
+ * hexagon, Attack token ringed, Malice octagon, Donkey with two ears, others pills.
  */
 export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, cy: number, tag: string, h: number = CHIP_H): number {
   const w = chipWidth(p, label, h, kind);
@@ -103,6 +121,28 @@ export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, 
       break;
     case 'killer':
       p.roundRect(x, top, w, h, 3, fill, line, 2);
+      break;
+    case 'minion': {
+      // A second square behind, up and to the right: a group of figures.
+      const d = Math.round(h * 0.12);
+      p.roundRect(x + d, top - d, w - d, h, 3, fill, line, 2);
+      p.roundRect(x, top, w - d, h, 3, fill, line, 2);
+      p.text(label, x + (w - d) / 2, cy + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      return w;
+    }
+    case 'ally': {
+      const s = h * 0.62;
+      p.polygon([[x, top], [x + w, top], [x + w, top + s], [cx, top + h + 4], [x, top + s]], fill, line, 2);
+      p.text(label, cx, cy - 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      return w;
+    }
+    case 'hazard': {
+      p.polygon([[cx, top - 6], [x + w, top + h], [x, top + h]], fill, line, 2);
+      p.text(label, cx, cy + 7, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      return w;
+    }
+    case 'inert':
+      p.roundRect(x, top, w, h, 3, fill, line, 3, [6, 4]);
       break;
     case 'origin': {
       const r = h / 2 + 5;

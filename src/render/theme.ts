@@ -85,6 +85,14 @@ export const COLOR = {
   search: '#e0b43c',
   girl: '#ffd23f',
   killer: '#c0392b',
+  /** Minions (Zombies, Raptors): salmon stacks; Allies light blue shields; hazards lime triangles; inert units grey. */
+  minion: '#ee9a80',
+  ally: '#8cc4f2',
+  hazard: '#b5d94a',
+  inert: '#9a9f9b',
+  /** Cut lines (Electric Fences) and closed spaces (Lava). */
+  cut: '#ff5a3c',
+  closedSpace: '#a9a396',
   origin: '#a57fe0',
   soldier: '#4caf6a',
   special: '#f08c2e',

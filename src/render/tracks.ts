@@ -4,6 +4,7 @@ import type { Box } from './board.js';
 import type { VolkarView } from './modules.js';
 import { drawChip } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
+import { healthText, panelMark } from './units.js';
 
 const ROW_H = 42;
 const PAD = 14;
@@ -114,12 +115,13 @@ export function drawGirl(p: Painter, view: PublicView, box: Box): void {
 /** The Health pips and the Final Health token rows, shared by both fighters; returns the last row's y. */
 function healthRows(
   p: Painter,
-  who: { health: number; maxHealth: number; finalHealth: string },
+  who: { health: number; maxHealth: number | null; finalHealth: string },
   x: number, trackX: number, tokenX: number, right: number, cy: number, tag: string,
 ): number {
   label(p, 'Health', x, cy, tag);
-  const hw = pips(p, trackX, cy, right - trackX - 80, who.maxHealth, who.health, COLOR.health);
-  p.text(`${who.health}/${who.maxHealth}`, trackX + hw + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
+  // No upper limit (a Horde as the Killer): just the number.
+  const textX = who.maxHealth === null ? trackX : trackX + pips(p, trackX, cy, right - trackX - 80, who.maxHealth, who.health, COLOR.health) + 12;
+  p.text(healthText(who), textX, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
   const next = cy + ROW_H;
   label(p, 'Final Health', x, next, tag);
   finalToken(p, tokenX, next, who.finalHealth, tag);
@@ -136,7 +138,7 @@ export function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | nu
   const trackX = trackStart(p, x, ['Health', 'Bloodlust']);
   const tokenX = trackStart(p, x, ['Final Health']);
   let cy = box.y + FIRST_ROW;
-  const chipW = drawChip(p, 'killer', 'K', x, cy, tag);
+  const chipW = drawChip(p, 'killer', panelMark(view), x, cy, tag);
   // Right of the name: the Concealed badge (her attack and move values have their own row).
   let rightEdge = right;
   if (volkar?.concealed) {

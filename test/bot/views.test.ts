@@ -120,6 +120,19 @@ describe('bot views and vote counting', () => {
       expect(long.endsWith('live 1\nlive 2')).toBe(true);
     });
 
+    it('the summary adds a line per extra group of units, and none in a game with only the Killer', () => {
+      const view = publicView(newGame({ killer: 'berith', location: 'larmes-abbey' }, 2).state);
+      const plain = summaryLines(view);
+      expect(plain.filter((l) => /^(👣|🤝|💤|🚧)/.test(l) || (l.startsWith('🔪') && !l.startsWith('🔪 Berith:')))).toEqual([]);
+      const zombie = (id: string, space: string) => ({ ...(view.units[0] as (typeof view.units)[number]), id, type: 'zombie', name: 'Zombie', mark: 'Z', role: 'minion' as const, space, health: 1, maxHealth: 1 });
+      const [a, b] = view.board.spaces.map((s) => s.id) as [string, string];
+      const crowded = { ...view, units: [...view.units, zombie('zombie-1', a), zombie('zombie-2', a), zombie('zombie-3', b)] };
+      const lines = summaryLines(crowded);
+      const label = (id: string) => view.board.spaces.find((s) => s.id === id)?.label;
+      expect(lines).toContain(`👣 Zombies: 2 at ${label(a)}, 1 at ${label(b)}`);
+      expect(lines.length).toBe(plain.length + 1);
+    });
+
     it('a body too long for its live lines is cut before its question, never after', () => {
       const body = ['**Turn 3 · Action phase** — summary', ...Array.from({ length: 60 }, (_, i) => `summary line ${i} ${'.'.repeat(40)}`), '', '**Decide:** What now?', '2 more choices: use `/choose`.'].join('\n');
       const live = ['🗳️ Votes 1/2', ...Array.from({ length: 40 }, (_, i) => `• tally ${i} ${'-'.repeat(60)}`)];

@@ -50,3 +50,34 @@ export function crowdedView(): PublicView {
     },
   };
 }
+
+type ViewUnit = PublicView['units'][number];
+
+/** A unit for crowdedUnitsView: defaults for the fields a test does not care about. */
+function unit(view: PublicView, u: Pick<ViewUnit, 'id' | 'type' | 'name' | 'mark' | 'role' | 'space'> & Partial<ViewUnit>): ViewUnit {
+  const spaceLabel = u.space === null ? null : (view.board.spaces.find((s) => s.id === u.space)?.label ?? u.space);
+  return { spaceLabel, health: 1, maxHealth: 1, finalHealth: 'none', idle: false, ...u };
+}
+
+/**
+ * A hand-made crowded multi-unit view from a real one (Berith @ L'Armes Abbey, the golden
+ * image's state: the Final Girl, Berith and the Donkey in the Nave): three Hordes (7 Health with
+ * no upper limit, one of them sharing the Nave), three Raptors in one space (one of them idle), an
+ * Ally, the T-Rex, a shut-down Mark V, one cut line and one closed space.
+ */
+export function crowdedUnitsView(): PublicView {
+  const view = publicView(sampleState({ killer: 'berith', location: 'larmes-abbey' }, 93, 43));
+  const units: ViewUnit[] = [
+    ...view.units,
+    unit(view, { id: 'horde-1', type: 'horde', name: 'Horde', mark: 'H', role: 'killer', space: 'nave', health: 7, maxHealth: null }),
+    unit(view, { id: 'horde-2', type: 'horde', name: 'Horde', mark: 'H', role: 'killer', space: 'refectory', health: 3, maxHealth: null }),
+    unit(view, { id: 'horde-3', type: 'horde', name: 'Horde', mark: 'H', role: 'killer', space: 'infirmary', health: 12, maxHealth: null }),
+    unit(view, { id: 'raptor-4', type: 'raptor', name: 'Raptor', mark: 'R', role: 'minion', space: 'cloister' }),
+    unit(view, { id: 'raptor-5', type: 'raptor', name: 'Raptor', mark: 'R', role: 'minion', space: 'cloister' }),
+    unit(view, { id: 'raptor-6', type: 'raptor', name: 'Raptor', mark: 'R', role: 'minion', space: 'cloister', idle: true }),
+    unit(view, { id: 'mark-x-7', type: 'mark-x', name: 'Mark X', mark: 'A', role: 'ally', space: 'chapel', health: 4, maxHealth: 5 }),
+    unit(view, { id: 't-rex-8', type: 't-rex', name: 'T-Rex', mark: 'T', role: 'hazard', space: 'kitchen', health: 0, maxHealth: null }),
+    unit(view, { id: 'mark-v-9', type: 'mark-v', name: 'Mark V', mark: 'V', role: 'inert', space: 'crypt', health: 0, maxHealth: 6 }),
+  ];
+  return { ...view, units, board: { ...view.board, cut: [['kitchen', 'refectory']], closed: ['herb-garden'] } };
+}

@@ -4,7 +4,7 @@ import { publicView } from '../../src/engine/index.js';
 import { renderWithLog, type DrawnText } from '../../src/render/index.js';
 import { sampleGame } from '../../src/render/sample.js';
 import { SIZE } from '../../src/render/theme.js';
-import { crowdedView } from './crowded.js';
+import { crowdedUnitsView, crowdedView } from './crowded.js';
 
 /**
  * Discord shows the 1000 px picture about 300–350 CSS px wide on a phone, so anything under
@@ -24,7 +24,7 @@ describe('legibility on a phone', () => {
     expect(SIZE.header).toBeGreaterThan(SIZE.title);
   });
 
-  it(`draws no string smaller than ${MIN_TEXT_PX} px, in every pairing from start to finish and in the crowded worst case`, async () => {
+  it(`draws no string smaller than ${MIN_TEXT_PX} px, in every pairing from start to finish and in the crowded worst cases`, async () => {
     const c = content();
     const pairings = Object.keys(c.killers).flatMap((killer) => Object.keys(c.locations).map((location) => ({ killer, location })));
     let checked = 0;
@@ -41,9 +41,11 @@ describe('legibility on a phone', () => {
         }
       }
     }
-    const { texts } = await renderWithLog(crowdedView());
-    const min = smallest(texts);
-    expect(min.size, `crowded: "${min.text}" (${min.tag})`).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+    for (const [name, view] of [['crowded', crowdedView()], ['crowded with many units', crowdedUnitsView()]] as const) {
+      const { texts } = await renderWithLog(view);
+      const min = smallest(texts);
+      expect(min.size, `${name}: "${min.text}" (${min.tag})`).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+    }
     expect(checked).toBeGreaterThanOrEqual(12);
   });
 });

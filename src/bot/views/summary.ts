@@ -1,6 +1,27 @@
 import type { PublicView } from '../../engine/index.js';
 import { berithOf, larmesAbbeyOf, volkarOf } from '../../render/modules.js';
+import { boardChanges, killerSpaceIsOwn, unitGroupTexts, type ViewUnitRole } from '../../render/units.js';
 import { clip, SUMMARY } from '../strings.js';
+
+/** The mark before each extra group's line, by role. */
+const ROLE_ICON: Record<ViewUnitRole, string> = { killer: '🔪', minion: '👣', ally: '🤝', hazard: '⚠️', inert: '💤' };
+
+/**
+ * One line per group of units beyond the Core Box Killer ("🔪 Hordes: H1 at Cabin (7 Health),
+ * H2 at Lake (3)", "👣 Raptors: 3 at Cabin, 1 at Lake"), then the board's cut lines and closed
+ * spaces; nothing for a game with only the Killer.
+ */
+export function unitLines(view: PublicView): string[] {
+  const groups = unitGroupTexts(view).map((g) => clip(`${ROLE_ICON[g.role]} ${g.heading}: ${g.entries.join(', ')}`, 300));
+  return [...groups, ...boardLines(view)];
+}
+
+function boardLines(view: PublicView): string[] {
+  const changes = boardChanges(view);
+  if (!changes) return [];
+  const parts = [changes.cut.length ? `No crossing: ${changes.cut.map(([a, b]) => `${a}–${b}`).join(', ')}` : null, changes.closed.length ? `Closed: ${changes.closed.join(', ')}` : null];
+  return [clip(`🚧 ${parts.filter(Boolean).join(' · ')}`, 300)];
+}
 
 /**
  * A short board summary, one fact group per line so it reads on a phone (no side-by-side
@@ -14,8 +35,11 @@ export function summaryLines(view: PublicView): string[] {
   lines.push(SUMMARY.title(view.turn, view.phaseName, view.setup.girl, view.setup.killer, view.setup.location, view.setup.extreme));
   lines.push(SUMMARY.girl(g.health, g.maxHealth, g.horror, g.horrorDice, g.time, g.spaceLabel));
   const volkar = volkarOf(view);
-  const where = k.space === null ? SUMMARY.concealed(volkar?.originSpace ? label(volkar.originSpace) : null) : SUMMARY.at(k.spaceLabel ?? k.space);
-  lines.push(SUMMARY.killer(k.name, where, k.health, k.maxHealth, k.bloodlust, k.bloodlustMax));
+  const where = k.space !== null ? SUMMARY.at(k.spaceLabel ?? k.space) : killerSpaceIsOwn(view) ? SUMMARY.concealed(volkar?.originSpace ? label(volkar.originSpace) : null) : 'see below';
+  const max: number | null = k.maxHealth;
+  // No upper limit (Hordes standing in for the Killer): SUMMARY.killer's line with just the Health.
+  lines.push(max === null ? SUMMARY.killer(k.name, where, k.health, 0, k.bloodlust, k.bloodlustMax).replace(`Health ${k.health}/0`, `Health ${k.health}`) : SUMMARY.killer(k.name, where, k.health, max, k.bloodlust, k.bloodlustMax));
+  lines.push(...unitLines(view));
   if (volkar && volkar.path.length > 0) lines.push(clip(SUMMARY.path(volkar.path.map((p) => SUMMARY.pathCard(p.position, p.text, p.faceUp))), 300));
   lines.push(clip(SUMMARY.hand(g.hand), 300));
   if (g.items.length) lines.push(clip(SUMMARY.items(g.items.map((i) => SUMMARY.item(i.name, i.inHands))), 200));

@@ -1,0 +1,193 @@
+import type { PublicView } from '../engine/index.js';
+
+/** One unit of the public view: the Killer, a Horde, a Minion, an Ally, a hazard... */
+export type ViewUnit = PublicView['units'][number];
+export type ViewUnitRole = ViewUnit['role'];
+
+/** The Core Box Killer's unit: drawn as the "K" chip and described by `view.killer`. */
+export const CORE_UNIT_ID = 'killer';
+
+/**
+ * The view's units. A view saved before units existed (the golden images' views) gets the one
+ * Killer unit `view.killer` describes, so both draw the same picture.
+ */
+export function unitsOf(view: PublicView): readonly ViewUnit[] {
+  const units = (view as { units?: readonly ViewUnit[] }).units;
+  if (units) return units;
+  const k = view.killer;
+  return [{ id: CORE_UNIT_ID, type: view.setup.killer, name: k.name, mark: 'K', role: 'killer', space: k.space, spaceLabel: k.spaceLabel, health: k.health, maxHealth: k.maxHealth, finalHealth: k.finalHealth, idle: false }];
+}
+
+/**
+ * Whether `view.killer`'s space is the Core Box Killer's own. False when other Killers (Hordes)
+ * stand in for it: its space is then null without meaning "Concealed" or "off the board".
+ */
+export function killerSpaceIsOwn(view: PublicView): boolean {
+  const units = unitsOf(view);
+  return units.some(isCoreKiller) || !units.some((u) => u.role === 'killer');
+}
+
+/** The Core Box Killer's unit while it is a Killer (the Mark V may become inert, then an Ally). */
+function isCoreKiller(u: ViewUnit): boolean {
+  return u.id === CORE_UNIT_ID && u.role === 'killer';
+}
+
+/**
+ * Every unit but the Core Box Killer while it is a Killer (the Killer panel and line give its
+ * facts); a shut-down Mark V (the core unit, inert) is one of them.
+ */
+export function extraUnits(view: PublicView): ViewUnit[] {
+  return unitsOf(view).filter((u) => !isCoreKiller(u));
+}
+
+/** Lines nobody may cross now (Electric Fences); empty in views saved before they existed. */
+export function cutLines(view: PublicView): readonly (readonly [string, string])[] {
+  return (view.board as { cut?: [string, string][] }).cut ?? [];
+}
+
+/** Spaces nobody may enter now (Lava); empty in views saved before they existed. */
+export function closedSpaces(view: PublicView): readonly string[] {
+  return (view.board as { closed?: string[] }).closed ?? [];
+}
+
+/**
+ * The letters on each one-chip unit (every role but Minions), by unit id: its mark, numbered in
+ * view order when several units share it ("H1", "H2", "H3"). The Core Box Killer keeps its "K".
+ */
+export function unitLabels(view: PublicView): Map<string, string> {
+  const single = unitsOf(view).filter((u) => u.role !== 'minion');
+  const counts = new Map<string, number>();
+  for (const u of single) if (u.id !== CORE_UNIT_ID) counts.set(u.mark, (counts.get(u.mark) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const out = new Map<string, string>();
+  for (const u of single) {
+    if (u.id === CORE_UNIT_ID || (counts.get(u.mark) ?? 0) < 2) {
+      out.set(u.id, u.mark);
+      continue;
+    }
+    const n = (seen.get(u.mark) ?? 0) + 1;
+    seen.set(u.mark, n);
+    out.set(u.id, `${u.mark}${n}`);
+  }
+  return out;
+}
+
+/** The Minions in one space of one type: one counted chip ("R3"). */
+export interface MinionStack {
+  type: string;
+  name: string;
+  mark: string;
+  space: string;
+  count: number;
+  idle: number;
+}
+
+/** Minions on the board, one stack per space and type, in view order. */
+export function minionStacks(view: PublicView): MinionStack[] {
+  const stacks = new Map<string, MinionStack>();
+  for (const u of unitsOf(view)) {
+    if (u.role !== 'minion' || u.space === null) continue;
+    const key = `${u.space}|${u.type}`;
+    const stack = stacks.get(key) ?? { type: u.type, name: u.name, mark: u.mark, space: u.space, count: 0, idle: 0 };
+    stack.count += 1;
+    if (u.idle) stack.idle += 1;
+    stacks.set(key, stack);
+  }
+  return [...stacks.values()];
+}
+
+/**
+ * The Killer panel's chip: the Core Box Killer's mark ("K"; the Pack's "P"), else the mark the
+ * Killers in play share (Hordes' "H"), else "K".
+ */
+export function panelMark(view: PublicView): string {
+  const units = unitsOf(view);
+  const core = units.find(isCoreKiller);
+  if (core) return core.mark;
+  const marks = new Set(units.filter((u) => u.role === 'killer').map((u) => u.mark));
+  return marks.size === 1 ? ([...marks][0] as string) : 'K';
+}
+
+/** "7" for no upper limit, else "4/5". */
+export function healthText(u: Pick<ViewUnit, 'health' | 'maxHealth'>): string {
+  return u.maxHealth === null ? String(u.health) : `${u.health}/${u.maxHealth}`;
+}
+
+/** Whether a unit's Health is worth showing: not a Minion's, nor a unit without any (the T-Rex). */
+export function showsHealth(u: ViewUnit): boolean {
+  return u.role !== 'minion' && !(u.health === 0 && (u.maxHealth === null || u.maxHealth === 0));
+}
+
+/** The extra units, grouped by type and role, in the order they came into play. */
+export interface UnitGroup {
+  type: string;
+  role: ViewUnitRole;
+  name: string;
+  units: ViewUnit[];
+}
+
+export function unitGroups(view: PublicView): UnitGroup[] {
+  const groups = new Map<string, UnitGroup>();
+  for (const u of extraUnits(view)) {
+    const key = `${u.type}|${u.role}`;
+    const g = groups.get(key) ?? { type: u.type, role: u.role, name: u.name, units: [] };
+    g.units.push(u);
+    groups.set(key, g);
+  }
+  return [...groups.values()];
+}
+
+/** "Horde" -> "Hordes", "T-Rex" -> "T-Rexes". */
+export function pluralName(name: string): string {
+  return /(s|x|z|ch|sh)$/i.test(name) ? `${name}es` : `${name}s`;
+}
+
+/** What a role adds after a group's name ("Mark X (Ally)"); Killers and Minions need nothing. */
+const ROLE_NOTE: Record<ViewUnitRole, string> = { killer: '', minion: '', ally: ' (Ally)', hazard: ' (hazard)', inert: ' (inert)' };
+
+/**
+ * One text line's parts per extra group, for the bot's summary, the terminal and the alt text:
+ * a heading ("Hordes", or the singular name when `plural` is false or there is one unit) and its
+ * entries ("H1 at Cabin (7 Health)", "H2 at Lake (3)"; Minions "3 at Cabin (1 idle)").
+ */
+export function unitGroupTexts(view: PublicView, plural = true): { role: ViewUnitRole; heading: string; entries: string[] }[] {
+  const labels = unitLabels(view);
+  const labelOf = (id: string) => view.board.spaces.find((s) => s.id === id)?.label ?? id;
+  return unitGroups(view).map((g) => {
+    const heading = `${plural && g.units.length > 1 ? pluralName(g.name) : g.name}${ROLE_NOTE[g.role]}`;
+    if (g.role === 'minion') {
+      const bySpace = new Map<string | null, { count: number; idle: number }>();
+      for (const u of g.units) {
+        const at = bySpace.get(u.space) ?? { count: 0, idle: 0 };
+        at.count += 1;
+        if (u.idle) at.idle += 1;
+        bySpace.set(u.space, at);
+      }
+      const entries = [...bySpace].map(([space, { count, idle }]) => {
+        const where = space === null ? 'off the board' : `at ${labelOf(space)}`;
+        return `${count} ${where}${idle ? ` (${idle} idle)` : ''}`;
+      });
+      return { role: g.role, heading, entries };
+    }
+    let healthNamed = false;
+    const entries = g.units.map((u) => {
+      const where = u.space === null ? 'off the board' : `at ${u.spaceLabel ?? labelOf(u.space)}`;
+      const notes: string[] = [];
+      if (showsHealth(u)) {
+        notes.push(healthNamed ? healthText(u) : `${healthText(u)} Health`);
+        healthNamed = true;
+      }
+      if (u.idle) notes.push('idle');
+      return `${labels.get(u.id) ?? u.mark} ${where}${notes.length ? ` (${notes.join(', ')})` : ''}`;
+    });
+    return { role: g.role, heading, entries };
+  });
+}
+
+/** The board's cut lines (as pairs of space names) and closed spaces' names, or null when there are none. */
+export function boardChanges(view: PublicView): { cut: [string, string][]; closed: string[] } | null {
+  const label = (id: string) => view.board.spaces.find((s) => s.id === id)?.label ?? id;
+  const cut = cutLines(view).map(([a, b]): [string, string] => [label(a), label(b)]);
+  const closed = closedSpaces(view).map(label);
+  return cut.length || closed.length ? { cut, closed } : null;
+}
