@@ -26,8 +26,8 @@ const pit = {
 export function testKillerPack(finaleBack: Step[] = [{ do: 'killerAction', target: 'either', move: 1, attack: 1 }], extra: Partial<KillerPack> = {}): KillerPack {
   const berith = content().killers.berith as KillerPack;
   return killerPackSchema.parse({
-    ...printedBy(TEST_KILLER, 'The Imp Master'),
-    text: undefined,
+    // A pack header has no `text` (the schema is strict: even `text: undefined` is refused).
+    id: TEST_KILLER, name: 'The Imp Master', provenance: 'reconstructed', source: 'test content',
     expansion: 'tests',
     health: berith.health,
     healthProvenance: 'reconstructed',
