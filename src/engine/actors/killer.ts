@@ -89,15 +89,19 @@ export function killUnit(run: Run, u: Unit): void {
   if (u.role === 'killer') {
     u.final = null;
     say(run, u.id === KILLER ? 'The Killer\'s last Health is gone.' : `${capital(unitName(run, u))} is destroyed.`, 'final-health');
+    let goesOn = false;
     for (const m of modulesInPlay(run.s)) {
       const result = m.onKillerDeath?.(run, u);
-      if (result === 'continue') break;
+      if (result === 'continue') {
+        goesOn = true;
+        break;
+      }
       if (result) {
         endGame(run, result, result === 'won' ? `${pack.name} is defeated.` : `${pack.name} is defeated, but it is not enough.`);
         return;
       }
     }
-    if (pack.victory === 'killerDies') {
+    if (!goesOn && pack.victory === 'killerDies') {
       endGame(run, 'won', `${pack.name} is dead.`);
       return;
     }
@@ -106,7 +110,7 @@ export function killUnit(run: Run, u: Unit): void {
   }
   run.s.units = run.s.units.filter((x) => x.id !== u.id);
   if (pack.victory === 'noEnemiesLeft' && !enemies(run.s).some((x) => x.space !== null)) {
-    endGame(run, 'won', `No ${pack.name} is left on the board.`);
+    endGame(run, 'won', `No Enemy of ${pack.name} is left on the board.`);
   }
 }
 
