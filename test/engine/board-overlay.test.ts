@@ -13,7 +13,7 @@
  * (Waterfall > Upper > Central > Lower River) and Enemies go down it one space per move.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advance, schedule, type Run } from '../../src/engine/run.js';
+import type { Run } from '../../src/engine/run.js';
 import { registerModule } from '../../src/engine/modules/registry.js';
 import { boardOf, boardWith, NO_MODS, type BoardMods } from '../../src/engine/board/graph.js';
 import { board, boardOfState } from '../../src/engine/actors/victims.js';

@@ -12,7 +12,7 @@
  * Pesadilla Verde, the lines used here: Cursed Temple - G - E - Rebel Camp, E - D - F - Rebel Camp.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advance, defineTask, say, schedule, type Run } from '../../src/engine/run.js';
+import { defineTask, say, schedule, type Run } from '../../src/engine/run.js';
 import { registerModule } from '../../src/engine/modules/registry.js';
 import type { Content } from '../../src/content/load.js';
 import type { GameState } from '../../src/engine/index.js';
