@@ -22,7 +22,7 @@ import { apply, publicView, type GameState } from '../../src/engine/index.js';
 import type { Task } from '../../src/engine/state.js';
 import type { Step } from '../../src/content/steps.js';
 import { killerOf, paused, setVictims, stepsOf, texts, type Scenario } from '../helpers/scenario.js';
-import { TEST_KILLER, testGame, withTestKiller, runWith as runWithContent } from '../helpers/testPacks.js';
+import { TEST_KILLER, testGame, withTestKiller, quietTestTable, runWith as runWithContent } from '../helpers/testPacks.js';
 
 const c = withTestKiller();
 const pack = c.locations['pesadilla-verde']!;
@@ -63,16 +63,8 @@ function cable(s: GameState, a: string, b: string): void {
  * Cursed Temple.
  */
 function table(): GameState {
-  const s = testGame(1, c);
-  s.turn = 1;
-  s.phase = 'killer';
-  setVictims(s, {});
-  s.tokens = [];
-  s.riggedDice = [];
-  s.killedThisTurn = 0;
-  s.activeEvents = [];
-  Object.assign(s.girl, { space: 'rebel-camp', health: 9, hand: [], items: [] });
-  killerOf(s).space = 'cursed-temple';
+  const s = quietTestTable(c);
+  s.girl.health = 9;
   return s;
 }
 

@@ -19,7 +19,7 @@ import type { GameState } from '../../src/engine/index.js';
 import type { Task, Unit } from '../../src/engine/state.js';
 import type { Step } from '../../src/content/steps.js';
 import { killerOf, paused, setVictims, stepsOf, texts, type Scenario } from '../helpers/scenario.js';
-import { runWith as runWithContent, TEST_KILLER, testGame, testKillerPack, withTestKiller } from '../helpers/testPacks.js';
+import { quietTestTable, runWith as runWithContent, TEST_KILLER, testGame, testKillerPack, withTestKiller } from '../helpers/testPacks.js';
 
 const c = withTestKiller();
 const runWith = (state: GameState, tasks: Task[], content: Content = c): Scenario => runWithContent(state, tasks, content);
@@ -60,19 +60,12 @@ function token(s: GameState, kind: string): void {
  * empty hand, the Killer at the Cursed Temple (3 spaces away) with 10 Health and no token.
  */
 function table(content: Content = c): GameState {
-  const s = testGame(1, content);
-  s.turn = 1;
-  s.phase = 'killer';
-  setVictims(s, {});
-  s.tokens = [];
-  s.riggedDice = [];
-  s.killedThisTurn = 0;
-  s.activeEvents = [];
+  const s = quietTestTable(content);
   s.terrorDeck = ['test-terror'];
   s.terrorDiscard = [];
-  Object.assign(s.girl, { space: 'rebel-camp', health: 9, hand: [], items: [] });
+  s.girl.health = 9;
   const k = s.units.find((u) => u.role === 'killer');
-  if (k) Object.assign(k, { space: 'cursed-temple', health: 10, maxHealth: 10, final: null });
+  if (k) Object.assign(k, { health: 10, maxHealth: 10, final: null });
   return s;
 }
 

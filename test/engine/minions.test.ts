@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index.js';
 import { choices, publicView } from '../../src/engine/index.js';
 import { killerOf, setVictims, stepsOf, texts, type Scenario } from '../helpers/scenario.js';
-import { chooseWith, putUnits, runWith, testGame, testKillerPack, withTestKiller } from '../helpers/testPacks.js';
+import { chooseWith, putUnits, quietTestTable, runWith, testKillerPack, withTestKiller } from '../helpers/testPacks.js';
 import type { Step } from '../../src/content/steps.js';
 
 /**
@@ -15,12 +15,10 @@ const everyone = (steps: Step[]) => stepsOf(steps, 'Test', 'terror');
 const act = (extra: Partial<Extract<Step, { do: 'killerAction' }>> = {}): Step => ({ do: 'killerAction', target: 'girl', move: 1, attack: 1, ...extra });
 
 /** A quiet table against the test Killer: turn 1, Killer phase, Alois at the Rebel Camp (5 Health, no cards), the Killer at the Cursed Temple. */
-function table(seed = 1): GameState {
-  const s = testGame(seed);
-  Object.assign(s, { turn: 1, phase: 'killer', riggedDice: [], killedThisTurn: 0, activeEvents: [], tokens: [] });
-  setVictims(s, {});
-  Object.assign(s.girl, { space: 'rebel-camp', health: 5, maxHealth: 5, horror: 2, time: 6, hand: [], items: [], final: { colour: 'black', value: 0, revealed: false } });
-  Object.assign(killerOf(s), { space: 'cursed-temple', health: 10, maxHealth: 10, final: { colour: 'black', value: 0, revealed: false } });
+function table(): GameState {
+  const s = quietTestTable();
+  Object.assign(s.girl, { health: 5, maxHealth: 5, horror: 2, time: 6, final: { colour: 'black', value: 0, revealed: false } });
+  Object.assign(killerOf(s), { health: 10, maxHealth: 10, final: { colour: 'black', value: 0, revealed: false } });
   s.killer.bloodlust = 0;
   return s;
 }

@@ -63,6 +63,20 @@ export function testGame(seed = 1, c: Content = withTestKiller(), options: Parti
   return newGame({ killer: TEST_KILLER, location: 'pesadilla-verde', girl: 'alois', ...options }, seed, c).state;
 }
 
+/**
+ * A quiet table against the test Killer: turn 1, Killer phase, no Victims, tokens, Events or
+ * rigged dice, Alois at the Rebel Camp with an empty hand, the Killer at the Cursed Temple
+ * (3 spaces away). Callers set Health and whatever their rule needs.
+ */
+export function quietTestTable(c: Content = withTestKiller()): GameState {
+  const s = testGame(1, c);
+  Object.assign(s, { turn: 1, phase: 'killer', tokens: [], riggedDice: [], killedThisTurn: 0, activeEvents: [], victims: [] });
+  Object.assign(s.girl, { space: 'rebel-camp', hand: [], items: [] });
+  const k = s.units.find((u) => u.role === 'killer');
+  if (k) k.space = 'cursed-temple';
+  return s;
+}
+
 /** Like scenario.ts `runTasks`, against the given content: runs `tasks`, then stops at a pause. */
 export function runWith(state: GameState, tasks: Task[], c: Content = withTestKiller()): Scenario {
   const run: Run = { s: structuredClone(state), c, events: [] };
