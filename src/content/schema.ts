@@ -209,8 +209,12 @@ export const unitTypeSchema = z
     stopAt: z.array(z.enum(['girl', 'victim'])).default([]),
     /** Merges into a unit of this type on sharing a space with it: removed, that unit +1 Health. */
     joins: id.optional(),
-    /** Who it attacks first in its space (core §6.4: Victims, then the Final Girl). */
-    priority: z.array(z.enum(['victim', 'girl'])).default(['victim', 'girl']),
+    /** Who it attacks first in its space (core §6.4: Victims, then the Final Girl); other units there too (the T-Rex). */
+    priority: z.array(z.enum(['victim', 'minion', 'killer', 'girl'])).default(['victim', 'girl']),
+    /** 'instant': its attack kills one target outright, with no Final Health token (the T-Rex). */
+    kill: z.enum(['damage', 'instant']).default('damage'),
+    /** Its Health counts bodies (a Horde, the Pack): an instant kill takes 1 Health, not the whole unit. */
+    healthIsCount: z.boolean().default(false),
     /** When Victims in its space panic: after a Victim died this turn (core §8), every Panic phase, or never. */
     panics: z.enum(['afterKill', 'always', 'never']).default('afterKill'),
     /** Victims never follow the Final Girl into its space (default: Killers and hazards do block). */

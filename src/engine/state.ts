@@ -223,7 +223,6 @@ export const coreStateSchema = z
  * Each module adds its own slice here by declaration merging, next to the zod schema it
  * registers (`RulesModule.state`), e.g. `interface ModuleStates { volkar?: VolkarState }`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ModuleStates {}
 
 type CoreState = z.infer<typeof coreStateSchema>;

@@ -151,6 +151,48 @@ describe('Enemies and Minions (core §6.8)', () => {
     expect(sc.state.girl.health).toBe(5);
   });
 
+  describe('an instant kill ("kill: instant", the T-Rex\'s bite): one target outright, by its priority', () => {
+    const bite = (s: GameState) => runWith(s, [{ t: 'killerAttack', by: s.units.find((u) => u.type === 'maw')?.id, icon: 0, girlTargeted: false, source: 'The Maw' }]);
+
+    it('takes a Minion in its space before you', () => {
+      const s = table();
+      putUnits(s, 'maw', 'rebel-camp');
+      putUnits(s, 'imp', 'rebel-camp');
+      const sc = bite(s);
+      expect(sc.state.units.some((u) => u.type === 'imp')).toBe(false);
+      expect(sc.state.girl.health).toBe(5);
+    });
+
+    it('takes one body from a Killer whose Health counts bodies (a Horde)', () => {
+      const s = table();
+      putUnits(s, 'maw', 'trail-d');
+      putUnits(s, 'horde', 'trail-d');
+      const sc = bite(s);
+      expect(sc.state.units.find((u) => u.type === 'horde')?.health).toBe(3);
+      expect(sc.state.result).toBeNull();
+    });
+
+    it('kills the Killer without revealing its Final Health token: a win', () => {
+      const s = table();
+      killerOf(s).space = 'trail-d';
+      killerOf(s).final = { colour: 'black', value: 3, revealed: false };
+      putUnits(s, 'maw', 'trail-d');
+      const sc = bite(s);
+      expect(sc.state.result).toBe('won');
+      expect(texts(sc)).toContain('The Maw: the Killer is killed outright.');
+    });
+
+    it('kills you without a Reaction or your Final Health token: a loss', () => {
+      const s = table();
+      s.girl.final = { colour: 'black', value: 3, revealed: false };
+      s.girl.hand = ['guard'];
+      putUnits(s, 'maw', 'rebel-camp');
+      const sc = bite(s);
+      expect(sc.state.pending?.kind).not.toBe('defend');
+      expect(sc.state.result).toBe('lost');
+    });
+  });
+
   it('the public view lists every unit, with its mark, role and health', () => {
     const s = table();
     putUnits(s, 'imp', 'trail-c', 2);

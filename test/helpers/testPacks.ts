@@ -27,6 +27,14 @@ const pit = {
   action: [{ do: 'killerAction', by: { type: 'pit' }, target: 'either', move: 0, attack: 1 }],
 };
 
+/** A Maw kills outright, Minions and Killers before you (like the T-Rex). */
+const maw = {
+  ...printedBy('maw', 'Maw'), mark: 'M', role: 'hazard', health: 5, move: 0, attack: 1, kill: 'instant', priority: ['victim', 'minion', 'killer', 'girl'],
+  action: [{ do: 'killerAction', by: { type: 'maw' }, target: 'either', move: 0, attack: 1 }],
+};
+/** A Horde: a Killer whose Health counts its bodies, with no upper limit. */
+const horde = { ...printedBy('horde', 'Horde'), mark: 'H', role: 'killer', health: 4, uncapped: true, healthIsCount: true };
+
 export function testKillerPack(finaleBack: Step[] = [{ do: 'killerAction', target: 'either', move: 1, attack: 1 }], extra: Partial<KillerPack> = {}): KillerPack {
   const berith = content().killers.berith as KillerPack;
   return killerPackSchema.parse({
@@ -47,7 +55,7 @@ export function testKillerPack(finaleBack: Step[] = [{ do: 'killerAction', targe
     darkPowers: [{ ...printedBy('test-power', 'Test Power') }],
     terror: [{ ...printedBy('test-terror', 'Everyone Moves'), steps: [{ do: 'killerAction', target: 'either', move: 1, attack: 1 }] }],
     finalGirls: ['alois'],
-    units: [imp, swarm, stalker, pit],
+    units: [imp, swarm, stalker, pit, maw, horde],
     ...extra,
   });
 }

@@ -74,6 +74,14 @@ export function hurtGirl(run: Run, n: number, why: string, by: Unit | null = nul
   }
 }
 
+/** Killed outright (the T-Rex's bite): no Reaction, no Final Health token. */
+export function killGirlOutright(run: Run, why: string): void {
+  run.s.girl.health = 0;
+  run.s.girl.final = null;
+  say(run, `${why}: you are killed outright.`, 'health');
+  endGame(run, 'lost', 'The Final Girl has been killed.');
+}
+
 export function revealGirlFinalHealth(run: Run): void {
   const g = run.s.girl;
   const token = g.final;

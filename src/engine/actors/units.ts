@@ -53,7 +53,7 @@ function killerType(pack: KillerPack): UnitType {
     t = {
       id: pack.id, name: pack.name, text: pack.name, provenance: pack.provenance, source: pack.source,
       mark: 'K', role: 'killer', health: pack.health, uncapped: false, move: 'track', attack: 'track',
-      terrorBoots: true, stopAt: [], priority: ['victim', 'girl'], panics: 'afterKill', final: true, action: [],
+      terrorBoots: true, stopAt: [], priority: ['victim', 'girl'], kill: 'damage', healthIsCount: false, panics: 'afterKill', final: true, action: [],
     };
     coreTypes.set(pack, t);
   }

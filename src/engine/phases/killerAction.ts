@@ -8,9 +8,9 @@ import type { KillerTarget, Step } from '../../content/steps.js';
 import type { ChoiceOption, StepContext, Task, Unit } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
 import { actionCard, item } from '../cards.js';
-import { hurtUnit } from '../actors/killer.js';
-import { actingUnits, attackValue, KILLER, moveValue, referenceSpace, stepUnit, unit, unitName, unitType } from '../actors/units.js';
-import { changeTime, hurtGirl } from '../actors/girl.js';
+import { hurtUnit, killUnit } from '../actors/killer.js';
+import { actingUnits, attackValue, KILLER, moveValue, referenceSpace, stepUnit, unit, unitName, unitsAt, unitType } from '../actors/units.js';
+import { changeTime, hurtGirl, killGirlOutright } from '../actors/girl.js';
 import { board, victimsAt } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { pickAmbiguous } from '../ambiguity.js';
@@ -180,17 +180,37 @@ defineTask('killerAttack', (run, task) => {
   }
   const girlHere = run.s.girl.space === space;
   const order = task.girlTargeted && girlHere ? ['girl', ...type.priority] : type.priority;
+  const source = task.source as string;
   for (const who of order) {
     if (who === 'victim' && victimsAt(run, space).length) {
-      schedule(run, { t: 'killVictimsAt', space, n: 1, source: task.source, by: u.id });
+      schedule(run, { t: 'killVictimsAt', space, n: 1, source, by: u.id });
+      return;
+    }
+    const other = who === 'minion' || who === 'killer' ? unitsAt(run.s, space, [who]).find((x) => x.id !== u.id) : undefined;
+    if (other) {
+      if (type.kill === 'instant') killOutright(run, other, source);
+      else hurtUnit(run, other, attackValue(run, u), source, u);
       return;
     }
     if (who === 'girl' && girlHere) {
-      schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source: task.source, by: u.id });
+      if (type.kill === 'instant') killGirlOutright(run, source);
+      else schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id });
       return;
     }
   }
 });
+
+/** An instant kill (the T-Rex): a unit whose Health counts bodies loses one; any other dies, no Final Health token. */
+function killOutright(run: Run, target: Unit, source: string): void {
+  if (unitType(run, target.type).healthIsCount) {
+    hurtUnit(run, target, 1, source);
+    return;
+  }
+  say(run, `${source}: ${unitName(run, target)} is killed outright.`, 'unit-health');
+  target.health = 0;
+  target.final = null;
+  killUnit(run, target);
+}
 
 function defenceOptions(run: Run): ChoiceOption[] {
   const g = run.s.girl;
