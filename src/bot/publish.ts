@@ -47,14 +47,18 @@ export class Publisher {
     while (this.queues.size > 0) await Promise.all([...this.queues.values()]);
   }
 
-  /** Shows a change: settle the old turn message, tell what happened, recap or post the next decision. */
-  publish(report: Report): Promise<void> {
+  /**
+   * Shows a change: settle the old turn message, tell what happened, recap or post the next
+   * decision. `actedBy` is the user whose interaction made the change (not pinged for the next
+   * decision), or null when a timer made it (everyone awaited is pinged).
+   */
+  publish(report: Report, actedBy: string | null): Promise<void> {
     return this.enqueue(report.gameId, 'report', async () => {
       if (report.settled) await this.settleMessage(report.gameId, report.settled.promptNo, settledLines(report.settled.how, report.settled.label));
       const text = stepMessage(report.headline, report.events);
       if (text) await this.post(report.channelId, { content: text, allowed_mentions: NO_PINGS });
       if (report.finished) await this.postRecap(report.gameId, report.channelId);
-      if (report.opened !== undefined) await this.postTurn(report.gameId, report.opened);
+      if (report.opened !== undefined) await this.postTurn(report.gameId, report.opened, actedBy);
     });
   }
 
@@ -75,7 +79,7 @@ export class Publisher {
     });
   }
 
-  /** Posts the turn message of a prompt that has none yet (also used after a restart). */
+  /** Posts the turn message of a prompt that has none yet (after a restart: everyone awaited is pinged). */
   postTurnFor(gameId: number, promptNo: number): Promise<void> {
     return this.enqueue(gameId, 'turn', () => this.postTurn(gameId, promptNo));
   }
@@ -96,7 +100,7 @@ export class Publisher {
     });
   }
 
-  private async postTurn(gameId: number, promptNo: number): Promise<void> {
+  private async postTurn(gameId: number, promptNo: number, actedBy: string | null = null): Promise<void> {
     const g = gameById(this.deps, gameId);
     if (!g || g.row.status !== 'active' || g.row.promptNo !== promptNo) return;
     const prompt = getPrompt(this.deps.db, gameId, promptNo);
@@ -105,7 +109,7 @@ export class Publisher {
     const { rows, hidden } = turnComponents(gameId, promptNo, view.decision?.options ?? [], g.row.mode);
     const image = await this.images.render(view);
     // Votes may have arrived while the image was drawn: read the tally after it.
-    const { content, body, pingIds } = turnPost(view, snapshotOf(this.deps.db, g.row, view.decision), hidden);
+    const { content, body, pingIds } = turnPost(view, snapshotOf(this.deps.db, g.row, view.decision), hidden, actedBy);
     const payload: RESTPostAPIChannelMessageJSONBody = { content, components: rows, allowed_mentions: { parse: [], users: pingIds } };
     const files: RawFile[] = [];
     if (image) {

@@ -113,7 +113,8 @@ export class Scheduler {
       try {
         if (deadlineDue) {
           const out = deadlineReached(this.deps, d.gameId, d.promptNo);
-          if (out.kind === 'closed') jobs.push(this.publisher.publish(out.report));
+          // Nobody's interaction closed it: everyone awaited on the next decision is pinged.
+          if (out.kind === 'closed') jobs.push(this.publisher.publish(out.report, null));
           if (out.kind === 'overdue') {
             jobs.push(this.publisher.refresh(out.gameId, out.promptNo, out.decision));
             jobs.push(this.publisher.notice(out.gameId, out.channelId, TEXT.overdueNotice));

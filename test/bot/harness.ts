@@ -38,6 +38,8 @@ export interface HarnessOptions {
   renderTimeoutMs?: number;
   autoDeferMs?: number;
   commands?: readonly Command[];
+  /** The bot's clock (a fake one for deadlines: move it, then poke the scheduler). */
+  now?: () => number;
 }
 
 /** The real discord.js client against the fake Discord, over a database file. */
@@ -51,6 +53,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     apiUrl: fake.apiUrl,
     ...(opts.autoDeferMs !== undefined ? { autoDeferMs: opts.autoDeferMs } : {}),
     log: (line) => logs.push(line),
+    ...(opts.now ? { now: opts.now } : {}),
     defaults: { reminderSec: 0, ...opts.defaults },
     renderTimeoutMs: opts.renderTimeoutMs ?? 10_000,
   });

@@ -26,9 +26,12 @@ describe('end to end: pings, reminders, vote deadlines, the end-of-game recap', 
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 12 }));
     await h.run(h.fake.chatInput(bob, ch, 'join'));
     await h.run(h.fake.chatInput(carol, ch, 'join'));
-    const turnPost = h.fake.requests.find((r) => r.path === `/channels/${ch}/messages` && String(r.json?.content).includes('**Decide:**'));
-    expect(turnPost?.json.content).toMatch(/^🔔 <@2100000000000000001>: a new decision is up for a vote\./);
-    expect(turnPost?.json.allowed_mentions).toEqual({ parse: [], users: [alice.id] });
+    const turnPosts = () => h.fake.requests.filter((r) => r.path === `/channels/${ch}/messages` && String(r.json?.content).includes('**Decide:**'));
+    // The host opened the first decision herself: it names her as awaited without pinging her.
+    const turnPost = turnPosts()[0];
+    expect(turnPost?.json.content).not.toContain('🔔');
+    expect(turnPost?.json.content).toContain(`Waiting on: <@${alice.id}>`);
+    expect(turnPost?.json.allowed_mentions).toEqual({ parse: [], users: [] });
     // On a busy machine a reminder may already have gone out before the others joined; only the
     // ones after Alice's vote are under test.
     const before = h.fake.channelMessages(ch).length;
@@ -45,6 +48,10 @@ describe('end to end: pings, reminders, vote deadlines, the end-of-game recap', 
     await until(() => h.fake.channelMessages(ch).some((m) => m.content.includes('Vote closed (time ran out, 1/3 voted): **End the Action phase**')), 4000);
     await h.bot.idle();
     expect(getGame(h.store.db, 1)?.promptNo).toBe(2);
+    // Time, not a player, opened the next decision: everyone on the team is pinged.
+    const next = turnPosts()[1];
+    expect(next?.json.content).toMatch(new RegExp(`^🔔 <@${alice.id}> <@${bob.id}> <@${carol.id}>: a new decision is up for a vote\\.`));
+    expect(next?.json.allowed_mentions).toEqual({ parse: [], users: [alice.id, bob.id, carol.id] });
     expect(h.logs).toEqual([]);
   });
 

@@ -5,7 +5,8 @@ import { decodeChoiceValue, decodeCustomId, encodeChoiceValue, encodeCustomId } 
 import { LIMITS, packMenus, turnComponents } from '../../src/bot/views/components.js';
 import { secretsMessage, stepMessage } from '../../src/bot/views/messages.js';
 import { summaryLines } from '../../src/bot/views/summary.js';
-import { CONTENT_MAX, withLive } from '../../src/bot/views/turn.js';
+import { CONTENT_MAX, pingTargets, withLive } from '../../src/bot/views/turn.js';
+import type { GameRow, VoteRow } from '../../src/db/schema.js';
 import { everyoneVoted, tally, winner } from '../../src/bot/votes.js';
 import { errorLine } from '../../src/bot/publish.js';
 import { Refusal } from '../../src/bot/refusal.js';
@@ -183,5 +184,22 @@ describe('bot views and vote counting', () => {
       expect(secretsMessage({ berith: { blessings: [] } })).toContain('knows nothing');
       expect(secretsMessage({ berith: { blessings: 'hidden until the final reveal' } })).toContain('Divine Blessings: hidden from everyone until the final reveal');
     });
+  });
+});
+
+describe('who a new turn message pings', () => {
+  const row = (over: Partial<GameRow>) => ({ mode: 'vote', hostId: 'a', soloActor: 'host', pingOnDecision: true, ...over }) as GameRow;
+  const ballot = (userId: string) => ({ userId }) as VoteRow;
+  it('vote: those who have not voted, except who opened it; everyone when a timer opened it', () => {
+    const team = ['a', 'b', 'c'];
+    expect(pingTargets({ row: row({}), team, ballots: [] }, 'b')).toEqual(['a', 'c']);
+    expect(pingTargets({ row: row({}), team, ballots: [ballot('c')] }, 'a')).toEqual(['b']);
+    expect(pingTargets({ row: row({}), team, ballots: [] }, null)).toEqual(team);
+    expect(pingTargets({ row: row({ pingOnDecision: false }), team, ballots: [] }, null)).toEqual([]);
+  });
+  it('solo: never the player whose own click opened it', () => {
+    expect(pingTargets({ row: row({ mode: 'solo' }), team: ['a'], ballots: [] }, 'a')).toEqual([]);
+    expect(pingTargets({ row: row({ mode: 'solo' }), team: ['a'], ballots: [] }, null)).toEqual(['a']);
+    expect(pingTargets({ row: row({ mode: 'solo', soloActor: 'joined' }), team: ['a', 'b'], ballots: [] }, 'b')).toEqual(['a']);
   });
 });

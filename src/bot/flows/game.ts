@@ -21,7 +21,7 @@ export async function newGameFlow(bot: BotServices, reply: Responder, who: Actor
     ephemeral: false,
   });
   bot.scheduler.poke(report.gameId);
-  await bot.publisher.publish(report);
+  await bot.publisher.publish(report, who.userId);
 }
 
 /** What the start message says about options beyond the defaults (the Blessings only in a game against Berith, who brings the sheet). */
@@ -45,7 +45,7 @@ export async function leaveFlow(bot: BotServices, reply: Responder, who: Actor):
   await reply.send({ content: TEXT.leftReply, ephemeral: true });
   await bot.publisher.notice(change.gameId, change.channelId, TEXT.left(who.userId, change.count));
   bot.scheduler.poke(change.gameId);
-  if (change.report) await bot.publisher.publish(change.report);
+  if (change.report) await bot.publisher.publish(change.report, who.userId);
   else await bot.publisher.refresh(change.gameId, change.promptNo, change.decision);
 }
 
@@ -53,7 +53,7 @@ export async function undoFlow(bot: BotServices, reply: Responder, who: Actor): 
   const report = undo(bot.play, who);
   await reply.send({ content: TEXT.undoneReply(report.label), ephemeral: true });
   bot.scheduler.poke(report.gameId);
-  await bot.publisher.publish(report);
+  await bot.publisher.publish(report, who.userId);
 }
 
 export async function closeVoteFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null, promptNo: number | null): Promise<void> {
@@ -63,7 +63,7 @@ export async function closeVoteFlow(bot: BotServices, reply: Responder, who: Act
   const secrets = secretFollowUp(bot, report, who.userId);
   if (secrets) await reply.send({ content: secrets, ephemeral: true });
   bot.scheduler.poke(report.gameId);
-  await bot.publisher.publish(report);
+  await bot.publisher.publish(report, who.userId);
 }
 
 /** /endgame: checks the right to end, then asks for confirmation with two buttons. */
@@ -80,7 +80,7 @@ export async function confirmEndFlow(bot: BotServices, reply: Responder, who: Ac
   const report = endGame(bot.play, { ...who, gameId });
   await reply.update({ content: TEXT.endDone });
   bot.scheduler.poke(report.gameId);
-  await bot.publisher.publish(report);
+  await bot.publisher.publish(report, who.userId);
 }
 
 export async function settingsFlow(bot: BotServices, reply: Responder, who: Actor, patch: SettingsPatch): Promise<void> {

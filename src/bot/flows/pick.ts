@@ -25,7 +25,7 @@ export async function pickFlow(bot: BotServices, reply: Responder, who: Actor, g
   else await reply.send({ content: TEXT.chosen(res.label), ephemeral: true });
   if (secrets) await reply.send({ content: secrets, ephemeral: true });
   bot.scheduler.poke(res.report.gameId);
-  await bot.publisher.publish(res.report);
+  await bot.publisher.publish(res.report, who.userId);
 }
 
 /**

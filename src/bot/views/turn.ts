@@ -61,13 +61,26 @@ export interface TurnPost {
 }
 
 /**
- * The first post of a turn message. With pings on, a ping line names who is awaited (as many as
- * the line lists, so no more than Discord allows) and the "Waiting on" line is left out; the
- * stored body has no ping line, so later edits show "Waiting on" instead and never list twice.
+ * Who the first post of a turn message pings: with pings on, those awaited (team members who
+ * have not voted on it yet, or the solo chooser), except `actedBy`, the person whose interaction
+ * opened it (the solo player's own click, the last voter, the host closing the vote), who is not
+ * pinged for what they just caused. `actedBy` null (a vote window closed by its deadline, a turn
+ * message posted after a restart) pings everyone awaited.
  */
-export function turnPost(view: PublicView, snap: Snapshot, hidden: number): TurnPost {
+export function pingTargets(snap: Pick<Snapshot, 'row' | 'team' | 'ballots'>, actedBy: string | null): string[] {
+  if (!snap.row.pingOnDecision) return [];
+  return waitingOn(snap).filter((u) => u !== actedBy);
+}
+
+/**
+ * The first post of a turn message. A ping line names who is pinged (`pingTargets`; as many as
+ * the line lists, so no more than Discord allows) and the "Waiting on" line is left out; with
+ * nobody to ping, the "Waiting on" line names who is awaited, pinging no one. The stored body
+ * has no ping line, so later edits show "Waiting on" instead and never list twice.
+ */
+export function turnPost(view: PublicView, snap: Snapshot, hidden: number, actedBy: string | null = null): TurnPost {
   const body = turnBody(view, hidden);
-  const awaited = snap.row.pingOnDecision ? waitingOn(snap) : [];
+  const awaited = pingTargets(snap, actedBy);
   const ping = awaited.length ? (snap.row.mode === 'vote' ? TEXT.pingVote(awaited) : TEXT.pingSolo(awaited)) : null;
   return {
     content: withLive(ping ? `${ping}\n${body}` : body, liveLines(snap, ping === null)),

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findActiveGame, getGame } from '../../src/db/index.js';
+import { FakeDiscord, type FakeMessage, type RecordedRequest } from '../helpers/fakeDiscord.js';
+import { alice, bob, carol, startHarness, type Harness } from './harness.js';
+
+const HOUR = 3600 * 1000;
+const MENTION = /<@!?(\d+)>/g;
+
+/** The message body a request sends (an interaction callback carries it in `data`). */
+function bodyOf(r: RecordedRequest): any {
+  return r.path.endsWith('/callback') ? r.json?.data : r.json;
+}
+
+/**
+ * Who Discord would notify for a request: the users mentioned in its content that its
+ * allowed_mentions lets through (without allowed_mentions, every mention pings).
+ */
+function pingedBy(r: RecordedRequest): string[] {
+  const body = bodyOf(r);
+  if (!body || typeof body.content !== 'string') return [];
+  const ids = [...body.content.matchAll(MENTION)].map((m) => m[1] as string);
+  const am = body.allowed_mentions;
+  if (!am) return ids;
+  return ids.filter((id) => (am.parse as string[] | undefined)?.includes('users') || (am.users as string[] | undefined)?.includes(id));
+}
+
+/** Everyone any of `reqs` would notify, and everyone any of them lists in allowed_mentions.users. */
+function pingsIn(reqs: readonly RecordedRequest[]): { pinged: Set<string>; allowed: Set<string> } {
+  const pinged = new Set(reqs.flatMap(pingedBy));
+  const allowed = new Set(reqs.flatMap((r) => (bodyOf(r)?.allowed_mentions?.users as string[] | undefined) ?? []));
+  return { pinged, allowed };
+}
+
+/** The turn messages posted to `ch` by `reqs`. */
+function turnPosts(reqs: readonly RecordedRequest[], ch: string): RecordedRequest[] {
+  return reqs.filter((r) => r.method === 'POST' && r.path === `/channels/${ch}/messages` && String(r.json?.content).includes('**Decide:**'));
+}
+
+/** The first option of a turn message, as a click: a button, else the first entry of a menu. */
+function firstChoice(msg: FakeMessage): { customId: string; values?: string[] } {
+  const all = msg.components.flatMap((row) => row.components as any[]);
+  const button = all.find((c) => c.type === 2 && /:pick:\d+$/.test(String(c.custom_id)));
+  if (button) return { customId: button.custom_id };
+  const menu = all.find((c) => c.type === 3);
+  if (menu) return { customId: menu.custom_id, values: [String(menu.options[0].value)] };
+  throw new Error('no option on the turn message');
+}
+
+async function until(cond: () => boolean, ms: number): Promise<void> {
+  const start = Date.now();
+  while (!cond()) {
+    if (Date.now() - start > ms) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('end to end: who is pinged for a new decision', () => {
+  let h: Harness;
+  /** The bot's clock: vote windows run out when the test moves it, never by waiting. */
+  let clock = Date.UTC(2030, 0, 1);
+
+  beforeAll(async () => {
+    h = await startHarness({ now: () => clock, defaults: { voteWindowSec: 12 * 3600 } });
+  });
+  afterAll(() => h.stop());
+
+  /** A three-player vote game in `ch`: alice hosts, bob and carol join. */
+  async function voteGame(ch: string, seed: number): Promise<number> {
+    await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed }));
+    for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
+    return findActiveGame(h.store.db, ch)?.id as number;
+  }
+
+  const promptOf = (gameId: number) => getGame(h.store.db, gameId)?.promptNo as number;
+  const vote = (u: typeof alice, ch: string, gameId: number) => h.run(h.fake.chatInput(u, ch, 'choose', { choice: `#${promptOf(gameId)}:0` }));
+
+  /** Moves the clock past the open vote's window and lets the vote timer close it. */
+  async function runOutTheClock(ch: string, gameId: number): Promise<void> {
+    const before = promptOf(gameId);
+    clock += 12 * HOUR + 1000;
+    // The timer sleeps by the real clock: have it re-read the due times against the moved one.
+    h.bot.services.scheduler.poke(gameId);
+    await until(() => promptOf(gameId) > before, 5000);
+    await h.bot.idle();
+    expect(h.fake.channelMessages(ch).some((m) => m.content.includes('Vote closed (time ran out'))).toBe(true);
+  }
+
+  it('solo: the player is never pinged for the decision her own click opened', async () => {
+    const ch = '1300000000000000901';
+    const start = h.fake.requests.length;
+    await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: 31 }));
+    for (let i = 0; i < 5; i++) {
+      const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
+      const mark = h.fake.requests.length;
+      const c = firstChoice(turn);
+      await h.run(h.fake.component(alice, turn, c.customId, c.values));
+      const reqs = h.fake.requests.slice(mark);
+      const next = h.fake.lastTurnMessage(ch) as FakeMessage;
+      expect(next.id, 'her click opened a new decision').not.toBe(turn.id);
+      const [post] = turnPosts(reqs, ch);
+      expect(post?.json.allowed_mentions).toEqual({ parse: [], users: [] });
+      expect(next.content).not.toContain('🔔');
+      expect(next.content).not.toContain('your move');
+      const { pinged, allowed } = pingsIn(reqs);
+      expect(pinged.size).toBe(0);
+      expect(allowed.size).toBe(0);
+    }
+    // Nothing in the whole game (its start included) pinged her or carried a ping line.
+    const all = pingsIn(h.fake.requests.slice(start));
+    expect(all.pinged.has(alice.id)).toBe(false);
+    expect(all.allowed.has(alice.id)).toBe(false);
+    expect(h.fake.channelMessages(ch).every((m) => m.history.every((text) => !text.includes('🔔')))).toBe(true);
+    expect(h.logs).toEqual([]);
+  });
+
+  it('vote: the last voter and the host who closes a vote are not pinged; the others are', async () => {
+    const ch = '1300000000000000902';
+    const start = h.fake.requests.length;
+    const gameId = await voteGame(ch, 32);
+    // The host opened the first decision herself: she is named as awaited, not pinged.
+    const [first] = turnPosts(h.fake.requests.slice(start), ch);
+    expect(first?.json.content).not.toContain('🔔');
+    expect(first?.json.content).toContain(`Waiting on: <@${alice.id}>`);
+    expect(pingsIn(h.fake.requests.slice(start)).pinged.size).toBe(0);
+
+    // Bob's vote is the last one needed: it closes the vote and opens the next decision.
+    await vote(alice, ch, gameId);
+    await vote(carol, ch, gameId);
+    let mark = h.fake.requests.length;
+    const last = await vote(bob, ch, gameId);
+    expect(last.text()).toContain('the last vote needed');
+    expect(promptOf(gameId)).toBe(2);
+    let reqs = h.fake.requests.slice(mark);
+    let [post] = turnPosts(reqs, ch);
+    expect(post?.json.content).toMatch(new RegExp(`^🔔 <@${alice.id}> <@${carol.id}>: a new decision is up for a vote\\.`));
+    expect(post?.json.content).not.toContain(`<@${bob.id}>`);
+    expect(post?.json.allowed_mentions).toEqual({ parse: [], users: [alice.id, carol.id] });
+    expect([...pingsIn(reqs).pinged].sort()).toEqual([alice.id, carol.id].sort());
+
+    // The host closes the next vote: bob and carol are pinged, she is not.
+    await vote(alice, ch, gameId);
+    mark = h.fake.requests.length;
+    await h.run(h.fake.chatInput(alice, ch, 'closevote'));
+    expect(promptOf(gameId)).toBe(3);
+    reqs = h.fake.requests.slice(mark);
+    [post] = turnPosts(reqs, ch);
+    expect(post?.json.allowed_mentions).toEqual({ parse: [], users: [bob.id, carol.id] });
+    expect(post?.json.content).toMatch(new RegExp(`^🔔 <@${bob.id}> <@${carol.id}>: a new decision`));
+    expect([...pingsIn(reqs).pinged].sort()).toEqual([bob.id, carol.id].sort());
+    expect(h.logs).toEqual([]);
+  });
+
+  it('vote: a vote closed by its deadline pings everyone who must act', async () => {
+    const ch = '1300000000000000902';
+    const gameId = findActiveGame(h.store.db, ch)?.id as number;
+    expect(promptOf(gameId)).toBe(3);
+    await vote(bob, ch, gameId);
+    const mark = h.fake.requests.length;
+    await runOutTheClock(ch, gameId);
+    const reqs = h.fake.requests.slice(mark);
+    const [post] = turnPosts(reqs, ch);
+    expect(post?.json.content).toMatch(new RegExp(`^🔔 <@${alice.id}> <@${bob.id}> <@${carol.id}>: a new decision is up for a vote\\.`));
+    expect(post?.json.allowed_mentions).toEqual({ parse: [], users: [alice.id, bob.id, carol.id] });
+    expect([...pingsIn(reqs).pinged].sort()).toEqual([alice.id, bob.id, carol.id].sort());
+    expect(h.logs).toEqual([]);
+  });
+
+  it('/settings ping:false pings nobody, after a last vote or a deadline', async () => {
+    const ch = '1300000000000000903';
+    const gameId = await voteGame(ch, 33);
+    const set = await h.run(h.fake.chatInput(alice, ch, 'settings', { ping: false }));
+    expect(set.text()).toContain('Ping on a new decision: off');
+    const start = h.fake.requests.length;
+
+    await vote(alice, ch, gameId);
+    await vote(bob, ch, gameId);
+    await vote(carol, ch, gameId);
+    expect(promptOf(gameId)).toBe(2);
+    await vote(bob, ch, gameId);
+    await runOutTheClock(ch, gameId);
+    expect(promptOf(gameId)).toBe(3);
+
+    const reqs = h.fake.requests.slice(start);
+    const posts = turnPosts(reqs, ch);
+    expect(posts).toHaveLength(2);
+    for (const p of posts) {
+      expect(p.json.allowed_mentions).toEqual({ parse: [], users: [] });
+      expect(p.json.content).not.toContain('🔔');
+      expect(p.json.content).toContain('Waiting on:');
+    }
+    const { pinged, allowed } = pingsIn(reqs);
+    expect(pinged.size).toBe(0);
+    expect(allowed.size).toBe(0);
+    expect(h.logs).toEqual([]);
+  });
+});
