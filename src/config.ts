@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as util from 'node:util';
 import { z } from 'zod';
 
 /** The default database sits in the project's data/ folder, wherever the bot is started from. */
@@ -26,8 +29,44 @@ export function readConfig(env: NodeJS.ProcessEnv): { ok: true; config: Config }
   return { ok: false, error: `Configuration error: ${problems.join('; ')}. See README, “Running the Discord bot”.` };
 }
 
-/** Like readConfig, but prints the one line and exits (code 1) when something is wrong. */
-export function configOrExit(env: NodeJS.ProcessEnv = process.env, required: readonly (keyof Config)[] = []): Config {
+/** A `.env` file that is there but cannot be read. */
+export class EnvFileError extends Error {
+  override name = 'EnvFileError';
+}
+
+/**
+ * Reads `.env` from `dir` (the working directory by default) into `env`, if the file exists,
+ * with Node's own parser (the one behind `process.loadEnvFile` and `--env-file`). A variable
+ * already set in `env` wins over the file, as Node's loader has it; an empty one counts as unset,
+ * as in readConfig. Returns the file read, or null when there is none. Values are never printed.
+ */
+export function loadEnvFile(env: NodeJS.ProcessEnv = process.env, dir: string = process.cwd()): string | null {
+  const file = join(dir, '.env');
+  if (!existsSync(file)) return null;
+  // util.parseEnv came with Node 20.12 (a named import would stop older Nodes from starting at all).
+  const parseEnv = (util as { parseEnv?: (text: string) => Record<string, string> }).parseEnv;
+  if (!parseEnv) throw new EnvFileError(`Configuration error: reading ${file} needs Node 20.12 or later; set the variables in the environment instead.`);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new EnvFileError(`Configuration error: ${file} could not be read (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
+  }
+  for (const [key, value] of Object.entries(parseEnv(text))) {
+    if (emptyAsMissing(env[key]) === undefined) env[key] = value;
+  }
+  return file;
+}
+
+/** `.env` (loadEnvFile), then readConfig; prints the one line and exits (code 1) when something is wrong. */
+export function configOrExit(env: NodeJS.ProcessEnv = process.env, required: readonly (keyof Config)[] = [], dir: string = process.cwd()): Config {
+  try {
+    loadEnvFile(env, dir);
+  } catch (err) {
+    if (!(err instanceof EnvFileError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
   const out = readConfig(env);
   if (!out.ok) {
     console.error(out.error);

@@ -179,7 +179,8 @@ export const SUMMARY = {
   hand: (cards: readonly string[]) => `🃏 Hand: ${cards.length ? cards.join(', ') : 'empty'}`,
   item: (name: string, inHands: boolean) => `${name}${inHands ? ' (in hands)' : ''}`,
   items: (items: readonly string[]) => `🎒 Items: ${items.join(', ')}`,
-  victims: (onBoard: number, saved: number, killed: number) => `👥 Victims: ${onBoard} on the board · ${saved} saved · ${killed} killed`,
+  /** `called`: what the game calls its Victims (Soldiers at Pesadilla Verde, see render's victimNames). */
+  victims: (called: string, onBoard: number, saved: number, killed: number) => `👥 ${called}: ${onBoard} on the board · ${saved} saved · ${killed} killed`,
   inPlay: (events: readonly string[]) => `⚠️ In play: ${events.join(', ')}`,
   result: (won: boolean, reason: string | null) => `${won ? '🏁 Won' : '💀 Lost'}${reason ? `: ${reason}` : ''}`,
   malice: (spaces: readonly string[], total: number | null) =>

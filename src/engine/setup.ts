@@ -8,6 +8,7 @@ import { placeVictims } from './actors/victims.js';
 import { modulesInPlay } from './modules/registry.js';
 import { KILLER, unitTypes } from './actors/units.js';
 import type { KillerPack, LocationPack } from '../content/schema.js';
+import { displayNames, packIdOf } from '../content/names.js';
 
 /** Black Final Health tokens: 6 blank, one each showing 1, 2 and 3 health (core §1.1). */
 const BLACK_TOKENS = [0, 0, 0, 0, 0, 0, 1, 2, 3];
@@ -16,18 +17,22 @@ const VICTIM_POOL = 21;
 
 export type NewGameOptions = Pick<GameSetup, 'killer' | 'location'> & Partial<Omit<GameSetup, 'killer' | 'location'>>;
 
-/** Checks the players' picks and fills the defaults; refusals name what is wrong. */
+/**
+ * Checks the players' picks and fills the defaults; refusals name what is wrong. A Killer,
+ * Location or Final Girl may be named by id or display name (see content/names.ts); the setup
+ * keeps the id.
+ */
 export function resolveSetup(c: Content, options: NewGameOptions): GameSetup {
-  const killer = c.killers[options.killer];
-  if (!killer) throw new RulesError('ERR_UNKNOWN_KILLER', `There is no Killer "${options.killer}". Known: ${Object.keys(c.killers).join(', ')}.`);
-  if (!c.locations[options.location]) {
-    throw new RulesError('ERR_UNKNOWN_LOCATION', `There is no Location "${options.location}". Known: ${Object.keys(c.locations).join(', ')}.`);
-  }
-  const girl = options.girl ?? killer.finalGirls[0] ?? Object.keys(c.girls)[0] ?? '';
-  if (!c.girls[girl]) throw new RulesError('ERR_UNKNOWN_GIRL', `There is no Final Girl "${girl}". Known: ${Object.keys(c.girls).join(', ')}.`);
+  const killerId = packIdOf(c.killers, options.killer);
+  const killer = killerId ? c.killers[killerId] : undefined;
+  if (!killerId || !killer) throw new RulesError('ERR_UNKNOWN_KILLER', `There is no Killer "${options.killer}". Known: ${displayNames(c.killers)}.`);
+  const location = packIdOf(c.locations, options.location);
+  if (!location) throw new RulesError('ERR_UNKNOWN_LOCATION', `There is no Location "${options.location}". Known: ${displayNames(c.locations)}.`);
+  const girl = options.girl !== undefined ? packIdOf(c.girls, options.girl) : (killer.finalGirls[0] ?? Object.keys(c.girls)[0] ?? null);
+  if (!girl || !c.girls[girl]) throw new RulesError('ERR_UNKNOWN_GIRL', `There is no Final Girl "${options.girl ?? girl ?? ''}". Known: ${displayNames(c.girls)}.`);
   return {
-    killer: options.killer,
-    location: options.location,
+    killer: killerId,
+    location,
     girl,
     extreme: options.extreme ?? false,
     epicDarkPower: options.epicDarkPower ?? false,

@@ -1,7 +1,7 @@
 import type { PublicView } from '../engine/index.js';
 import { groupCards } from './hand.js';
 import { phaseName } from './header.js';
-import { berithOf, larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, volkarOf } from './modules.js';
+import { berithOf, larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, victimNames, volkarOf } from './modules.js';
 import { shortMovementText } from './movementText.js';
 import { boardChanges, healthText, killerSpaceIsOwn, unitGroupTexts } from './units.js';
 
@@ -46,8 +46,9 @@ export function altText(view: PublicView): string {
     const parts = [changes.cut.length ? `No crossing: ${changes.cut.map(([a, b]) => `${a} to ${b}`).join(', ')}` : null, changes.closed.length ? `Closed: ${changes.closed.join(', ')}` : null];
     sentences.push(`${parts.filter(Boolean).join('. ')}.`);
   }
-  const victims = view.victims.map((v) => `${v.count} ${v.kind === 'normal' ? (pv ? (v.count === 1 ? 'Soldier' : 'Soldiers') : v.count === 1 ? 'Victim' : 'Victims') : specialName(v.kind)} at ${label(v.space)}`);
-  sentences.push(`${pv ? 'Soldiers' : 'Victims'}: ${victims.length ? victims.join(', ') : 'none on the board'}.`);
+  const called = victimNames(view);
+  const victims = view.victims.map((v) => `${v.count} ${v.kind === 'normal' ? (v.count === 1 ? called.one : called.many) : specialName(v.kind)} at ${label(v.space)}`);
+  sentences.push(`${called.many}: ${victims.length ? victims.join(', ') : 'none on the board'}.`);
   const tokens = view.tokens.map((t) => `${t.kind === 'piranhas' ? 'Piranhas!' : t.kind === 'huey' ? 'Huey' : t.kind === 'attack' ? 'Attack token' : t.kind} at ${label(t.space)}`);
   if (tokens.length) sentences.push(`Tokens: ${tokens.join(', ')}.`);
   if (abbey) {

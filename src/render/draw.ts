@@ -8,7 +8,7 @@ import { drawHand } from './hand.js';
 import { drawHeader } from './header.js';
 import { drawLegend, legendEntries, legendHeight, unitLegendEntries } from './legend.js';
 import { encodePng } from './png.js';
-import { berithOf, larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, volkarOf } from './modules.js';
+import { berithOf, larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, victimNames, volkarOf } from './modules.js';
 import { Painter, type DrawnText } from './paint.js';
 import { drawPath } from './pathRow.js';
 import { piecesOf } from './pieces.js';
@@ -40,9 +40,11 @@ export function drawGame(view: PublicView): Drawing {
   const pv = pesadillaVerdeOf(view);
   const berith = berithOf(view);
   const abbey = larmesAbbeyOf(view);
+  const victims = victimNames(view);
   const legend = legendEntries({
     volkar: volkar !== null,
     pesadillaVerde: pv !== null,
+    victims,
     larmesAbbey: abbey !== null,
     river: view.board.edges.some((e) => e.oneWay),
     specialDice: lastRollOf(view).some((d) => d.kind !== null),
@@ -65,7 +67,7 @@ export function drawGame(view: PublicView): Drawing {
     return full(s);
   };
   drawHeader(p, view, section('header'));
-  drawBoard(p, view, piecesOf(view, volkar, pv ? 'S' : 'V', abbey), section('board'));
+  drawBoard(p, view, piecesOf(view, volkar, victims.letter, abbey), section('board'));
 
   const f = section('fighters');
   const half = (WIDTH - 2 * MARGIN - 12) / 2;

@@ -6,6 +6,7 @@ import { drawCut, drawShade } from './board.js';
 import { chipWidth, drawChip, UNIT_KIND, type PieceKind } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 import { unitGroups, unitLabels } from './units.js';
+import { VICTIMS, type VictimNames } from './modules.js';
 
 /** One legend entry: a chip (or a space tag) and what it means. */
 export interface LegendEntry {
@@ -18,6 +19,8 @@ export interface LegendEntry {
 export interface LegendOptions {
   volkar: boolean;
   pesadillaVerde: boolean;
+  /** What the Victims are called (victimNames); Victims, "V", by default. */
+  victims?: VictimNames;
   /** L'Armes Abbey: Malice tokens, the Donkey, and its Blessed and Cursed dice. */
   larmesAbbey?: boolean;
   /** The board has one-way (River) connections. */
@@ -54,14 +57,14 @@ export function unitLegendEntries(view: PublicView): LegendEntry[] {
 
 /** The entries for the modules in play: everything a chip or tag on the board can be. */
 export function legendEntries(opts: LegendOptions): LegendEntry[] {
-  const v = opts.pesadillaVerde ? 'S' : 'V';
+  const v = opts.victims ?? VICTIMS;
   const entries: LegendEntry[] = [
     { kind: 'girl', label: 'FG', meaning: 'Final Girl' },
     { kind: 'killer', label: opts.killerMark ?? 'K', meaning: 'Killer' },
     ...(opts.units ?? []),
   ];
   if (opts.volkar) entries.push({ kind: 'origin', label: 'O', meaning: 'Origin' });
-  entries.push({ kind: 'soldiers', label: `${v}2`, meaning: opts.pesadillaVerde ? '2 Soldiers' : '2 Victims' });
+  entries.push({ kind: 'soldiers', label: `${v.letter}2`, meaning: `2 ${v.many}` });
   if (opts.pesadillaVerde) {
     entries.push({ kind: 'special', label: 'AR', meaning: 'Archeologist' }, { kind: 'special', label: 'RL', meaning: 'Rebel Leader' });
     entries.push({ kind: 'huey', label: 'H', meaning: 'Huey' }, { kind: 'piranhas', label: 'P!', meaning: 'Piranhas!' });

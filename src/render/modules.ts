@@ -49,6 +49,24 @@ export function pesadillaVerdeOf(view: PublicView): PesadillaVerdeView | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** What the game calls its (normal) Victims: the word and the letter on their board chips. */
+export interface VictimNames {
+  /** Chip letter: "S3" is 3 Soldiers, "V3" 3 Victims. */
+  letter: 'S' | 'V';
+  one: string;
+  many: string;
+}
+const SOLDIERS: VictimNames = { letter: 'S', one: 'Soldier', many: 'Soldiers' };
+export const VICTIMS: VictimNames = { letter: 'V', one: 'Victim', many: 'Victims' };
+
+/**
+ * At Pesadilla Verde (its module in play) the Victims are Soldiers; elsewhere Victims. The one
+ * rule the picture, its alt text and the bot's summary all read.
+ */
+export function victimNames(view: PublicView): VictimNames {
+  return pesadillaVerdeOf(view) ? SOLDIERS : VICTIMS;
+}
+
 export function berithOf(view: PublicView): BerithView | null {
   const parsed = berithSchema.safeParse(view.modules.berith);
   return parsed.success ? parsed.data : null;

@@ -38,7 +38,7 @@ const ORDER: readonly PieceKind[] = ['girl', 'killer', 'ally', 'inert', 'hazard'
  * Every chip on the board, from the public view only. Units: each Killer, Ally, hazard or inert
  * unit one chip with its mark (numbered when several share it, the Core Box Killer always "K"),
  * Minions one counted chip per space and type ("R3"). Victims are "S" (Soldiers) at Pesadilla
- * Verde, where the Victims are Soldiers, and "V" elsewhere. At L'Armes Abbey, each Malice
+ * Verde, where the Victims are Soldiers, and "V" elsewhere (victimNames). At L'Armes Abbey, each Malice
  * token is an "M" octagon (the board puts it on the space's top-left corner) and the Donkey a "D".
  */
 export function piecesOf(view: PublicView, volkar: VolkarView | null, victimLetter: 'S' | 'V' = 'V', abbey: LarmesAbbeyView | null = null): Piece[] {

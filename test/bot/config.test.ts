@@ -1,15 +1,28 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/config.js';
+import { EnvFileError, loadEnvFile, readConfig } from '../../src/config.js';
 import { tempDir, withTimeout } from './harness.js';
 import { APP_ID, FakeDiscord, isEphemeral } from '../helpers/fakeDiscord.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
+
+/**
+ * `npm start` as a child process, run from `cwd` (a temp folder by default, so a developer's own
+ * .env in the project folder is never read by the tests).
+ */
+const TSX = new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;
+const START = ['--import', TSX, join(ROOT, 'src', 'index.ts')];
+function workDir(name: string, dotEnv?: string): string {
+  const dir = join(tmp.dir, name);
+  mkdirSync(dir, { recursive: true });
+  if (dotEnv !== undefined) writeFileSync(join(dir, '.env'), dotEnv);
+  return dir;
+}
 
 describe('configuration', () => {
   it('reads the environment with defaults and readable errors', () => {
@@ -31,7 +44,7 @@ describe('configuration', () => {
 
   it('npm start without DISCORD_TOKEN prints one readable line and exits non-zero', () => {
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_PATH: join(tmp.dir, 'never.db'), DISCORD_APPLICATION_ID: '123456789012345678' };
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/index.ts'], { cwd: ROOT, env, encoding: 'utf8', timeout: 20_000 });
+    const run = spawnSync(process.execPath, START, { cwd: workDir('no-token'), env, encoding: 'utf8', timeout: 20_000 });
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -40,12 +53,53 @@ describe('configuration', () => {
     expect(run.stdout).toBe('');
   });
 
-  it('npm start creates and migrates the database, logs in, answers, and stops cleanly on SIGTERM', async () => {
+  describe('.env in the working directory', () => {
+    it('fills what the environment does not set, with Node\'s parser (comments, quotes)', () => {
+      const dir = workDir('env-fill', ['# the bot', 'DISCORD_TOKEN=file-token', 'DISCORD_APPLICATION_ID="123456789012345678"', "DATABASE_PATH='/tmp/from file.db'", ''].join('\n'));
+      const env: NodeJS.ProcessEnv = {};
+      expect(loadEnvFile(env, dir)).toBe(join(dir, '.env'));
+      expect(env).toEqual({ DISCORD_TOKEN: 'file-token', DISCORD_APPLICATION_ID: '123456789012345678', DATABASE_PATH: '/tmp/from file.db' });
+      expect(readConfig(env)).toEqual({ ok: true, config: { DISCORD_TOKEN: 'file-token', DISCORD_APPLICATION_ID: '123456789012345678', DATABASE_PATH: '/tmp/from file.db' } });
+    });
+
+    it('never overrides a variable already set in the environment (an empty one counts as unset)', () => {
+      const dir = workDir('env-wins', 'DISCORD_TOKEN=file-token\nDISCORD_APPLICATION_ID=111111111111111111\nDISCORD_GUILD_ID=222222222222222222\n');
+      const env: NodeJS.ProcessEnv = { DISCORD_TOKEN: 'env-token', DISCORD_APPLICATION_ID: '  ' };
+      loadEnvFile(env, dir);
+      expect(env).toEqual({ DISCORD_TOKEN: 'env-token', DISCORD_APPLICATION_ID: '111111111111111111', DISCORD_GUILD_ID: '222222222222222222' });
+    });
+
+    it('no .env: nothing changes', () => {
+      const env: NodeJS.ProcessEnv = { DISCORD_TOKEN: 't' };
+      expect(loadEnvFile(env, workDir('env-none'))).toBeNull();
+      expect(env).toEqual({ DISCORD_TOKEN: 't' });
+    });
+
+    it('a .env that cannot be read is one readable error, without its contents', () => {
+      const dir = workDir('env-dir');
+      mkdirSync(join(dir, '.env'));
+      expect(() => loadEnvFile({}, dir)).toThrow(new EnvFileError(`Configuration error: ${join(dir, '.env')} could not be read (EISDIR).`));
+    });
+
+    it('npm start reads it before checking the configuration, and names the bad variable without its value', () => {
+      const dir = workDir('env-bad', 'DISCORD_TOKEN=secret-from-file\nDISCORD_APPLICATION_ID=not-an-id\n');
+      const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_PATH: join(tmp.dir, 'never.db') };
+      const run = spawnSync(process.execPath, START, { cwd: dir, env, encoding: 'utf8', timeout: 20_000 });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Configuration error: DISCORD_APPLICATION_ID must be a Discord id/)]);
+      expect(run.stdout + run.stderr).not.toContain('secret-from-file');
+    });
+  });
+
+  it('npm start (token from .env) creates and migrates the database, logs in, answers, and stops cleanly on SIGTERM', async () => {
     const fake = await FakeDiscord.start();
     const dbPath = join(tmp.dir, 'deep', 'start.db');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DISCORD_TOKEN: 'fake-token', DISCORD_APPLICATION_ID: APP_ID, DATABASE_PATH: dbPath, DISCORD_API_URL: fake.apiUrl },
+    // The token and application id come from .env in the working directory; the environment's
+    // DATABASE_PATH wins over the file's.
+    const cwd = workDir('start', `DISCORD_TOKEN=fake-token\nDISCORD_APPLICATION_ID=${APP_ID}\nDATABASE_PATH=${join(tmp.dir, 'not-this.db')}\n`);
+    const child = spawn(process.execPath, START, {
+      cwd,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_PATH: dbPath, DISCORD_API_URL: fake.apiUrl },
     });
     let out = '';
     let err = '';
@@ -61,6 +115,7 @@ describe('configuration', () => {
         'bot online',
       );
       expect(existsSync(dbPath)).toBe(true);
+      expect(existsSync(join(tmp.dir, 'not-this.db'))).toBe(false);
       // npm start registers the slash commands itself: no separate deploy step.
       expect(out).toMatch(/Registered \d+ slash commands globally/);
       const help = await fake.interact(fake.chatInput({ id: '2100000000000000009', username: 'zed' }, '1300000000000000701', 'help'));

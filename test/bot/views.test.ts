@@ -7,6 +7,9 @@ import { secretsMessage, stepMessage } from '../../src/bot/views/messages.js';
 import { summaryLines } from '../../src/bot/views/summary.js';
 import { CONTENT_MAX, pingTargets, withLive } from '../../src/bot/views/turn.js';
 import type { GameRow, VoteRow } from '../../src/db/schema.js';
+import { altText } from '../../src/render/alt.js';
+import { legendEntries } from '../../src/render/legend.js';
+import { victimNames } from '../../src/render/modules.js';
 import { everyoneVoted, tally, winner } from '../../src/bot/votes.js';
 import { errorLine } from '../../src/bot/publish.js';
 import { Refusal } from '../../src/bot/refusal.js';
@@ -119,6 +122,21 @@ describe('bot views and vote counting', () => {
       const long = withLive('x'.repeat(5000), ['live 1', 'live 2']);
       expect(long.length).toBeLessThanOrEqual(CONTENT_MAX);
       expect(long.endsWith('live 1\nlive 2')).toBe(true);
+    });
+
+    it('the summary calls the Victims Soldiers at Pesadilla Verde, as the picture does, and Victims at L’Armes Abbey', () => {
+      const verde = publicView(newGame({ killer: 'volkar', location: 'pesadilla-verde' }, 1).state);
+      const onBoard = verde.victims.reduce((n, v) => n + v.count, 0);
+      expect(onBoard).toBeGreaterThan(0);
+      const soldiers = summaryLines(verde).filter((l) => l.startsWith('👥'));
+      expect(soldiers).toEqual([`👥 Soldiers: ${onBoard} on the board · 0 saved · ${verde.deadVictims} killed`]);
+      expect(altText(verde)).toContain('Soldiers: ');
+      expect(legendEntries({ volkar: true, pesadillaVerde: true, victims: victimNames(verde) })).toContainEqual({ kind: 'soldiers', label: 'S2', meaning: '2 Soldiers' });
+      const abbey = publicView(newGame({ killer: 'berith', location: 'larmes-abbey' }, 2).state);
+      const victims = summaryLines(abbey).filter((l) => l.startsWith('👥'));
+      expect(victims).toEqual([expect.stringMatching(/^👥 Victims: \d+ on the board · 0 saved · \d+ killed$/)]);
+      expect(summaryLines(abbey).join('\n')).not.toContain('Soldier');
+      expect(legendEntries({ volkar: false, pesadillaVerde: false, victims: victimNames(abbey) })).toContainEqual({ kind: 'soldiers', label: 'V2', meaning: '2 Victims' });
     });
 
     it('the summary adds a line per extra group of units, and none in a game with only the Killer', () => {

@@ -1,5 +1,6 @@
 import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
 import { content } from '../../content/load.js';
+import { packMatches, type NamedPack } from '../../content/names.js';
 import { encodeChoiceValue } from '../customId.js';
 import { openChoices } from '../play/reads.js';
 import type { BotServices } from '../services.js';
@@ -7,10 +8,10 @@ import { clip } from '../strings.js';
 
 const MAX = 25;
 
-function matching(entries: { id: string; name: string }[], typed: string): ApplicationCommandOptionChoiceData[] {
-  const q = typed.trim().toLowerCase();
+/** Packs whose id or display name holds what was typed (compared as /newgame resolves names). */
+function matching(entries: NamedPack[], typed: string): ApplicationCommandOptionChoiceData[] {
   return entries
-    .filter((e) => !q || e.name.toLowerCase().includes(q) || e.id.includes(q))
+    .filter((e) => packMatches(e, typed))
     .slice(0, MAX)
     .map((e) => ({ name: clip(e.name, 100), value: e.id }));
 }

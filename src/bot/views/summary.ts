@@ -1,5 +1,5 @@
 import type { PublicView } from '../../engine/index.js';
-import { berithOf, larmesAbbeyOf, volkarOf } from '../../render/modules.js';
+import { berithOf, larmesAbbeyOf, victimNames, volkarOf } from '../../render/modules.js';
 import { boardChanges, killerSpaceIsOwn, unitGroupTexts, type ViewUnitRole } from '../../render/units.js';
 import { clip, SUMMARY } from '../strings.js';
 
@@ -44,7 +44,7 @@ export function summaryLines(view: PublicView): string[] {
   lines.push(clip(SUMMARY.hand(g.hand), 300));
   if (g.items.length) lines.push(clip(SUMMARY.items(g.items.map((i) => SUMMARY.item(i.name, i.inHands))), 200));
   const onBoard = view.victims.reduce((n, v) => n + v.count, 0);
-  lines.push(SUMMARY.victims(onBoard, g.saved, view.deadVictims));
+  lines.push(SUMMARY.victims(victimNames(view).many, onBoard, g.saved, view.deadVictims));
   const abbey = larmesAbbeyOf(view);
   if (abbey) lines.push(clip(SUMMARY.malice(abbey.malice.map((sp) => label(sp)), abbey.malice.length + abbey.maliceLeft), 200));
   // Only the public sheet: which spaces are filled, never a token's face.

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../src/db/schema.js';
+import { findActiveGame, loadGame } from '../../src/db/index.js';
+import { isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
+import { alice, startHarness, type Harness } from './harness.js';
+
+describe('end to end: /newgame takes display names and ids, in any case', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.stop());
+
+  /** Starts a game in a new channel; returns the setup the game was stored with and the reply. */
+  async function start(options: Record<string, string | number>) {
+    const ch = h.newChannel();
+    const res = await h.run(h.fake.chatInput(alice, ch, 'newgame', { seed: 5, ...options }));
+    const row = findActiveGame(h.store.db, ch);
+    return { ch, res, setup: row ? loadGame(row).state.setup : undefined, turn: h.fake.lastTurnMessage(ch) };
+  }
+
+  it('killer:"The Volk\'ar" location:"Pesadilla Verde" starts a game, stored by id', async () => {
+    const { res, setup, turn } = await start({ killer: "The Volk'ar", location: 'Pesadilla Verde' });
+    expect(isEphemeral(res.responses()[0] as FakeMessage)).toBe(false);
+    expect(res.text()).toContain("**The Volk'ar** at **Pesadilla Verde**");
+    expect(setup).toMatchObject({ killer: 'volkar', location: 'pesadilla-verde' });
+    expect(turn?.content).toContain('**Decide:**');
+    expect(h.logs).toEqual([]);
+  });
+
+  it('killer:VOLKAR, a typographic apostrophe, stray spaces and any case work too', async () => {
+    expect((await start({ killer: 'VOLKAR', location: 'pesadilla-verde' })).setup).toMatchObject({ killer: 'volkar', location: 'pesadilla-verde' });
+    expect((await start({ killer: '  the volk’ar ', location: 'L’ARMES ABBEY' })).setup).toMatchObject({ killer: 'volkar', location: 'larmes-abbey' });
+    expect((await start({ killer: 'Berith', location: "l'armes abbey" })).setup).toMatchObject({ killer: 'berith', location: 'larmes-abbey' });
+  });
+
+  it('girl:"Alois" works', async () => {
+    const { res, setup } = await start({ killer: 'volkar', location: 'Pesadilla Verde', girl: 'Alois' });
+    expect(setup?.girl).toBe('alois');
+    expect(res.text()).toContain('**Alois** vs');
+  });
+
+  it('an unknown name is refused privately, lists the display names, and changes nothing', async () => {
+    const before = h.store.db.select().from(games).all().length;
+    const posted = h.fake.requests.filter((r) => r.path.startsWith('/channels/')).length;
+    const cases: [Record<string, string>, string][] = [
+      [{ killer: 'The Volkar Prime', location: 'Pesadilla Verde' }, 'There is no Killer "The Volkar Prime". Known: Berith, The Volk\'ar.'],
+      [{ killer: "The Volk'ar", location: 'Verde' }, 'There is no Location "Verde". Known: L\'Armes Abbey, Pesadilla Verde.'],
+      [{ killer: "The Volk'ar", location: 'Pesadilla Verde', girl: 'Ripley' }, 'There is no Final Girl "Ripley". Known: Alois, Dakota, Lindi, Rita.'],
+    ];
+    for (const [options, expected] of cases) {
+      const { res, setup } = await start(options);
+      const answer = res.responses().at(-1) as FakeMessage;
+      expect(answer.content).toContain(expected);
+      expect(isEphemeral(answer)).toBe(true);
+      expect(setup).toBeUndefined();
+    }
+    expect(h.store.db.select().from(games).all().length).toBe(before);
+    expect(h.fake.requests.filter((r) => r.path.startsWith('/channels/')).length).toBe(posted);
+  });
+
+  it('autocomplete finds a pack by a typed display name with a typographic apostrophe', async () => {
+    const ask = async (focused: string, typed: string) => {
+      const res = await h.run(h.fake.autocomplete(alice, h.newChannel(), 'newgame', focused, typed));
+      return (res.callback.json.data.choices as { value: string }[]).map((c) => c.value);
+    };
+    expect(await ask('killer', 'Volk’ar')).toEqual(['volkar']);
+    expect(await ask('killer', 'VOLK')).toEqual(['volkar']);
+    expect(await ask('location', 'l’armes')).toEqual(['larmes-abbey']);
+  });
+});
