@@ -8,6 +8,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 
+/** How long a test waits for the bot's next request before failing. */
+const WAIT_MS = 20_000;
+
 export const APP_ID = '1100000000000000001';
 export const BOT_USER_ID = '1100000000000000002';
 export const GUILD_ID = '1100000000000000003';
@@ -329,8 +332,12 @@ export class FakeDiscord {
 
   // ---- waiting -------------------------------------------------------------------------
 
-  /** Resolves with the first recorded request (from `from` on) matching `pred`; rejects after `timeoutMs`. */
-  waitForRequest(pred: (r: RecordedRequest) => boolean, timeoutMs = 5000, from = 0): Promise<RecordedRequest> {
+  /**
+   * Resolves with the first recorded request (from `from` on) matching `pred`; rejects after
+   * `timeoutMs`. Generous, because a wait that succeeds returns at once and a shared, busy
+   * machine can take seconds to render a picture.
+   */
+  waitForRequest(pred: (r: RecordedRequest) => boolean, timeoutMs = WAIT_MS, from = 0): Promise<RecordedRequest> {
     return new Promise((resolve, reject) => {
       const check = () => {
         const hit = this.requests.slice(from).find(pred);
@@ -417,7 +424,7 @@ export class FakeDiscord {
   }
 
   /** Dispatches an interaction and waits for its callback. */
-  async interact(payload: Json, timeoutMs = 5000): Promise<InteractionResult> {
+  async interact(payload: Json, timeoutMs = WAIT_MS): Promise<InteractionResult> {
     const from = this.requests.length;
     const id = String(payload.id);
     const token = String(payload.token);
