@@ -26,6 +26,15 @@ const data = {
     },
     {
       type: ApplicationCommandOptionType.String,
+      name: 'pace',
+      description: 'live: 10-minute votes, no reminders; async (default): 12-hour votes with reminders',
+      choices: [
+        { name: 'live', value: 'live' },
+        { name: 'async', value: 'async' },
+      ],
+    },
+    {
+      type: ApplicationCommandOptionType.String,
       name: 'difficulty',
       description: 'Side of the Player board',
       choices: [
@@ -71,6 +80,7 @@ export default {
       location: i.options.getString('location', true).trim(),
       girl: i.options.getString('girl')?.trim() || null,
       mode: i.options.getString('mode') === 'vote' ? 'vote' : 'solo',
+      pace: i.options.getString('pace') === 'live' ? 'live' : 'async',
       extreme: i.options.getString('difficulty') === 'extreme',
       seed: i.options.getInteger('seed') ?? Math.floor(Math.random() * 2_147_483_647),
       blessingsSide: i.options.getString('blessings') === 'hellish' ? 'hellish' : 'heavenly',

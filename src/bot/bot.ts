@@ -1,5 +1,5 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
-import { openPrompts, type Db } from '../db/index.js';
+import { lobbyGames, openPrompts, type Db } from '../db/index.js';
 import type { Command } from './command.js';
 import { BoardImages, type Logger } from './image.js';
 import { DEFAULTS, type GameDefaults, type PlayDeps } from './play/types.js';
@@ -58,9 +58,10 @@ export class Bot {
     this.resume();
   }
 
-  /** Posts turn messages that were never posted (a crash between commit and post). */
+  /** Posts turn and lobby messages that were never posted (a crash between commit and post). */
   private resume(): void {
     const { play, publisher, scheduler } = this.services;
+    for (const g of lobbyGames(play.db)) if (g.lobbyMessageId === null) void publisher.postLobby(g.id);
     for (const p of openPrompts(play.db)) if (p.messageId === null) void publisher.postTurnFor(p.gameId, p.promptNo);
     scheduler.start();
   }

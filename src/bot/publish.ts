@@ -1,13 +1,14 @@
 import { Routes, type AllowedMentionsTypes, type APIMessage, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { REST, RawFile } from 'discord.js';
 import { publicView, RulesError } from '../engine/index.js';
-import { getFinished, getGame, getPrompt, publicEvents, setTurnMessage, transact } from '../db/index.js';
+import { getFinished, getGame, getPrompt, listPlayers, publicEvents, setLobbyMessage, setTurnMessage, transact } from '../db/index.js';
 import type { BoardImages, Logger } from './image.js';
 import { gameById, snapshotOf, type PublicDecision } from './play/reads.js';
 import type { PlayDeps, Report } from './play/types.js';
 import { Refusal } from './refusal.js';
 import { ALLOWED_USERS_MAX, clip, CONTENT_MAX } from './strings.js';
 import { turnComponents } from './views/components.js';
+import { lobbyPost } from './views/lobby.js';
 import { recapMessage, stepMessage } from './views/messages.js';
 import { setupNames } from './views/names.js';
 import { liveLines, settledLines, turnPost, withLive } from './views/turn.js';
@@ -82,6 +83,34 @@ export class Publisher {
   /** Posts the turn message of a prompt that has none yet (after a restart: everyone awaited is pinged). */
   postTurnFor(gameId: number, promptNo: number): Promise<void> {
     return this.enqueue(gameId, 'turn', () => this.postTurn(gameId, promptNo));
+  }
+
+  /** Posts the lobby message of a game waiting in its lobby that has none yet (also after a restart). */
+  postLobby(gameId: number): Promise<void> {
+    return this.enqueue(gameId, 'lobby', async () => {
+      const row = getGame(this.deps.db, gameId);
+      if (!row || row.status !== 'active' || !row.lobby || row.lobbyMessageId) return;
+      const msg = await this.post(row.channelId, { ...lobbyPost(row, listPlayers(this.deps.db, gameId)), allowed_mentions: NO_PINGS });
+      // Only the first post becomes the lobby message (a restart racing the /newgame post).
+      if (!transact(this.deps.db, (tx) => setLobbyMessage(tx, gameId, msg.id))) await this.rest().delete(Routes.channelMessage(row.channelId, msg.id));
+    });
+  }
+
+  /**
+   * Re-draws the lobby message from the stored game: the team while it waits, or (`closing`,
+   * at the host's Start) who started it, without buttons; once a game ended in its lobby, that
+   * it ended. Nothing once the game left its lobby otherwise.
+   */
+  refreshLobby(gameId: number, closing = false): Promise<void> {
+    return this.enqueue(gameId, 'lobby', async () => {
+      const row = getGame(this.deps.db, gameId);
+      if (!row?.lobbyMessageId) return;
+      // A game ended from its lobby loses the buttons too.
+      if (row.status === 'active' ? row.lobby === closing : !row.lobby) return;
+      await this.rest().patch(Routes.channelMessage(row.channelId, row.lobbyMessageId), {
+        body: { ...lobbyPost(row, listPlayers(this.deps.db, gameId)), allowed_mentions: NO_PINGS },
+      });
+    });
   }
 
   /** Posts a line to the channel; `pingIds` may be pinged (never more than Discord allows). */

@@ -27,6 +27,8 @@ export const REFUSAL_CODES = [
   'UNREADABLE_GAME',
   'BUSY',
   'BAD_SETTING',
+  'NOT_STARTED',
+  'ALREADY_STARTED',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 

@@ -2,7 +2,7 @@
  * Every sentence the bot shows to players, in one place. Engine texts (event lines, choice
  * labels, rules refusals) come from the engine and are passed through unchanged.
  */
-import type { SoloActor } from '../db/schema.js';
+import type { Pace, SoloActor } from '../db/schema.js';
 
 /** Discord's limit for message content. */
 export const CONTENT_MAX = 2000;
@@ -54,6 +54,8 @@ export const REFUSAL_TEXT = {
     `“${clip(label, 80)}” rolled dice, shuffled a deck or revealed something hidden, so it cannot be taken back.`,
   unreadableGame: 'The saved game in this channel could not be read, so nothing was changed. The host can `/endgame` it.',
   soloHasNoVote: 'This is a solo game: there is no vote to close.',
+  notStarted: (host: string) => `The game has not started yet: ${mention(host)} presses **Start** on the lobby message once everyone has joined.`,
+  alreadyStarted: 'The game has already started. Use the latest turn message, or `/choose`.',
   busy: 'Someone else changed the game at the same moment. Please try again.',
   settingOutOfRange: (name: string, min: number, max: number) => `${name} must be between ${min} and ${max} minutes.`,
 } as const;
@@ -69,7 +71,7 @@ export const TEXT = {
   internalError: 'Something went wrong on our side and nothing was changed. Please try again in a moment.',
   gameStarted: (host: string, killer: string, location: string, girl: string, mode: 'solo' | 'vote', seed: number) =>
     (mode === 'vote'
-      ? `🎬 ${mention(host)} started **${girl}** vs **${killer}** at **${location}**. Vote game: join the Final Girl’s team with \`/join\`, then vote on each decision.`
+      ? `🎬 ${mention(host)} set up **${girl}** vs **${killer}** at **${location}**. Vote game: join the Final Girl’s team in the lobby below (or with \`/join\`); the first vote opens when the host presses Start.`
       : `🎬 ${mention(host)} started a solo game: **${girl}** vs **${killer}** at **${location}**.`) + ` (seed ${seed})`,
   /** Setup choices beyond the defaults, one short line under the start message. */
   setupNotes: (notes: readonly string[]) => (notes.length ? `\n⚙️ ${notes.join(' · ')}` : ''),
@@ -79,6 +81,22 @@ export const TEXT = {
   noteEpic: 'Epic Dark Power and Epic Finale',
   notePlayersDecide: 'Ambiguity: players decide',
   joined: (user: string, count: number) => `🙋 ${mention(user)} joined the team (${count} player${count === 1 ? '' : 's'}).`,
+  joinedLobbyReply: 'You joined the team. The first vote opens when the host presses Start; `/secrets` shows what the Final Girl knows.',
+  startedReply: '▶️ You started the game: the first vote is open.',
+  /** The lobby message of a vote game, before the host's Start. */
+  lobby: (host: string, team: readonly string[], pace: Pace, voteMinutes: number) =>
+    [
+      `🚪 **Lobby** · vote game, ${pace} pace (each vote closes when everyone has voted, or after ${minutes(voteMinutes)})`,
+      `Team (${team.length}): ${mentions(team)}`,
+      `Join with the button or \`/join\` (\`/leave\` to drop out); ${mention(host)} presses **Start** when everyone is in.`,
+    ].join('\n'),
+  /** The lobby message once the host started the game. */
+  lobbyClosed: (host: string, team: readonly string[]) =>
+    `▶️ ${mention(host)} started the game with ${team.length} player${team.length === 1 ? '' : 's'}: ${mentions(team)}. Late comers can still \`/join\`.`,
+  lobbyEnded: '⏹️ The game was ended before it started.',
+  lobbyStartedNote: (host: string, count: number) => `▶️ ${mention(host)} started the game (${count} player${count === 1 ? '' : 's'}).`,
+  buttonJoin: '🙋 Join',
+  buttonStart: '▶️ Start',
   joinedReply: 'You joined the team. Vote with the buttons on the turn message or with `/choose`; `/secrets` shows what the Final Girl knows.',
   left: (user: string, count: number) => `👋 ${mention(user)} left the team (${count} player${count === 1 ? '' : 's'}).`,
   leftReply: 'You left the team.',
@@ -155,8 +173,8 @@ export const TEXT = {
   recapMoment: (turn: number, text: string) => `• T${turn}: ${clip(text, 150)}`,
   help: [
     '**Final Girl, play-by-post**',
-    '• `/newgame killer location` starts a game here (`mode: vote` for a group; with Berith, `blessings` picks the sheet side and `strict` hides the faces from everyone).',
-    '• `/join` puts you on the team; the team votes on every decision.',
+    '• `/newgame killer location` starts a game here (`mode: vote` for a group, with `pace: live` for short vote windows or `async` for long ones; with Berith, `blessings` picks the sheet side and `strict` hides the faces from everyone).',
+    '• A vote game opens with a lobby: `/join` or its Join button puts you on the team; the first vote opens at the host’s Start.',
     '• Decide with the buttons and menus on the turn message, or type with `/choose`.',
     '• `/status` shows the board; `/secrets` what only the Final Girl knows; `/log` what happened.',
     '• Host: `/settings` (vote time, reminders), `/closevote`, `/undo` (only steps that rolled, shuffled or revealed nothing), `/endgame`.',
@@ -192,6 +210,13 @@ export const SUMMARY = {
   trackedCard: (position: number | string, text: string) => `Path card ${position} (tracked): ${text}`,
   moduleFact: (module: string, key: string, value: string) => `${module}, ${key}: ${value}`,
 } as const;
+
+/** A duration in minutes as players read it: "10 min", "12 h", "1 h 30 min". */
+export function minutes(total: number): string {
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
 
 /** Cuts text to `max` characters with an ellipsis. */
 export function clip(text: string, max: number): string {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { GameState } from '../engine/index.js';
 import { SCHEMA_VERSION } from '../engine/index.js';
 import { games, type GameRow } from './schema.js';
@@ -75,7 +75,7 @@ export function updateGameRow(
   q: Q,
   id: number,
   oldVersion: number,
-  patch: Partial<Pick<GameRow, 'status' | 'promptNo' | 'voteWindowSec' | 'reminderSec' | 'pingOnDecision' | 'soloActor'>>,
+  patch: Partial<Pick<GameRow, 'status' | 'promptNo' | 'voteWindowSec' | 'reminderSec' | 'pingOnDecision' | 'soloActor' | 'lobby'>>,
   now: number,
 ): number {
   const res = q
@@ -85,4 +85,23 @@ export function updateGameRow(
     .run();
   if (res.changes !== 1) throw new VersionConflictError(id);
   return oldVersion + 1;
+}
+
+/** Active games waiting in their lobby (what a restart checks for a lobby message never posted). */
+export function lobbyGames(q: Q): GameRow[] {
+  return q.select().from(games).where(and(eq(games.status, 'active'), eq(games.lobby, true))).all();
+}
+
+/**
+ * Records the lobby message of a game that has none yet. False when another post got there
+ * first or the game left its lobby (the caller removes the message it just posted).
+ */
+export function setLobbyMessage(q: Q, gameId: number, messageId: string): boolean {
+  return (
+    q
+      .update(games)
+      .set({ lobbyMessageId: messageId })
+      .where(and(eq(games.id, gameId), isNull(games.lobbyMessageId), eq(games.lobby, true), eq(games.status, 'active')))
+      .run().changes === 1
+  );
 }

@@ -5,6 +5,10 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 export const GAME_MODES = ['solo', 'vote'] as const;
 export type GameMode = (typeof GAME_MODES)[number];
 
+/** How fast a game is meant to go: `live` (short vote windows, no reminders) or `async` (long windows, reminders). */
+export const PACES = ['live', 'async'] as const;
+export type Pace = (typeof PACES)[number];
+
 /** `active` games own their channel; `over` ended by the rules; `ended` stopped by /endgame. */
 export const GAME_STATUSES = ['active', 'over', 'ended'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
@@ -43,6 +47,11 @@ export const games = sqliteTable(
     reminderSec: integer('reminder_sec').notNull(),
     pingOnDecision: integer('ping_on_decision', { mode: 'boolean' }).notNull().default(true),
     soloActor: text('solo_actor', { enum: SOLO_ACTORS }).notNull().default('host'),
+    pace: text('pace', { enum: PACES }).notNull().default('async'),
+    /** A vote game waiting in its lobby for the host's Start: no prompt is open (prompt_no 0), no window runs. */
+    lobby: integer('lobby', { mode: 'boolean' }).notNull().default(false),
+    /** The lobby message (team list, Join and Start); null until it is posted (a restart posts a missing one). */
+    lobbyMessageId: text('lobby_message_id'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

@@ -3,6 +3,7 @@ import { choices } from '../../src/engine/index.js';
 import { getGame, listVotes, loadGame } from '../../src/db/index.js';
 import { pick } from '../../src/bot/play/choose.js';
 import { join } from '../../src/bot/play/team.js';
+import { startFromLobby } from '../../src/bot/play/lobby.js';
 import type { FakeUser } from '../helpers/fakeDiscord.js';
 import { alice, startHarness, type Harness } from './harness.js';
 
@@ -23,6 +24,7 @@ describe('end to end: a vote game of 121 players', () => {
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 21 }));
     const deps = h.bot.services.play;
     for (const u of crowd) join(deps, { channelId: ch, userId: u.id });
+    startFromLobby(deps, { channelId: ch, userId: alice.id, gameId: null });
     await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: 'end' }));
     await h.run(h.fake.chatInput(alice, ch, 'closevote'));
     expect(getGame(h.store.db, 1)?.promptNo).toBe(2);

@@ -3,7 +3,7 @@ import { publicView, type GameState } from '../../src/engine/index.js';
 import { findActiveGame, getGame, latestGame, loadGame, saveGameState } from '../../src/db/index.js';
 import { isEphemeral, type FakeMessage, type InteractionResult } from '../helpers/fakeDiscord.js';
 import { runTasks, setVictims } from '../helpers/scenario.js';
-import { alice, bob, carol, startHarness, type Harness } from './harness.js';
+import { alice, bob, carol, pressLobby, startHarness, type Harness } from './harness.js';
 import { killerOf } from '../helpers/scenario.js';
 
 const BERITH = { killer: 'berith', location: 'larmes-abbey', girl: 'rita' } as const;
@@ -155,6 +155,7 @@ describe('end to end: Divine Blessings stay secret (Berith at L’Armes Abbey)',
     const ch = h.newChannel();
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { ...BERITH, mode: 'vote', seed: 6 }));
     await h.run(h.fake.chatInput(bob, ch, 'join'));
+    await pressLobby(h, alice, ch, 'start');
 
     rigBlessing(h, ch, 3);
     const first = await h.run(h.fake.chatInput(bob, ch, 'choose', { choice: 'play:expel-demon' }));

@@ -3,7 +3,7 @@ import { allEvents, getGame, getPrompt, listVotes } from '../../src/db/index.js'
 import { REFUSAL_TEXT } from '../../src/bot/strings.js';
 import { winner } from '../../src/bot/votes.js';
 import { FakeDiscord, type FakeMessage, type FakeUser, type InteractionResult } from '../helpers/fakeDiscord.js';
-import { alice, startHarness, withTimeout, type Harness } from './harness.js';
+import { alice, pressLobby, startHarness, withTimeout, type Harness } from './harness.js';
 
 const team: FakeUser[] = [alice, ...Array.from({ length: 7 }, (_, i) => ({ id: `22000000000000000${10 + i}`, username: `player${i}` }))];
 
@@ -44,6 +44,7 @@ describe('concurrency: simultaneous votes and picks on one game end consistent',
     const ch = '1300000000000000401';
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 8 }));
     await burst(team.slice(1).map((u) => h.fake.chatInput(u, ch, 'join')));
+    await pressLobby(h, alice, ch, 'start');
     const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
     const opts = [...buttons(turn).map((b) => ({ id: b.id, value: undefined as string | undefined })), ...menuOptions(turn)];
     const clicks = team.flatMap((u, i) => {
@@ -61,7 +62,7 @@ describe('concurrency: simultaneous votes and picks on one game end consistent',
       expect(r.text()).toMatch(/You voted for|Vote changed to|the last vote needed|earlier decision/);
     }
     const game = getGame(h.store.db, 1);
-    expect(game).toMatchObject({ version: 2, promptNo: 2, status: 'active' });
+    expect(game).toMatchObject({ version: 3, promptNo: 2, status: 'active' });
     const ballots = listVotes(h.store.db, 1, 1);
     expect(ballots).toHaveLength(team.length);
     const decided = getPrompt(h.store.db, 1, 1);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGame, getPrompt } from '../../src/db/index.js';
 import { FakeDiscord, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
-import { alice, bob, carol, startHarness, withTimeout, type Harness } from './harness.js';
+import { alice, bob, carol, pressLobby, startHarness, withTimeout, type Harness } from './harness.js';
 import { pngSize } from './png.js';
 
 /** The button (preferred) or menu option labelled `label` on a turn message. */
@@ -45,21 +45,23 @@ describe('end to end: a vote game with three players through the real discord.js
     const started = await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 1 }));
     expect(started.callback.json.type).toBe(4);
     expect(isEphemeral(started.responses()[0] as FakeMessage)).toBe(false);
-    expect(started.text()).toContain('started');
+    expect(started.text()).toContain('set up');
+
+    // The lobby first: bob and carol join, then the host's Start opens the first vote.
+    for (const u of [bob, carol]) {
+      const joined = await h.run(h.fake.chatInput(u, ch, 'join'));
+      expect(isEphemeral(joined.responses()[0] as FakeMessage)).toBe(true);
+    }
+    expect(h.fake.channelMessages(ch).some((m) => m.content.includes('**Decide:**'))).toBe(false);
+    await pressLobby(h, alice, ch, 'start');
 
     const turn1 = h.fake.lastTurnMessage(ch);
     expect(turn1).toBeDefined();
     if (!turn1) return;
     expect(turn1.content).toContain('**Decide:**');
-    expect(turn1.content).toContain('Votes 0/1');
+    expect(turn1.content).toContain('Votes 0/3');
     expect(FakeDiscord.customIds(turn1).every((id) => id.startsWith('fg:1:1:'))).toBe(true);
     checkImage(turn1);
-
-    for (const u of [bob, carol]) {
-      const joined = await h.run(h.fake.chatInput(u, ch, 'join'));
-      expect(isEphemeral(joined.responses()[0] as FakeMessage)).toBe(true);
-    }
-    expect(turn1.content).toContain('Votes 0/3');
 
     // Bob types a label, then changes his vote through autocomplete.
     const first = await h.run(h.fake.chatInput(bob, ch, 'choose', { choice: 'Discard Short Rest (+1 Time)' }));

@@ -6,7 +6,7 @@ import type { GameDefaults } from '../../src/bot/play/types.js';
 import { openDb, type OpenDb } from '../../src/db/index.js';
 import { commands } from '../../commands/index.js';
 import type { Command } from '../../src/bot/command.js';
-import { FakeDiscord, snowflake, type FakeUser, type InteractionResult } from '../helpers/fakeDiscord.js';
+import { FakeDiscord, snowflake, type FakeMessage, type FakeUser, type InteractionResult } from '../helpers/fakeDiscord.js';
 
 export const alice: FakeUser = { id: '2100000000000000001', username: 'alice' };
 export const bob: FakeUser = { id: '2100000000000000002', username: 'bob' };
@@ -90,4 +90,18 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise
     timer = setTimeout(() => reject(new Error(`${what}: timed out after ${ms} ms`)), ms);
   });
   return Promise.race([p, t]).finally(() => clearTimeout(timer));
+}
+
+/** The lobby message of a vote game in `ch` (the channel message carrying the Start button). */
+export function lobbyMessage(h: Harness, ch: string): FakeMessage | undefined {
+  return h.fake.channelMessages(ch).find((m) => FakeDiscord.customIds(m).some((id) => /:start$/.test(id)));
+}
+
+/** `user` presses a lobby button (`join` or `start`) of the vote game in `ch`. */
+export async function pressLobby(h: Harness, user: FakeUser, ch: string, verb: 'join' | 'start'): Promise<InteractionResult> {
+  const msg = lobbyMessage(h, ch);
+  if (!msg) throw new Error(`no lobby message in ${ch}`);
+  const id = FakeDiscord.customIds(msg).find((c) => c.endsWith(`:${verb}`));
+  if (!id) throw new Error(`no ${verb} button on the lobby message`);
+  return h.run(h.fake.component(user, msg, id));
 }

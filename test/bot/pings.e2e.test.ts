@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findActiveGame, getGame } from '../../src/db/index.js';
 import { FakeDiscord, type FakeMessage, type RecordedRequest } from '../helpers/fakeDiscord.js';
-import { alice, bob, carol, startHarness, type Harness } from './harness.js';
+import { alice, bob, carol, pressLobby, startHarness, type Harness } from './harness.js';
 
 const HOUR = 3600 * 1000;
 const MENTION = /<@!?(\d+)>/g;
@@ -68,6 +68,7 @@ describe('end to end: who is pinged for a new decision', () => {
   async function voteGame(ch: string, seed: number): Promise<number> {
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed }));
     for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
+    await pressLobby(h, alice, ch, 'start');
     return findActiveGame(h.store.db, ch)?.id as number;
   }
 
@@ -117,11 +118,11 @@ describe('end to end: who is pinged for a new decision', () => {
     const ch = '1300000000000000902';
     const start = h.fake.requests.length;
     const gameId = await voteGame(ch, 32);
-    // The host opened the first decision herself: she is named as awaited, not pinged.
+    // The host opened the first decision herself (Start): she is not pinged; the others are.
     const [first] = turnPosts(h.fake.requests.slice(start), ch);
-    expect(first?.json.content).not.toContain('🔔');
-    expect(first?.json.content).toContain(`Waiting on: <@${alice.id}>`);
-    expect(pingsIn(h.fake.requests.slice(start)).pinged.size).toBe(0);
+    expect(first?.json.content).toMatch(new RegExp(`^🔔 <@${bob.id}> <@${carol.id}>: a new decision`));
+    expect(first?.json.content).not.toContain(`<@${alice.id}>`);
+    expect([...pingsIn(h.fake.requests.slice(start)).pinged].sort()).toEqual([bob.id, carol.id].sort());
 
     // Bob's vote is the last one needed: it closes the vote and opens the next decision.
     await vote(alice, ch, gameId);

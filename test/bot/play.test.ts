@@ -3,6 +3,7 @@ import { openDb, getGame, getPrompt, listVotes, allEvents, getFinished, loadGame
 import { startGame } from '../../src/bot/play/newGame.js';
 import { pick } from '../../src/bot/play/choose.js';
 import { join, leave } from '../../src/bot/play/team.js';
+import { startFromLobby } from '../../src/bot/play/lobby.js';
 import { undo } from '../../src/bot/play/undo.js';
 import { changeSettings } from '../../src/bot/play/settings.js';
 import { deadlineReached, forceClose } from '../../src/bot/play/voteWindow.js';
@@ -43,6 +44,7 @@ const text = (t: string) => ({ kind: 'text' as const, text: t });
 function voteGame(d: PlayDeps, players: string[] = [B, C]) {
   startGame(d, { channelId: CH, guildId: 'g', userId: HOST, killer: 'volkar', location: 'pesadilla-verde', girl: null, mode: 'vote', extreme: false, seed: 1 });
   for (const p of players) join(d, { channelId: CH, userId: p });
+  startFromLobby(d, { channelId: CH, userId: HOST, gameId: null });
 }
 
 describe('game operations (one transaction each)', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGame } from '../../src/db/index.js';
 import { REFUSAL_TEXT } from '../../src/bot/strings.js';
 import { FakeDiscord, MANAGER_PERMS, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
-import { alice, bob, carol, dave, startHarness, type Harness } from './harness.js';
+import { alice, bob, carol, dave, pressLobby, startHarness, type Harness } from './harness.js';
 
 describe('end to end: every refusal is a clear ephemeral answer and changes nothing', () => {
   let h: Harness;
@@ -18,6 +18,7 @@ describe('end to end: every refusal is a clear ephemeral answer and changes noth
     soloTurn = h.fake.lastTurnMessage(soloCh) as FakeMessage;
     await h.run(h.fake.chatInput(alice, voteCh, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 4 }));
     await h.run(h.fake.chatInput(bob, voteCh, 'join'));
+    await pressLobby(h, alice, voteCh, 'start');
     voteTurn = h.fake.lastTurnMessage(voteCh) as FakeMessage;
   });
   afterAll(() => h.stop());

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGame, getPrompt, listVotes, openDb } from '../../src/db/index.js';
 import { FakeDiscord, type FakeMessage } from '../helpers/fakeDiscord.js';
-import { alice, bob, carol, startHarness, tempDir, type Harness } from './harness.js';
+import { alice, bob, carol, pressLobby, startHarness, tempDir, type Harness } from './harness.js';
 
 function button(msg: FakeMessage, label: string): string {
   const c = msg.components.flatMap((r: any) => r.components as any[]).find((x) => x.type === 2 && x.label === label);
@@ -15,6 +15,7 @@ async function voteGame(h: Harness, ch: string, seed: number): Promise<FakeMessa
   await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed }));
   await h.run(h.fake.chatInput(bob, ch, 'join'));
   await h.run(h.fake.chatInput(carol, ch, 'join'));
+  await pressLobby(h, alice, ch, 'start');
   return h.fake.lastTurnMessage(ch) as FakeMessage;
 }
 

@@ -4,7 +4,7 @@ import { apply, choices } from '../../src/engine/index.js';
 import { getFinished, getGame, loadGame } from '../../src/db/index.js';
 import { pick } from '../../src/bot/play/choose.js';
 import type { FakeMessage } from '../helpers/fakeDiscord.js';
-import { alice, bob, carol, startHarness, type Harness } from './harness.js';
+import { alice, bob, carol, pressLobby, startHarness, type Harness } from './harness.js';
 
 async function until(cond: () => boolean, ms: number): Promise<void> {
   const start = Date.now();
@@ -26,12 +26,13 @@ describe('end to end: pings, reminders, vote deadlines, the end-of-game recap', 
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 12 }));
     await h.run(h.fake.chatInput(bob, ch, 'join'));
     await h.run(h.fake.chatInput(carol, ch, 'join'));
+    await pressLobby(h, alice, ch, 'start');
     const turnPosts = () => h.fake.requests.filter((r) => r.path === `/channels/${ch}/messages` && String(r.json?.content).includes('**Decide:**'));
-    // The host opened the first decision herself: it names her as awaited without pinging her.
+    // The host opened the first decision herself (Start): the others are pinged, she is not.
     const turnPost = turnPosts()[0];
-    expect(turnPost?.json.content).not.toContain('🔔');
-    expect(turnPost?.json.content).toContain(`Waiting on: <@${alice.id}>`);
-    expect(turnPost?.json.allowed_mentions).toEqual({ parse: [], users: [] });
+    expect(turnPost?.json.content).toMatch(new RegExp(`^🔔 <@${bob.id}> <@${carol.id}>: a new decision`));
+    expect(turnPost?.json.content).not.toContain(`<@${alice.id}>`);
+    expect(turnPost?.json.allowed_mentions).toEqual({ parse: [], users: [bob.id, carol.id] });
     // On a busy machine a reminder may already have gone out before the others joined; only the
     // ones after Alice's vote are under test.
     const before = h.fake.channelMessages(ch).length;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newGame, SCHEMA_VERSION } from '../../src/engine/index.js';
@@ -22,10 +22,15 @@ import {
   VersionConflictError,
   type Db,
 } from '../../src/db/index.js';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { MIGRATIONS_DIR } from '../../src/db/index.js';
 import { inTransaction } from '../../src/bot/play/access.js';
 import { pick } from '../../src/bot/play/choose.js';
 import { startGame } from '../../src/bot/play/newGame.js';
 import { join as joinTeam } from '../../src/bot/play/team.js';
+import { startFromLobby } from '../../src/bot/play/lobby.js';
 import { settle } from '../../src/bot/play/settle.js';
 import { DEFAULTS, type PlayDeps } from '../../src/bot/play/types.js';
 import { Refusal } from '../../src/bot/refusal.js';
@@ -48,6 +53,7 @@ function deps(db: Db): PlayDeps {
 function voteGame(d: PlayDeps): void {
   startGame(d, { channelId: 'c1', guildId: 'g', userId: 'host', killer: 'volkar', location: 'pesadilla-verde', girl: null, mode: 'vote', extreme: false, seed: 11 });
   joinTeam(d, { channelId: 'c1', userId: 'p2' });
+  startFromLobby(d, { channelId: 'c1', userId: 'host', gameId: null });
 }
 
 describe('database', () => {
@@ -61,8 +67,30 @@ describe('database', () => {
     expect(first.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
     first.close();
     const again = openDb(path);
-    expect(again.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get()).toEqual({ n: 1 });
+    expect(again.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get()).toEqual({ n: 2 });
     again.close();
+  });
+
+  it('a database made before the lobby migration keeps its games: they are started, async-paced games', () => {
+    // The migrations as they were before 0001: only the first entry of the journal.
+    const old = join(tmp.dir, 'old-migrations');
+    cpSync(MIGRATIONS_DIR, old, { recursive: true });
+    const journalPath = join(old, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
+    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
+    const path = join(tmp.dir, 'before-lobby.db');
+    const sqlite = new Database(path);
+    migrate(drizzle(sqlite), { migrationsFolder: old });
+    expect(sqlite.prepare("SELECT count(*) AS n FROM pragma_table_info('games') WHERE name = 'lobby'").get()).toEqual({ n: 0 });
+    const state = newGame({ killer: 'volkar', location: 'pesadilla-verde' }, 3).state;
+    sqlite
+      .prepare('INSERT INTO games (channel_id, host_id, mode, status, seed, state, schema_version, prompt_no, vote_window_sec, reminder_sec, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 1, 43200, 21600, 1, 1)')
+      .run('c-old', 'host', 'vote', 'active', '3', encodeState(state), SCHEMA_VERSION);
+    sqlite.close();
+
+    const now = openDb(path);
+    expect(getGame(now.db, 1)).toMatchObject({ mode: 'vote', promptNo: 1, pace: 'async', lobby: false, lobbyMessageId: null });
+    now.close();
   });
 
   it('a stored state is parsed and checked, not trusted', () => {
@@ -118,15 +146,16 @@ describe('database', () => {
     pick(da, { channelId: 'c1', userId: 'p3', gameId: null, ref: { kind: 'text', text: 'end' } });
     const closed = pick(da, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'text', text: 'end' } });
     expect(closed.kind).toBe('applied');
-    expect(getGame(b.db, 1)).toMatchObject({ version: 2, promptNo: 2 });
+    // Version 2 was the host's Start (out of the lobby), 3 the vote's step.
+    expect(getGame(b.db, 1)).toMatchObject({ version: 3, promptNo: 2 });
 
-    // A writer that read version 2, while the other connection moved the game on.
+    // A writer that read version 3, while the other connection moved the game on.
     const stale = loadGame(getGame(a.db, 1) as NonNullable<ReturnType<typeof getGame>>);
     pick(db, { channelId: 'c1', userId: 'p2', gameId: null, ref: { kind: 'index', promptNo: 2, index: 0 } });
     pick(db, { channelId: 'c1', userId: 'p3', gameId: null, ref: { kind: 'index', promptNo: 2, index: 0 } });
     pick(db, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'index', promptNo: 2, index: 0 } });
     expect(() => transact(a.db, (tx) => settle(tx, stale, stale.state.pending?.options[0]?.id ?? '', [], 1))).toThrow(VersionConflictError);
-    expect(getGame(a.db, 1)?.version).toBe(3);
+    expect(getGame(a.db, 1)?.version).toBe(4);
 
     let attempts = 0;
     const value = inTransaction(a.db, () => {
@@ -151,7 +180,7 @@ describe('database', () => {
         const g = loadGame(getGame(tx, 1) as NonNullable<ReturnType<typeof getGame>>);
         const report = settle(tx, g, 'end', ['note'], 1);
         expect(report.opened).toBe(2);
-        expect(getGame(tx, 1)?.version).toBe(2);
+        expect(getGame(tx, 1)?.version).toBe(3);
         throw new Error('crash after the engine step, the save, the events, the history and the new prompt');
       }),
     ).toThrow(/crash after/);

@@ -5,7 +5,7 @@ import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
 import { REFUSAL_TEXT } from '../strings.js';
 import { actorOf } from './actor.js';
-import { closeVoteFlow, confirmEndFlow } from './game.js';
+import { closeVoteFlow, confirmEndFlow, joinFlow, startFlow } from './game.js';
 import { secretsFlow, statusFlow } from './info.js';
 import { pickFlow } from './pick.js';
 
@@ -28,6 +28,10 @@ export async function componentFlow(bot: BotServices, reply: Responder, i: Butto
       return statusFlow(bot, reply, who, id.gameId, false);
     case 'close':
       return closeVoteFlow(bot, reply, who, id.gameId, id.promptNo);
+    case 'join':
+      return joinFlow(bot, reply, who, id.gameId);
+    case 'start':
+      return startFlow(bot, reply, who, id.gameId);
     case 'end-yes':
     case 'end-no':
       return confirmEndFlow(bot, reply, who, id.gameId, id.verb === 'end-yes');

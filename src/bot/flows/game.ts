@@ -1,5 +1,6 @@
 import { startGame, type NewGameInput } from '../play/newGame.js';
 import { join, leave } from '../play/team.js';
+import { startFromLobby } from '../play/lobby.js';
 import { undo } from '../play/undo.js';
 import { askToEnd, endGame } from '../play/endGame.js';
 import { changeSettings, type SettingsPatch } from '../play/settings.js';
@@ -14,13 +15,24 @@ import type { Actor } from './actor.js';
 import { secretFollowUp } from './pick.js';
 
 export async function newGameFlow(bot: BotServices, reply: Responder, who: Actor, input: Omit<NewGameInput, 'channelId' | 'guildId' | 'userId'>): Promise<void> {
-  const { report, setup } = startGame(bot.play, { ...input, channelId: who.channelId, guildId: who.guildId, userId: who.userId });
+  const { report, setup, lobby } = startGame(bot.play, { ...input, channelId: who.channelId, guildId: who.guildId, userId: who.userId });
   const names = setupNames(setup);
   await reply.send({
     content: TEXT.gameStarted(who.userId, names.killer, names.location, names.girl, input.mode, input.seed) + TEXT.setupNotes(setupNotes(setup)),
     ephemeral: false,
   });
   bot.scheduler.poke(report.gameId);
+  await bot.publisher.publish(report, who.userId);
+  // A vote game waits for its team: the lobby message (Join, the host's Start) comes after the setup.
+  if (lobby) await bot.publisher.postLobby(report.gameId);
+}
+
+/** The host's Start in the lobby: the lobby message loses its buttons and the first vote opens. */
+export async function startFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number): Promise<void> {
+  const { report } = startFromLobby(bot.play, { channelId: who.channelId, userId: who.userId, gameId });
+  await reply.send({ content: TEXT.startedReply, ephemeral: true });
+  bot.scheduler.poke(report.gameId);
+  await bot.publisher.refreshLobby(report.gameId, true);
   await bot.publisher.publish(report, who.userId);
 }
 
@@ -33,9 +45,14 @@ function setupNotes(setup: GameSetup): string[] {
   return notes;
 }
 
-export async function joinFlow(bot: BotServices, reply: Responder, who: Actor): Promise<void> {
-  const change = join(bot.play, who);
-  await reply.send({ content: TEXT.joinedReply, ephemeral: true });
+/** /join, or the lobby's Join button (`gameId`: the game it names). In the lobby the team shows on the lobby message. */
+export async function joinFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null = null): Promise<void> {
+  const change = join(bot.play, { ...who, gameId });
+  await reply.send({ content: change.lobby ? TEXT.joinedLobbyReply : TEXT.joinedReply, ephemeral: true });
+  if (change.lobby) {
+    await bot.publisher.refreshLobby(change.gameId);
+    return;
+  }
   await bot.publisher.notice(change.gameId, change.channelId, TEXT.joined(who.userId, change.count));
   await bot.publisher.refresh(change.gameId, change.promptNo, change.decision);
 }
@@ -43,6 +60,10 @@ export async function joinFlow(bot: BotServices, reply: Responder, who: Actor): 
 export async function leaveFlow(bot: BotServices, reply: Responder, who: Actor): Promise<void> {
   const change = leave(bot.play, who);
   await reply.send({ content: TEXT.leftReply, ephemeral: true });
+  if (change.lobby) {
+    await bot.publisher.refreshLobby(change.gameId);
+    return;
+  }
   await bot.publisher.notice(change.gameId, change.channelId, TEXT.left(who.userId, change.count));
   bot.scheduler.poke(change.gameId);
   if (change.report) await bot.publisher.publish(change.report, who.userId);
@@ -80,6 +101,8 @@ export async function confirmEndFlow(bot: BotServices, reply: Responder, who: Ac
   const report = endGame(bot.play, { ...who, gameId });
   await reply.update({ content: TEXT.endDone });
   bot.scheduler.poke(report.gameId);
+  // Ended from its lobby: the Join and Start buttons come off.
+  await bot.publisher.refreshLobby(report.gameId);
   await bot.publisher.publish(report, who.userId);
 }
 
@@ -89,6 +112,8 @@ export async function settingsFlow(bot: BotServices, reply: Responder, who: Acto
   await reply.send({ content: text, ephemeral: true });
   if (out.changed) {
     bot.scheduler.poke(out.gameId);
+    // A lobby shows the vote window the first vote will have.
+    await bot.publisher.refreshLobby(out.gameId);
     await bot.publisher.refresh(out.gameId, out.promptNo, out.decision);
   }
 }

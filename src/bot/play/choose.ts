@@ -4,6 +4,7 @@ import { REFUSAL_TEXT, TEXT } from '../strings.js';
 import { everyoneVoted } from '../votes.js';
 import { gameFor, inTransaction } from './access.js';
 import { closeVoteIn } from './closeVote.js';
+import { requireStarted } from './lobby.js';
 import { decisionOf, type PublicDecision } from './reads.js';
 import { resolveChoice } from './resolveChoice.js';
 import { settle } from './settle.js';
@@ -34,6 +35,7 @@ export function pick(deps: PlayDeps, input: PickInput): PickResult {
   const now = deps.now();
   return inTransaction(deps.db, (tx) => {
     const g = gameFor(tx, input.channelId, input.gameId);
+    requireStarted(g);
     const option = resolveChoice(g.state, g.row.promptNo, input.ref);
     const joined = isPlayer(tx, g.row.id, input.userId);
     if (g.row.mode === 'solo') {

@@ -1,11 +1,11 @@
 import { newGame, RulesError, type GameSetup, type NewGameOptions } from '../../engine/index.js';
 import { addPlayer, appendEvents, findActiveGame, insertGame } from '../../db/index.js';
-import type { GameMode } from '../../db/schema.js';
+import type { GameMode, Pace } from '../../db/schema.js';
 import { fromRulesError, refuse } from '../refusal.js';
 import { REFUSAL_TEXT } from '../strings.js';
 import { inTransaction } from './access.js';
 import { openPrompt } from './settle.js';
-import type { PlayDeps, Report } from './types.js';
+import { paceDefaults, type PlayDeps, type Report } from './types.js';
 
 export interface NewGameInput {
   channelId: string;
@@ -15,6 +15,8 @@ export interface NewGameInput {
   location: string;
   girl: string | null;
   mode: GameMode;
+  /** live: short vote windows, no reminders; async (default): the long windows and reminders. */
+  pace?: Pace;
   extreme: boolean;
   seed: number;
   /** Berith's Divine Blessings sheet side (ignored by other Killers; default Heavenly). */
@@ -45,9 +47,14 @@ export function setupOptions(input: NewGameInput): NewGameOptions {
 export interface StartedGame {
   report: Report;
   setup: GameSetup;
+  /** A vote game waits in its lobby: no decision is open until the host's Start. */
+  lobby: boolean;
 }
 
-/** Sets a game up in a channel that has none; the host joins the team. */
+/**
+ * Sets a game up in a channel that has none; the host joins the team. A solo game opens its
+ * first decision at once; a vote game opens a lobby (prompt 0, no window) until the host starts it.
+ */
 export function startGame(deps: PlayDeps, input: NewGameInput): StartedGame {
   const now = deps.now();
   return inTransaction(deps.db, (tx) => {
@@ -60,16 +67,21 @@ export function startGame(deps: PlayDeps, input: NewGameInput): StartedGame {
       if (err instanceof RulesError) throw fromRulesError(err);
       throw err;
     }
-    const d = deps.defaults;
+    const pace = input.pace ?? 'async';
+    const d = paceDefaults(deps.defaults, pace);
+    const over = out.state.result !== null;
+    const lobby = input.mode === 'vote' && !over;
     const row = insertGame(tx, {
       channelId: input.channelId,
       guildId: input.guildId,
       hostId: input.userId,
       mode: input.mode,
-      status: out.state.result ? 'over' : 'active',
+      status: over ? 'over' : 'active',
       seed: String(input.seed),
       state: out.state,
-      promptNo: 1,
+      promptNo: lobby ? 0 : 1,
+      pace,
+      lobby,
       voteWindowSec: d.voteWindowSec,
       reminderSec: d.reminderSec,
       pingOnDecision: d.pingOnDecision,
@@ -79,10 +91,11 @@ export function startGame(deps: PlayDeps, input: NewGameInput): StartedGame {
     });
     addPlayer(tx, row.id, input.userId, now);
     appendEvents(tx, row.id, out.events, now);
-    openPrompt(tx, row, 1, out.state, now);
+    if (!lobby) openPrompt(tx, row, 1, out.state, now);
     return {
-      report: { gameId: row.id, channelId: row.channelId, headline: [], events: out.events, opened: 1, finished: false },
+      report: { gameId: row.id, channelId: row.channelId, headline: [], events: out.events, ...(lobby ? {} : { opened: 1 }), finished: false },
       setup: out.state.setup,
+      lobby,
     };
   });
 }

@@ -65,7 +65,8 @@ export function logOf(deps: PlayDeps, channelId: string, count: number): EventRo
 /** The options open now, for autocomplete; empty when there is no readable game. */
 export function openChoices(deps: PlayDeps, channelId: string): { promptNo: number; options: readonly ChoiceOption[] } {
   const row = findActiveGame(deps.db, channelId);
-  if (!row) return { promptNo: 0, options: [] };
+  // A game in its lobby has no decision open yet.
+  if (!row || row.lobby) return { promptNo: 0, options: [] };
   try {
     return { promptNo: row.promptNo, options: decisionOf(load(row).state)?.options ?? [] };
   } catch {

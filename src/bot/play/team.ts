@@ -2,7 +2,7 @@ import { addPlayer, appendNote, deleteVote, isPlayer, listPlayers, listVotes, re
 import { refuse } from '../refusal.js';
 import { REFUSAL_TEXT, TEXT } from '../strings.js';
 import { everyoneVoted } from '../votes.js';
-import { activeGameIn, inTransaction } from './access.js';
+import { gameFor, inTransaction } from './access.js';
 import { closeVoteIn } from './closeVote.js';
 import { decisionOf, type PublicDecision } from './reads.js';
 import type { PlayDeps, Report } from './types.js';
@@ -16,23 +16,26 @@ export interface TeamChange {
   report: Report | null;
   /** The decision open before the change (for redrawing its turn message). */
   decision: PublicDecision | null;
+  /** The game waits in its lobby (the lobby message is redrawn, no turn message is open). */
+  lobby: boolean;
 }
 
-export function join(deps: PlayDeps, input: { channelId: string; userId: string }): TeamChange {
+/** /join, or the lobby's Join button (`gameId` set: the game the button names). */
+export function join(deps: PlayDeps, input: { channelId: string; userId: string; gameId?: number | null }): TeamChange {
   const now = deps.now();
   return inTransaction(deps.db, (tx) => {
-    const g = activeGameIn(tx, input.channelId);
+    const g = gameFor(tx, input.channelId, input.gameId ?? null);
     if (!addPlayer(tx, g.row.id, input.userId, now)) refuse('ALREADY_JOINED', REFUSAL_TEXT.alreadyJoined);
     const count = listPlayers(tx, g.row.id).length;
     appendNote(tx, g.row.id, g.state.turn, 'team', TEXT.joined(input.userId, count), now);
-    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count, report: null, decision: decisionOf(g.state) };
+    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count, report: null, decision: decisionOf(g.state), lobby: g.row.lobby };
   });
 }
 
 export function leave(deps: PlayDeps, input: { channelId: string; userId: string }): TeamChange {
   const now = deps.now();
   return inTransaction(deps.db, (tx) => {
-    const g = activeGameIn(tx, input.channelId);
+    const g = gameFor(tx, input.channelId, null);
     if (!isPlayer(tx, g.row.id, input.userId)) refuse('NOT_ON_TEAM', REFUSAL_TEXT.notOnTeam);
     if (g.row.hostId === input.userId) refuse('HOST_CANNOT_LEAVE', REFUSAL_TEXT.hostCannotLeave);
     removePlayer(tx, g.row.id, input.userId);
@@ -40,10 +43,10 @@ export function leave(deps: PlayDeps, input: { channelId: string; userId: string
     const team = listPlayers(tx, g.row.id);
     appendNote(tx, g.row.id, g.state.turn, 'team', TEXT.left(input.userId, team.length), now);
     let report: Report | null = null;
-    if (g.row.mode === 'vote') {
+    if (g.row.mode === 'vote' && !g.row.lobby) {
       const ballots = listVotes(tx, g.row.id, g.row.promptNo);
       if (ballots.length > 0 && everyoneVoted(ballots, team)) report = closeVoteIn(tx, g, 'left', now);
     }
-    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count: team.length, report, decision: report ? null : decisionOf(g.state) };
+    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count: team.length, report, decision: report ? null : decisionOf(g.state), lobby: g.row.lobby };
   });
 }

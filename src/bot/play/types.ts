@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../engine/index.js';
 import type { Db } from '../../db/index.js';
-import type { SoloActor } from '../../db/schema.js';
+import type { Pace, SoloActor } from '../../db/schema.js';
 
 /** Settings a new game starts with. */
 export interface GameDefaults {
@@ -16,6 +16,21 @@ export const DEFAULTS: GameDefaults = {
   pingOnDecision: true,
   soloActor: 'host',
 };
+
+/**
+ * What `pace: live` changes from the defaults: a short vote window and no reminders (the table
+ * is playing now; a vote still closes as soon as everyone on the team voted). `async` keeps the
+ * defaults. `/settings` overrides either.
+ */
+export const LIVE_PACE: Pick<GameDefaults, 'voteWindowSec' | 'reminderSec'> = {
+  voteWindowSec: 10 * 60,
+  reminderSec: 0,
+};
+
+/** The settings a new game of `pace` starts with. */
+export function paceDefaults(defaults: GameDefaults, pace: Pace): GameDefaults {
+  return pace === 'live' ? { ...defaults, ...LIVE_PACE } : defaults;
+}
 
 /** What the game operations need: the database and a clock. */
 export interface PlayDeps {

@@ -3,6 +3,7 @@ import { refuse } from '../refusal.js';
 import { REFUSAL_TEXT } from '../strings.js';
 import { gameFor, inTransaction, load, requireHost } from './access.js';
 import { closeVoteIn, markOverdue } from './closeVote.js';
+import { requireStarted } from './lobby.js';
 import { decisionOf, type PublicDecision } from './reads.js';
 import type { PlayDeps, Report } from './types.js';
 
@@ -13,6 +14,7 @@ export function forceClose(deps: PlayDeps, input: { channelId: string; userId: s
     const g = gameFor(tx, input.channelId, input.gameId);
     requireHost(g, input.userId);
     if (g.row.mode !== 'vote') refuse('SOLO_NO_VOTE', REFUSAL_TEXT.soloHasNoVote);
+    requireStarted(g);
     if (input.promptNo !== null && input.promptNo !== g.row.promptNo) refuse('STALE', REFUSAL_TEXT.stale);
     const report = closeVoteIn(tx, g, 'forced', now);
     if (!report) refuse('NO_VOTES', REFUSAL_TEXT.noVotesYet);
