@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // Starting a bot against the fake Discord can take seconds on a shared, busy machine.
+    hookTimeout: 60_000,
   },
 });
