@@ -38,7 +38,7 @@ function checkLimits(rows: ReturnType<typeof turnComponents>['rows']): void {
         expect(c.placeholder.length).toBeLessThanOrEqual(LIMITS.placeholder);
         for (const o of c.options) {
           expect(o.label.length).toBeLessThanOrEqual(LIMITS.label);
-          expect(o.description.length).toBeLessThanOrEqual(LIMITS.label);
+          expect(o.description?.length ?? 0).toBeLessThanOrEqual(LIMITS.label);
         }
       }
     }
@@ -48,7 +48,8 @@ function checkLimits(rows: ReturnType<typeof turnComponents>['rows']): void {
 describe('bot views and vote counting', () => {
   describe('turn message components', () => {
     it('up to ten options are buttons, plus the utility row', () => {
-      const { rows, hidden } = turnComponents(12, 34, options({ Move: 7 }), 'vote');
+      const short = options({ Move: 7 }).map((o, i) => ({ ...o, label: `Move option ${i}` }));
+      const { rows, hidden } = turnComponents(12, 34, short, 'vote');
       checkLimits(rows);
       expect(rows).toHaveLength(3);
       expect(hidden).toBe(0);
@@ -61,9 +62,20 @@ describe('bot views and vote counting', () => {
       checkLimits(rows);
       expect(hidden).toBe(0);
       const menuValues = rows.flatMap((r) => (r.components as any[]).filter((c) => c.type === 3).flatMap((c) => c.options.map((o: any) => Number(o.value))));
-      expect(menuValues.sort((a, b) => a - b)).toEqual(opts.map((_, i) => i));
+      // Every option once: the lone "Done" is a quick button, not repeated in a menu.
+      expect(menuValues.sort((a, b) => a - b)).toEqual(opts.slice(0, -1).map((_, i) => i));
       const quick = rows.flatMap((r) => (r.components as any[]).filter((c) => c.type === 2 && c.custom_id.includes(':pick:')));
       expect(quick.map((c) => c.custom_id)).toEqual([`fg:1:2:pick:${opts.length - 1}`]);
+    });
+
+    it('options whose labels would be clipped go to a menu, the full label as its description', () => {
+      const opts = options({ Move: 3 });
+      const { rows } = turnComponents(12, 34, opts, 'solo');
+      checkLimits(rows);
+      const menu = (rows[0]?.components as any[])[0];
+      expect(menu.type).toBe(3);
+      expect(menu.options.map((o: any) => o.description)).toEqual(opts.map((o) => o.label.slice(0, 99) + '…'));
+      expect(menu.options.every((o: any) => o.label.length <= 40 && o.label.endsWith('…'))).toBe(true);
     });
 
     it('more options than menus can hold are counted for /choose', () => {

@@ -9,6 +9,7 @@ import {
 import type { ChoiceOption } from '../../engine/index.js';
 import { encodeCustomId } from '../customId.js';
 import { clip, TEXT } from '../strings.js';
+import { isDiscard, needsDescription, shortLabel, SHORT_LABEL_MAX } from './labels.js';
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -32,15 +33,11 @@ function button(customId: string, label: string, style: ActionStyle): APIButtonC
 
 /**
  * Groups options into menus of at most 25: a group that fits stays in one menu; a group too
- * big for any menu fills the current menu first, then runs over into new ones.
+ * big for any menu fills the current menu first, then runs over into new ones. `indexes` picks
+ * the options to pack (all of them by default), in order.
  */
-export function packMenus(options: readonly ChoiceOption[]): number[][] {
-  const groups: number[][] = [];
-  options.forEach((o, i) => {
-    const last = groups[groups.length - 1];
-    if (last && options[last[0] as number]?.group === o.group) last.push(i);
-    else groups.push([i]);
-  });
+export function packMenus(options: readonly ChoiceOption[], indexes: readonly number[] = options.map((_, i) => i)): number[][] {
+  const groups = groupRuns(options, indexes);
   const size = LIMITS.optionsPerMenu;
   const menus: number[][] = [];
   for (const group of groups) {
@@ -60,57 +57,148 @@ export function packMenus(options: readonly ChoiceOption[]): number[][] {
   return menus;
 }
 
-/**
- * The quick buttons shown beside the menus: options that are alone in their group (like
- * "End the Action phase"), the ones players reach for most.
- */
-export function quickOptions(options: readonly ChoiceOption[]): number[] {
-  const size = new Map<string, number>();
-  for (const o of options) size.set(o.group, (size.get(o.group) ?? 0) + 1);
-  return options.flatMap((o, i) => (size.get(o.group) === 1 ? [i] : [])).slice(0, LIMITS.buttonsPerRow);
+/** Consecutive options of one group, as runs of indexes. */
+function groupRuns(options: readonly ChoiceOption[], indexes: readonly number[]): number[][] {
+  const runs: number[][] = [];
+  for (const i of indexes) {
+    const last = runs[runs.length - 1];
+    if (last && options[last[0] as number]?.group === options[i]?.group) last.push(i);
+    else runs.push([i]);
+  }
+  return runs;
+}
+
+/** One menu per group (a group over 25 over several menus), or null when that needs more than `room` menus. */
+function menuPerGroup(options: readonly ChoiceOption[], indexes: readonly number[], room: number): number[][] | null {
+  const size = LIMITS.optionsPerMenu;
+  const menus = groupRuns(options, indexes).flatMap((run) => Array.from({ length: Math.ceil(run.length / size) }, (_, k) => run.slice(k * size, (k + 1) * size)));
+  return menus.length <= room ? menus : null;
 }
 
 /**
- * The components of an open turn message: up to ten options as buttons; more as select menus
- * (split by group, 25 per menu) plus quick buttons; always a utility row (Secrets, Status,
- * and Close vote in vote mode). Never more than five rows.
+ * The quick buttons shown beside the menus: options that are alone in their group (like
+ * "End the Action phase"), the ones players reach for most; never a discard. They are not
+ * repeated in the menus.
+ */
+export function quickOptions(options: readonly ChoiceOption[], indexes: readonly number[] = options.map((_, i) => i)): number[] {
+  const size = new Map<string, number>();
+  for (const i of indexes) size.set(options[i]?.group ?? '', (size.get(options[i]?.group ?? '') ?? 0) + 1);
+  return indexes.filter((i) => size.get(options[i]?.group ?? '') === 1 && !isDiscard(options[i] as ChoiceOption)).slice(0, LIMITS.buttonsPerRow);
+}
+
+/**
+ * The label each option shows (`shortLabel`), unique within the message: an option whose id
+ * repeats an earlier one's is left out (`null`: the same choice), and two different choices
+ * that read alike are told apart by a number.
+ */
+export function visibleLabels(options: readonly ChoiceOption[]): (string | null)[] {
+  const ids = new Set<string>();
+  const seen = new Map<string, number>();
+  return options.map((o) => {
+    if (ids.has(o.id)) return null;
+    ids.add(o.id);
+    let label = shortLabel(o);
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    if (n > 1) {
+      label = `${clip(label, SHORT_LABEL_MAX - 4)} (${n})`;
+      seen.set(label, 1);
+    }
+    return label;
+  });
+}
+
+/**
+ * Options as buttons: each group starts its own row when the groups fit in `room` rows (a
+ * phone user sees plays, moves and discards apart), else five to a row. Discards are grey.
+ */
+function buttonRows(options: readonly ChoiceOption[], indexes: readonly number[], labels: readonly (string | null)[], room: number, id: (i: number) => string): Row[] {
+  const chunk = (list: readonly number[]) => Array.from({ length: Math.ceil(list.length / LIMITS.buttonsPerRow) }, (_, k) => list.slice(k * LIMITS.buttonsPerRow, (k + 1) * LIMITS.buttonsPerRow));
+  const byGroup = groupRuns(options, indexes).flatMap(chunk);
+  const layout = byGroup.length <= room ? byGroup : chunk(indexes);
+  return layout.map((list) => ({
+    type: ComponentType.ActionRow,
+    components: list.map((i) => button(id(i), labels[i] ?? '?', isDiscard(options[i] as ChoiceOption) ? ButtonStyle.Secondary : ButtonStyle.Primary)),
+  }));
+}
+
+/** A select menu's parts: a group split over several menus names its part ("Order Soldiers (2/2)"). */
+function menuPlaceholders(options: readonly ChoiceOption[], menus: readonly number[][]): string[][] {
+  const groupsOf = (indexes: readonly number[]) => [...new Set(indexes.map((i) => options[i]?.group ?? ''))];
+  const parts = new Map<string, number>();
+  for (const m of menus) for (const g of groupsOf(m)) parts.set(g, (parts.get(g) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return menus.map((m) =>
+    groupsOf(m).map((g) => {
+      const n = (seen.get(g) ?? 0) + 1;
+      seen.set(g, n);
+      const of = parts.get(g) ?? 1;
+      return of > 1 ? `${g} (${n}/${of})` : g;
+    }),
+  );
+}
+
+/**
+ * The menus of a turn message with more options than buttons: quick buttons for lone options
+ * (never repeated in a menu), one menu per group when they fit (else whole groups packed
+ * together), discards always in a menu of their own, after the others. `lead`: the quick
+ * buttons, when they share the utility row (`utilityButtons` of them), which they do when a
+ * row of their own would cost a group its menu.
+ */
+function menuLayout(options: readonly ChoiceOption[], shown: readonly number[], labels: readonly (string | null)[], utilityButtons: number, id: (verb: 'pick' | 'menu', arg: number) => string): { rows: Row[]; lead: APIButtonComponent[]; hidden: number } {
+  const room = LIMITS.rows - 1;
+  const quick = quickOptions(options, shown);
+  const inMenus = shown.filter((i) => !quick.includes(i));
+  const discards = inMenus.filter((i) => isDiscard(options[i] as ChoiceOption));
+  const others = inMenus.filter((i) => !isDiscard(options[i] as ChoiceOption));
+  const discardMenus = packMenus(options, discards);
+  const free = room - discardMenus.length;
+  const share = quick.length > 0 && quick.length + utilityButtons <= LIMITS.buttonsPerRow && !menuPerGroup(options, others, free - 1) && menuPerGroup(options, others, free) !== null;
+  const menuRoom = Math.max(0, free - (quick.length && !share ? 1 : 0));
+  const otherMenus = menuPerGroup(options, others, menuRoom) ?? packMenus(options, others);
+  const menus = [...otherMenus.slice(0, menuRoom), ...discardMenus];
+  const placeholders = menuPlaceholders(options, menus);
+  const rows: Row[] = menus.map((indexes, page) => {
+    const several = new Set(indexes.map((i) => options[i]?.group)).size > 1;
+    const menuOptions: APISelectMenuOption[] = indexes.map((i) => {
+      const o = options[i] as ChoiceOption;
+      const label = labels[i] ?? '?';
+      const description = label !== o.label ? o.label : several ? o.group : null;
+      return { label, value: String(i), ...(description ? { description: clip(description, LIMITS.label) } : {}) };
+    });
+    return {
+      type: ComponentType.ActionRow,
+      components: [{ type: ComponentType.StringSelect, custom_id: id('menu', page), placeholder: TEXT.menuPlaceholder(placeholders[page] ?? []), min_values: 1, max_values: 1, options: menuOptions }],
+    };
+  });
+  const buttons = quick.map((i) => button(id('pick', i), labels[i] ?? '?', ButtonStyle.Primary));
+  if (buttons.length && !share) rows.push({ type: ComponentType.ActionRow, components: buttons });
+  return { rows, lead: share ? buttons : [], hidden: otherMenus.slice(menuRoom).reduce((n, m) => n + m.length, 0) };
+}
+
+/**
+ * The components of an open turn message: up to ten options as buttons (a row per group when
+ * they fit), more as select menus (`menuLayout`). Labels are short (`shortLabel`); a menu
+ * line's description keeps the engine's full label, and a label that would be clipped sends its
+ * options to menus. Always a utility row (Secrets, Status, and Close vote in vote mode). Never
+ * more than five rows; what fits nowhere is counted in `hidden` (reachable with /choose).
  */
 export function turnComponents(gameId: number, promptNo: number, options: readonly ChoiceOption[], mode: 'solo' | 'vote'): TurnComponents {
   const id = (verb: 'pick' | 'menu', arg: number) => encodeCustomId({ gameId, promptNo, verb, arg });
-  const rows: Row[] = [];
-  let hidden = 0;
-  if (options.length <= ALL_BUTTONS_MAX) {
-    for (let start = 0; start < options.length; start += LIMITS.buttonsPerRow) {
-      rows.push({
-        type: ComponentType.ActionRow,
-        components: options.slice(start, start + LIMITS.buttonsPerRow).map((o, j) => button(id('pick', start + j), o.label, ButtonStyle.Primary)),
-      });
-    }
-  } else {
-    const quick = quickOptions(options);
-    const menus = packMenus(options);
-    const maxMenus = LIMITS.rows - 1 - (quick.length ? 1 : 0);
-    menus.slice(0, maxMenus).forEach((indexes, page) => {
-      const groups = [...new Set(indexes.map((i) => options[i]?.group ?? ''))];
-      const menuOptions: APISelectMenuOption[] = indexes.map((i) => {
-        const o = options[i] as ChoiceOption;
-        return { label: clip(o.label, LIMITS.label), value: String(i), description: clip(o.group, LIMITS.label) };
-      });
-      rows.push({
-        type: ComponentType.ActionRow,
-        components: [{ type: ComponentType.StringSelect, custom_id: id('menu', page), placeholder: TEXT.menuPlaceholder(groups), min_values: 1, max_values: 1, options: menuOptions }],
-      });
-    });
-    hidden = menus.slice(maxMenus).reduce((n, m) => n + m.length, 0);
-    if (quick.length) rows.push({ type: ComponentType.ActionRow, components: quick.map((i) => button(id('pick', i), options[i]?.label ?? '?', ButtonStyle.Primary)) });
-  }
+  const labels = visibleLabels(options);
+  const shown = options.flatMap((_, i) => (labels[i] === null ? [] : [i]));
   const utility: APIButtonComponent[] = [
     button(encodeCustomId({ gameId, promptNo, verb: 'secrets', arg: null }), TEXT.buttonSecrets, ButtonStyle.Secondary),
     button(encodeCustomId({ gameId, promptNo, verb: 'status', arg: null }), TEXT.buttonStatus, ButtonStyle.Secondary),
   ];
   if (mode === 'vote') utility.push(button(encodeCustomId({ gameId, promptNo, verb: 'close', arg: null }), TEXT.buttonClose, ButtonStyle.Danger));
-  rows.push({ type: ComponentType.ActionRow, components: utility });
-  return { rows, hidden };
+  const clipped = shown.some((i) => needsDescription(options[i] as ChoiceOption));
+  if (shown.length <= ALL_BUTTONS_MAX && !clipped) {
+    const rows = buttonRows(options, shown, labels, LIMITS.rows - 1, (i) => id('pick', i));
+    return { rows: [...rows, { type: ComponentType.ActionRow, components: utility }], hidden: 0 };
+  }
+  const { rows, lead, hidden } = menuLayout(options, shown, labels, utility.length, id);
+  return { rows: [...rows, { type: ComponentType.ActionRow, components: [...lead, ...utility] }], hidden };
 }
 
 /** The two buttons of the /endgame confirmation. */
