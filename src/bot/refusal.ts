@@ -27,6 +27,9 @@ export const REFUSAL_CODES = [
   'UNREADABLE_GAME',
   'BUSY',
   'BAD_SETTING',
+  'NOT_CALLER',
+  'CALLER_DECIDES',
+  'CALLER_NOT_JOINED',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
