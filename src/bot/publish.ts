@@ -135,7 +135,8 @@ export class Publisher {
     const prompt = getPrompt(this.deps.db, gameId, promptNo);
     if (!prompt || prompt.status !== 'open' || prompt.messageId) return;
     const view = publicView(g.state);
-    const { rows, hidden } = turnComponents(gameId, promptNo, view.decision?.options ?? [], g.row.mode);
+    // A follow-up the caller makes alone has no vote to close: its buttons are a solo game's.
+    const { rows, hidden } = turnComponents(gameId, promptNo, view.decision?.options ?? [], prompt.byCaller ? 'solo' : g.row.mode);
     const image = await this.images.render(view);
     // Votes may have arrived while the image was drawn: read the tally after it.
     const { content, body, pingIds } = turnPost(view, snapshotOf(this.deps.db, g.row, view.decision), hidden, actedBy);

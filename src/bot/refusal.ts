@@ -29,6 +29,9 @@ export const REFUSAL_CODES = [
   'BAD_SETTING',
   'NOT_STARTED',
   'ALREADY_STARTED',
+  'NOT_CALLER',
+  'CALLER_DECIDES',
+  'CALLER_NOT_JOINED',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 

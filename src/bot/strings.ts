@@ -58,6 +58,10 @@ export const REFUSAL_TEXT = {
   alreadyStarted: 'The game has already started. Use the latest turn message, or `/choose`.',
   busy: 'Someone else changed the game at the same moment. Please try again.',
   settingOutOfRange: (name: string, min: number, max: number) => `${name} must be between ${min} and ${max} minutes.`,
+  notCaller: (caller: string) =>
+    `This one is a follow-up of what the team already voted, so the caller, ${mention(caller)}, decides it alone. (The host can change the caller with \`/settings caller\`.)`,
+  callerHasNoVote: (caller: string) => `There is no vote to close: this follow-up is for the caller, ${mention(caller)}, to decide.`,
+  callerNotJoined: (user: string) => `${mention(user)} is not on the team: only a team player can be the caller. They can \`/join\` first.`,
 } as const;
 
 /** The /settings options as players know them (for refusals). */
@@ -108,6 +112,7 @@ export const TEXT = {
       : `🗳️ You voted for **${clip(label, 100)}**. Time had run out, so the vote is closed now.`,
   chosen: (label: string) => `✅ **${clip(label, 100)}**`,
   soloChoice: (user: string, label: string) => `▶️ ${mention(user)} chose **${clip(label, 200)}**.`,
+  callerChoice: (user: string, label: string) => `▶️ ${mention(user)} (caller) chose **${clip(label, 200)}**.`,
   voteClosed: (label: string, why: 'all' | 'deadline' | 'forced' | 'left', counted: number, total: number) => {
     const reason = { all: 'everyone voted', deadline: 'time ran out', forced: 'the host closed it', left: 'everyone left has voted' }[why];
     return `🗳️ Vote closed (${reason}, ${counted}/${total} voted): **${clip(label, 200)}**`;
@@ -129,10 +134,12 @@ export const TEXT = {
     `🗳️ Votes ${voted}/${total}` + (overdue ? ' · time is up: the next vote decides' : deadline ? ` · closes ${relativeTime(deadline)}` : ''),
   waitingOn: (ids: readonly string[]) => `Waiting on: ${mentions(ids)}`,
   soloLive: (actor: string | null) => (actor ? `🎲 ${mention(actor)} decides.` : '🎲 Any player may decide.'),
+  callerLive: (caller: string) => `📣 A follow-up, no vote: the caller ${mention(caller)} decides.`,
   closedLine: (label: string) => `✅ Decided: **${clip(label, 200)}**`,
   cancelledLine: (why: 'undo' | 'ended') => (why === 'undo' ? '↩️ Undone.' : '⏹️ Game ended.'),
   pingVote: (ids: readonly string[]) => `🔔 ${mentions(ids)}: a new decision is up for a vote.`,
   pingSolo: (ids: readonly string[]) => `🔔 ${mentions(ids)}: your move.`,
+  pingCaller: (ids: readonly string[]) => `🔔 ${mentions(ids)}: your call (a follow-up, no vote).`,
   reminder: (ids: readonly string[], link: string | null, deadline: number | null) =>
     `⏰ ${mentions(ids, REMINDER_MENTIONS_SHOWN)}: still waiting for you${link ? ` on ${link}` : ''}.` + (deadline ? ` The vote closes ${relativeTime(deadline)}.` : ''),
   overdueNotice: '⌛ Time is up, but nobody has voted yet: the first vote now decides.',
@@ -145,13 +152,14 @@ export const TEXT = {
   endKept: 'The game goes on.',
   endDone: 'The game has been ended.',
   endedBy: (user: string) => `⏹️ ${mention(user)} ended the game.`,
-  settingsNow: (s: { voteMinutes: number; reminderMinutes: number; ping: boolean; soloActor: SoloActor }) =>
+  settingsNow: (s: { voteMinutes: number; reminderMinutes: number; ping: boolean; soloActor: SoloActor; caller: string }) =>
     [
       '**Settings for this game**',
       `• Vote window: ${s.voteMinutes} min`,
       `• Reminders: ${s.reminderMinutes ? `every ${s.reminderMinutes} min at most` : 'off'}`,
       `• Ping on a new decision: ${s.ping ? 'on' : 'off'}`,
       `• Who may choose in solo mode: ${SOLO_ACTOR_NAMES[s.soloActor]}`,
+      `• Caller (vote games: makes the follow-ups of a voted decision alone): ${mention(s.caller)}`,
     ].join('\n'),
   settingsSaved: 'Settings saved (they apply to the open decision too).',
   noSecrets: '🤫 The Final Girl knows nothing the table cannot see right now.',
@@ -174,10 +182,10 @@ export const TEXT = {
   help: [
     '**Final Girl, play-by-post**',
     '• `/newgame killer location` starts a game here (`mode: vote` for a group, with `pace: live` for short vote windows or `async` for long ones; with Berith, `blessings` picks the sheet side and `strict` hides the faces from everyone).',
-    '• A vote game opens with a lobby: `/join` or its Join button puts you on the team; the first vote opens at the host’s Start.',
+    '• A vote game opens with a lobby: `/join` or its Join button puts you on the team; the first vote opens at the host’s Start. The team votes on the decisions that shape the game; the caller (the host unless `/settings caller`) makes their follow-ups alone.',
     '• Decide with the buttons and menus on the turn message, or type with `/choose`.',
     '• `/status` shows the board; `/secrets` what only the Final Girl knows; `/log` what happened.',
-    '• Host: `/settings` (vote time, reminders), `/closevote`, `/undo` (only steps that rolled, shuffled or revealed nothing), `/endgame`.',
+    '• Host: `/settings` (vote time, reminders, caller), `/closevote`, `/undo` (only steps that rolled, shuffled or revealed nothing), `/endgame`.',
   ].join('\n'),
 } as const;
 

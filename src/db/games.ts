@@ -75,7 +75,7 @@ export function updateGameRow(
   q: Q,
   id: number,
   oldVersion: number,
-  patch: Partial<Pick<GameRow, 'status' | 'promptNo' | 'voteWindowSec' | 'reminderSec' | 'pingOnDecision' | 'soloActor' | 'lobby'>>,
+  patch: Partial<Pick<GameRow, 'status' | 'promptNo' | 'voteWindowSec' | 'reminderSec' | 'pingOnDecision' | 'soloActor' | 'lobby' | 'callerId'>>,
   now: number,
 ): number {
   const res = q

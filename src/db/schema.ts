@@ -52,6 +52,8 @@ export const games = sqliteTable(
     lobby: integer('lobby', { mode: 'boolean' }).notNull().default(false),
     /** The lobby message (team list, Join and Start); null until it is posted (a restart posts a missing one). */
     lobbyMessageId: text('lobby_message_id'),
+    /** Vote games: the player who makes the follow-up decisions alone (src/bot/play/followUps.ts); null = the host. */
+    callerId: text('caller_id'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -95,6 +97,8 @@ export const prompts = sqliteTable(
     deadlineAt: integer('deadline_at'),
     /** The deadline passed with no votes: the next vote decides at once. */
     overdue: integer('overdue', { mode: 'boolean' }).notNull().default(false),
+    /** Vote games: a follow-up the caller makes alone, at once (no vote window, no ballots). */
+    byCaller: integer('by_caller', { mode: 'boolean' }).notNull().default(false),
     lastPingAt: integer('last_ping_at'),
     closedAt: integer('closed_at'),
     /** The choice id applied when the prompt closed. */

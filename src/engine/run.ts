@@ -1,5 +1,5 @@
 import type { Content } from '../content/load.js';
-import type { ChoiceOption, GameState, Task } from './state.js';
+import type { ChoiceOption, DecisionKind, GameState, Task } from './state.js';
 import { RulesError } from './errors.js';
 import { modulesInPlay } from './modules/registry.js';
 
@@ -43,12 +43,12 @@ export function schedule(run: Run, ...tasks: Task[]): void {
  * Stops the engine at a decision. The asking task goes back on the agenda and is run again
  * with `answer` set to the chosen option's id.
  */
-export function ask(run: Run, task: Task, kind: string, prompt: string, options: ChoiceOption[]): void {
+export function ask(run: Run, task: Task, kind: DecisionKind, prompt: string, options: ChoiceOption[], more: { followUp?: boolean } = {}): void {
   if (options.length === 0) throw new Error(`decision "${kind}" has no options`);
   delete task.answer;
   run.s.agenda.push(task);
   run.s.decisionSeq += 1;
-  run.s.pending = { seq: run.s.decisionSeq, kind, prompt, options };
+  run.s.pending = { seq: run.s.decisionSeq, kind, prompt, options, ...(more.followUp ? { followUp: true as const } : {}) };
 }
 
 /** Takes the answer off a resumed task (undefined on its first run). */

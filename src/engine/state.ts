@@ -90,8 +90,25 @@ export type Task = { t: string; answer?: string } & Record<string, unknown>;
 const choiceOptionSchema = z.object({ id, label: z.string(), group: z.string() }).strict();
 export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 
-/** A decision the Final Girl (or the table, for ambiguities) must make; `seq` lets the bot spot stale buttons. */
-const decisionSchema = z.object({ seq: int.min(0), kind: id, prompt: z.string(), options: z.array(choiceOptionSchema).min(1) }).strict();
+/**
+ * Every kind of decision the engine asks (the `kind` argument of `ask`). A new kind must be added
+ * here, and the bot must then say who makes it in a vote game (src/bot/play/followUps.ts).
+ */
+export const DECISION_KINDS = [
+  'action', 'ambiguity', 'archeologist', 'arrange-items', 'attack-target', 'choose-row', 'defend', 'discard',
+  'lock', 'malice-setup', 'move', 'place-item', 'planning', 'remove-malice', 'roll', 'save-reward', 'save-space',
+  'search-keep', 'search-return', 'soldiers-move', 'track', 'unlock',
+] as const;
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+
+/**
+ * A decision the Final Girl (or the table, for ambiguities) must make; `seq` lets the bot spot stale buttons.
+ * `followUp` (only ever true when present) marks a decision that continues one already made in the same
+ * effect, e.g. the second step of a "Move 2" (the first step was its own decision).
+ */
+const decisionSchema = z
+  .object({ seq: int.min(0), kind: id, prompt: z.string(), options: z.array(choiceOptionSchema).min(1), followUp: z.literal(true).optional() })
+  .strict();
 export type Decision = z.infer<typeof decisionSchema>;
 
 /**

@@ -123,7 +123,9 @@ export function publicView(s: GameState, c: Content = content()) {
     tableau: Object.entries(s.tableau).filter(([, n]) => n > 0).map(([id, n]) => ({ name: actionName(id), copies: n })),
     tokens: s.tokens.filter((t) => !t.kind.endsWith('-used')).map((t) => ({ kind: t.kind, space: t.space })),
     lastRoll: s.lastRoll?.map((d) => ({ face: d.face, converted: d.converted, ...(d.kind ? { kind: d.kind } : {}) })) ?? null,
-    decision: s.pending ? { seq: s.pending.seq, kind: s.pending.kind, prompt: s.pending.prompt, options: s.pending.options.map((o) => ({ ...o })) } : null,
+    decision: s.pending
+      ? { seq: s.pending.seq, kind: s.pending.kind, prompt: s.pending.prompt, options: s.pending.options.map((o) => ({ ...o })), ...(s.pending.followUp ? { followUp: true as const } : {}) }
+      : null,
     modules,
   };
 }

@@ -64,7 +64,10 @@ describe('end to end: who is pinged for a new decision', () => {
   });
   afterAll(() => h.stop());
 
-  /** A three-player vote game in `ch`: alice hosts, bob and carol join. */
+  /**
+   * A three-player vote game in `ch`: alice hosts, bob and carol join. The seeds used open with
+   * decisions the team votes on (first options), none a follow-up for the caller (followUps.ts).
+   */
   async function voteGame(ch: string, seed: number): Promise<number> {
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed }));
     for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
@@ -117,7 +120,7 @@ describe('end to end: who is pinged for a new decision', () => {
   it('vote: the last voter and the host who closes a vote are not pinged; the others are', async () => {
     const ch = '1300000000000000902';
     const start = h.fake.requests.length;
-    const gameId = await voteGame(ch, 32);
+    const gameId = await voteGame(ch, 40);
     // The host opened the first decision herself (Start): she is not pinged; the others are.
     const [first] = turnPosts(h.fake.requests.slice(start), ch);
     expect(first?.json.content).toMatch(new RegExp(`^🔔 <@${bob.id}> <@${carol.id}>: a new decision`));
@@ -168,7 +171,7 @@ describe('end to end: who is pinged for a new decision', () => {
 
   it('/settings ping:false pings nobody, after a last vote or a deadline', async () => {
     const ch = '1300000000000000903';
-    const gameId = await voteGame(ch, 33);
+    const gameId = await voteGame(ch, 48);
     const set = await h.run(h.fake.chatInput(alice, ch, 'settings', { ping: false }));
     expect(set.text()).toContain('Ping on a new decision: off');
     const start = h.fake.requests.length;

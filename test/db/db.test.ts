@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newGame, SCHEMA_VERSION } from '../../src/engine/index.js';
@@ -14,6 +14,7 @@ import {
   setTurnMessage,
   insertGame,
   loadGame,
+  MIGRATIONS_DIR,
   openDb,
   saveGameState,
   StoredStateError,
@@ -25,7 +26,6 @@ import {
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { MIGRATIONS_DIR } from '../../src/db/index.js';
 import { inTransaction } from '../../src/bot/play/access.js';
 import { pick } from '../../src/bot/play/choose.js';
 import { startGame } from '../../src/bot/play/newGame.js';
@@ -38,6 +38,8 @@ import { tempDir } from '../bot/harness.js';
 
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
+
+const JOURNAL = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
 
 const TABLES = ['games', 'players', 'prompts', 'votes', 'events', 'history', 'finished_games'];
 
@@ -67,7 +69,7 @@ describe('database', () => {
     expect(first.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
     first.close();
     const again = openDb(path);
-    expect(again.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get()).toEqual({ n: 2 });
+    expect(again.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get()).toEqual({ n: JOURNAL.entries.length });
     again.close();
   });
 
@@ -90,6 +92,28 @@ describe('database', () => {
 
     const now = openDb(path);
     expect(getGame(now.db, 1)).toMatchObject({ mode: 'vote', promptNo: 1, pace: 'async', lobby: false, lobbyMessageId: null });
+    now.close();
+  });
+
+  it('a database made by the first migration migrates to the caller columns, its rows kept (an open vote stays a vote)', () => {
+    // The first migration alone, as an older bot left the file.
+    const old = join(tmp.dir, 'old-migrations');
+    mkdirSync(join(old, 'meta'), { recursive: true });
+    const first = JOURNAL.entries[0] as { tag: string };
+    copyFileSync(join(MIGRATIONS_DIR, `${first.tag}.sql`), join(old, `${first.tag}.sql`));
+    writeFileSync(join(old, 'meta', '_journal.json'), JSON.stringify({ ...JOURNAL, entries: [first] }));
+    const path = join(tmp.dir, 'old.db');
+    const sqlite = new Database(path);
+    migrate(drizzle(sqlite), { migrationsFolder: old });
+    sqlite.prepare(
+      "INSERT INTO games (id, channel_id, host_id, mode, seed, state, schema_version, vote_window_sec, reminder_sec, created_at, updated_at) VALUES (1, 'c', 'h', 'vote', '1', '{}', 1, 60, 0, 0, 0)",
+    ).run();
+    sqlite.prepare("INSERT INTO prompts (game_id, prompt_no, decision_seq, channel_id, opened_at, deadline_at) VALUES (1, 0, 1, 'c', 0, 60000)").run();
+    sqlite.close();
+    const now = openDb(path);
+    expect(now.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get()).toEqual({ n: JOURNAL.entries.length });
+    expect(now.sqlite.prepare('SELECT caller_id FROM games WHERE id = 1').get()).toEqual({ caller_id: null });
+    expect(now.sqlite.prepare('SELECT by_caller, deadline_at FROM prompts WHERE game_id = 1').get()).toEqual({ by_caller: 0, deadline_at: 60000 });
     now.close();
   });
 

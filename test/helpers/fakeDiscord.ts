@@ -391,13 +391,17 @@ export class FakeDiscord {
   }
 
   /** A slash command. `options` is name → value (strings, numbers, booleans). */
-  chatInput(user: FakeUser, channelId: string, name: string, options: Record<string, string | number | boolean> = {}, opts: { perms?: string; dm?: boolean } = {}): Json {
+  /** A slash command; an option given as a user is a User option (its id, the user in `resolved`). */
+  chatInput(user: FakeUser, channelId: string, name: string, options: Record<string, string | number | boolean | FakeUser> = {}, opts: { perms?: string; dm?: boolean } = {}): Json {
     const typeOf = (v: unknown) => (typeof v === 'boolean' ? 5 : typeof v === 'number' ? 4 : 3);
+    const apiUser = (u: FakeUser) => ({ id: u.id, username: u.username, discriminator: '0', global_name: u.username, avatar: null });
+    const users = Object.values(options).filter((v): v is FakeUser => typeof v === 'object');
     return this.base(user, channelId, 2, {
       id: snowflake(),
       name,
       type: 1,
-      options: Object.entries(options).map(([n, value]) => ({ name: n, type: typeOf(value), value })),
+      options: Object.entries(options).map(([n, value]) => (typeof value === 'object' ? { name: n, type: 6, value: value.id } : { name: n, type: typeOf(value), value })),
+      ...(users.length ? { resolved: { users: Object.fromEntries(users.map((u) => [u.id, apiUser(u)])) } } : {}),
     }, opts);
   }
 

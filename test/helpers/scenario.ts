@@ -1,6 +1,6 @@
 import { apply, choices, newGame, type GameEvent, type GameState } from '../../src/engine/index.js';
 import { advance, ask, defineTask, schedule, type Run } from '../../src/engine/run.js';
-import type { StepContext, Task } from '../../src/engine/state.js';
+import type { DecisionKind, StepContext, Task } from '../../src/engine/state.js';
 import { killerUnit } from '../../src/engine/actors/units.js';
 import type { Step } from '../../src/content/steps.js';
 import { content } from '../../src/content/load.js';
@@ -8,9 +8,9 @@ import { content } from '../../src/content/load.js';
 /** The Core Box Killer's figure (the unit 'killer'): scenario tests read and set its space, health and token. */
 export { killerUnit as killerOf };
 
-/** A test-only task: stops the engine with a single "continue" decision so a scenario can look. */
+/** A test-only task: stops the engine with a single "continue" decision so a scenario can look (a kind the bot never sees). */
 defineTask('test.pause', (run, task) => {
-  if (task.answer === undefined) ask(run, task, 'test-pause', 'Scenario paused.', [{ id: 'continue', label: 'Continue', group: 'Test' }]);
+  if (task.answer === undefined) ask(run, task, 'test-pause' as DecisionKind, 'Scenario paused.', [{ id: 'continue', label: 'Continue', group: 'Test' }]);
 });
 
 export interface Scenario {

@@ -5,6 +5,7 @@ import { everyoneVoted } from '../votes.js';
 import { gameFor, inTransaction } from './access.js';
 import { closeVoteIn } from './closeVote.js';
 import { requireStarted } from './lobby.js';
+import { callerOf } from './followUps.js';
 import { decisionOf, type PublicDecision } from './reads.js';
 import { resolveChoice } from './resolveChoice.js';
 import { settle } from './settle.js';
@@ -29,7 +30,9 @@ function checkSoloActor(g: LoadedGame, userId: string, joined: boolean): void {
 
 /**
  * A pick from a button, a menu or /choose. Solo: applied at once. Vote: recorded (or changed);
- * the window closes when the whole team has voted, or at once if its time already ran out.
+ * the window closes when the whole team has voted, or at once if its time already ran out. A
+ * vote game's follow-up (the prompt is `byCaller`) is the caller's: applied at once, like a solo
+ * pick, and refused to anyone else.
  */
 export function pick(deps: PlayDeps, input: PickInput): PickResult {
   const now = deps.now();
@@ -44,8 +47,15 @@ export function pick(deps: PlayDeps, input: PickInput): PickResult {
       const report = settle(tx, g, option.id, [line], now, line);
       return { kind: 'applied', report, label: option.label, byVote: 'no' };
     }
-    if (!joined) refuse('NOT_JOINED', REFUSAL_TEXT.notJoined);
     const prompt = getPrompt(tx, g.row.id, g.row.promptNo);
+    if (prompt?.byCaller && prompt.status === 'open') {
+      const caller = callerOf(g.row);
+      if (input.userId !== caller) refuse('NOT_CALLER', REFUSAL_TEXT.notCaller(caller));
+      const line = TEXT.callerChoice(input.userId, option.label);
+      const report = settle(tx, g, option.id, [line], now, line);
+      return { kind: 'applied', report, label: option.label, byVote: 'no' };
+    }
+    if (!joined) refuse('NOT_JOINED', REFUSAL_TEXT.notJoined);
     if (!prompt || prompt.status !== 'open') refuse('STALE', REFUSAL_TEXT.stale);
     const previous = listVotes(tx, g.row.id, g.row.promptNo).find((v) => v.userId === input.userId);
     upsertVote(tx, { gameId: g.row.id, promptNo: g.row.promptNo, userId: input.userId, choiceId: option.id, castAt: now });

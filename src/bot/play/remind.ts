@@ -47,7 +47,7 @@ export function claimReminder(deps: PlayDeps, gameId: number, promptNo: number):
     const due = reminderDueAt(row.reminderSec, prompt, ballots.length ? Math.max(...ballots.map((b) => b.castAt)) : null);
     if (due === null || due > now) return null;
     updatePrompt(tx, gameId, promptNo, { lastPingAt: now });
-    const ids = waitingOn({ row, team: listPlayers(tx, gameId), ballots });
+    const ids = waitingOn({ row, team: listPlayers(tx, gameId), ballots, prompt });
     if (ids.length === 0) return null;
     return { ids, channelId: row.channelId, guildId: row.guildId, messageId: prompt.messageId, deadlineAt: row.mode === 'vote' ? prompt.deadlineAt : null };
   });

@@ -1,8 +1,9 @@
-import { getPrompt, updateGameRow, updatePrompt } from '../../db/index.js';
+import { getPrompt, isPlayer, updateGameRow, updatePrompt } from '../../db/index.js';
 import type { GameRow, SoloActor } from '../../db/schema.js';
 import { refuse } from '../refusal.js';
 import { REFUSAL_TEXT, SETTING_NAMES } from '../strings.js';
 import { activeGameIn, inTransaction, requireHost } from './access.js';
+import { callerOf } from './followUps.js';
 import { decisionOf, type PublicDecision } from './reads.js';
 import type { PlayDeps } from './types.js';
 
@@ -11,6 +12,8 @@ export interface SettingsPatch {
   reminderMinutes?: number | null;
   ping?: boolean | null;
   soloActor?: SoloActor | null;
+  /** The vote game's caller (a team player; the host gives the role back to the host). */
+  callerId?: string | null;
 }
 
 export interface SettingsView {
@@ -18,6 +21,8 @@ export interface SettingsView {
   reminderMinutes: number;
   ping: boolean;
   soloActor: SoloActor;
+  /** Who makes the follow-ups in a vote game (followUps.ts). */
+  caller: string;
 }
 
 /** The one source of the settings' ranges (the slash command's min/max use it too). */
@@ -29,6 +34,7 @@ export function settingsOf(row: GameRow): SettingsView {
     reminderMinutes: Math.round(row.reminderSec / 60),
     ping: row.pingOnDecision,
     soloActor: row.soloActor,
+    caller: callerOf(row),
   };
 }
 
@@ -56,13 +62,17 @@ export function changeSettings(
     if (p.reminderMinutes != null) set.reminderSec = inRange('reminderMinutes', p.reminderMinutes) * 60;
     if (p.ping != null) set.pingOnDecision = p.ping;
     if (p.soloActor != null) set.soloActor = p.soloActor;
+    if (p.callerId != null && p.callerId !== callerOf(g.row)) {
+      if (!isPlayer(tx, g.row.id, p.callerId)) refuse('CALLER_NOT_JOINED', REFUSAL_TEXT.callerNotJoined(p.callerId));
+      set.callerId = p.callerId === g.row.hostId ? null : p.callerId;
+    }
     const changed = Object.keys(set).length > 0;
     let row = g.row;
     if (changed) {
       updateGameRow(tx, g.row.id, g.row.version, set, now);
       row = { ...g.row, ...set };
       const prompt = getPrompt(tx, g.row.id, g.row.promptNo);
-      if (set.voteWindowSec !== undefined && g.row.mode === 'vote' && prompt?.status === 'open' && !prompt.overdue) {
+      if (set.voteWindowSec !== undefined && g.row.mode === 'vote' && prompt?.status === 'open' && !prompt.overdue && !prompt.byCaller) {
         updatePrompt(tx, g.row.id, g.row.promptNo, { deadlineAt: prompt.openedAt + set.voteWindowSec * 1000 });
       }
     }

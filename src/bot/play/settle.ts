@@ -15,11 +15,16 @@ import {
 } from '../../db/index.js';
 import { fromRulesError } from '../refusal.js';
 import type { GameRow } from '../../db/schema.js';
+import { isCallerDecision } from './followUps.js';
 import type { Report } from './types.js';
 
-/** Opens the bot prompt for the state's pending decision. */
+/**
+ * Opens the bot prompt for the state's pending decision. In a vote game a follow-up
+ * (followUps.ts) is the caller's: no vote window, the caller's pick applies at once.
+ */
 export function openPrompt(tx: Tx, row: Pick<GameRow, 'id' | 'channelId' | 'mode' | 'voteWindowSec'>, promptNo: number, state: GameState, now: number): void {
   if (!state.pending) throw new Error('openPrompt needs a pending decision');
+  const byCaller = isCallerDecision(row.mode, state.pending);
   insertPrompt(tx, {
     gameId: row.id,
     promptNo,
@@ -27,7 +32,8 @@ export function openPrompt(tx: Tx, row: Pick<GameRow, 'id' | 'channelId' | 'mode
     channelId: row.channelId,
     status: 'open',
     openedAt: now,
-    deadlineAt: row.mode === 'vote' ? now + row.voteWindowSec * 1000 : null,
+    deadlineAt: row.mode === 'vote' && !byCaller ? now + row.voteWindowSec * 1000 : null,
+    byCaller,
     lastPingAt: now,
   });
 }

@@ -1,4 +1,4 @@
-import { addPlayer, appendNote, deleteVote, isPlayer, listPlayers, listVotes, removePlayer } from '../../db/index.js';
+import { addPlayer, appendNote, deleteVote, isPlayer, listPlayers, listVotes, removePlayer, updateGameRow } from '../../db/index.js';
 import { refuse } from '../refusal.js';
 import { REFUSAL_TEXT, TEXT } from '../strings.js';
 import { everyoneVoted } from '../votes.js';
@@ -35,10 +35,15 @@ export function join(deps: PlayDeps, input: { channelId: string; userId: string;
 export function leave(deps: PlayDeps, input: { channelId: string; userId: string }): TeamChange {
   const now = deps.now();
   return inTransaction(deps.db, (tx) => {
-    const g = gameFor(tx, input.channelId, null);
+    let g = gameFor(tx, input.channelId, null);
     if (!isPlayer(tx, g.row.id, input.userId)) refuse('NOT_ON_TEAM', REFUSAL_TEXT.notOnTeam);
     if (g.row.hostId === input.userId) refuse('HOST_CANNOT_LEAVE', REFUSAL_TEXT.hostCannotLeave);
     removePlayer(tx, g.row.id, input.userId);
+    // A caller who leaves hands the follow-ups back to the host.
+    if (g.row.callerId === input.userId) {
+      const version = updateGameRow(tx, g.row.id, g.row.version, { callerId: null }, now);
+      g = { ...g, row: { ...g.row, callerId: null, version } };
+    }
     deleteVote(tx, g.row.id, g.row.promptNo, input.userId);
     const team = listPlayers(tx, g.row.id);
     appendNote(tx, g.row.id, g.state.turn, 'team', TEXT.left(input.userId, team.length), now);

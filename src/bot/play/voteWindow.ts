@@ -4,6 +4,7 @@ import { REFUSAL_TEXT } from '../strings.js';
 import { gameFor, inTransaction, load, requireHost } from './access.js';
 import { closeVoteIn, markOverdue } from './closeVote.js';
 import { requireStarted } from './lobby.js';
+import { callerOf } from './followUps.js';
 import { decisionOf, type PublicDecision } from './reads.js';
 import type { PlayDeps, Report } from './types.js';
 
@@ -16,6 +17,7 @@ export function forceClose(deps: PlayDeps, input: { channelId: string; userId: s
     if (g.row.mode !== 'vote') refuse('SOLO_NO_VOTE', REFUSAL_TEXT.soloHasNoVote);
     requireStarted(g);
     if (input.promptNo !== null && input.promptNo !== g.row.promptNo) refuse('STALE', REFUSAL_TEXT.stale);
+    if (getPrompt(tx, g.row.id, g.row.promptNo)?.byCaller) refuse('CALLER_DECIDES', REFUSAL_TEXT.callerHasNoVote(callerOf(g.row)));
     const report = closeVoteIn(tx, g, 'forced', now);
     if (!report) refuse('NO_VOTES', REFUSAL_TEXT.noVotesYet);
     return report;

@@ -1,8 +1,10 @@
 import type { PublicView } from '../../engine/index.js';
 import type { Snapshot } from '../play/reads.js';
+import type { PromptRow } from '../../db/schema.js';
 import { tally } from '../votes.js';
 import { clip, CONTENT_MAX, mentioned, TALLY_SHOWN, TEXT } from '../strings.js';
 import { summaryLines } from './summary.js';
+import { callerOf } from '../play/followUps.js';
 
 export { CONTENT_MAX } from '../strings.js';
 
@@ -11,9 +13,13 @@ const LIVE_MIN = 600;
 /** Longest question part (the Decide line and what follows it) kept when the body must be cut. */
 const DECIDE_MAX = 500;
 
-/** Who must act on the open prompt: team members without a vote, or the solo chooser(s). */
-export function waitingOn(s: Pick<Snapshot, 'row' | 'team' | 'ballots'>): string[] {
+/** What `waitingOn` reads: the game, its team and ballots, and whether the open prompt is the caller's. */
+export type Awaiting = Pick<Snapshot, 'row' | 'team' | 'ballots'> & { prompt?: Pick<PromptRow, 'byCaller'> | undefined };
+
+/** Who must act on the open prompt: team members without a vote, the caller of a follow-up, or the solo chooser(s). */
+export function waitingOn(s: Awaiting): string[] {
   const row = s.row;
+  if (row.mode === 'vote' && s.prompt?.byCaller) return [callerOf(row)];
   if (row.mode === 'vote') {
     const voted = new Set(s.ballots.map((b) => b.userId));
     return s.team.filter((u) => !voted.has(u));
@@ -42,6 +48,7 @@ export function liveLines(s: Snapshot, waiting = true): string[] {
     const row = s.row;
     return [TEXT.soloLive(row.soloActor === 'host' ? row.hostId : null)];
   }
+  if (p.byCaller) return [TEXT.callerLive(callerOf(s.row))];
   const options = s.decision?.options ?? [];
   const labelOf = (id: string) => options.find((o) => o.id === id)?.label ?? id;
   const lines = [TEXT.voteLive(s.ballots.length, s.team.length, p.deadlineAt, p.overdue)];
@@ -67,7 +74,7 @@ export interface TurnPost {
  * pinged for what they just caused. `actedBy` null (a vote window closed by its deadline, a turn
  * message posted after a restart) pings everyone awaited.
  */
-export function pingTargets(snap: Pick<Snapshot, 'row' | 'team' | 'ballots'>, actedBy: string | null): string[] {
+export function pingTargets(snap: Awaiting, actedBy: string | null): string[] {
   if (!snap.row.pingOnDecision) return [];
   return waitingOn(snap).filter((u) => u !== actedBy);
 }
@@ -81,7 +88,7 @@ export function pingTargets(snap: Pick<Snapshot, 'row' | 'team' | 'ballots'>, ac
 export function turnPost(view: PublicView, snap: Snapshot, hidden: number, actedBy: string | null = null): TurnPost {
   const body = turnBody(view, hidden);
   const awaited = pingTargets(snap, actedBy);
-  const ping = awaited.length ? (snap.row.mode === 'vote' ? TEXT.pingVote(awaited) : TEXT.pingSolo(awaited)) : null;
+  const ping = awaited.length ? (snap.prompt?.byCaller ? TEXT.pingCaller(awaited) : snap.row.mode === 'vote' ? TEXT.pingVote(awaited) : TEXT.pingSolo(awaited)) : null;
   return {
     content: withLive(ping ? `${ping}\n${body}` : body, liveLines(snap, ping === null)),
     body,

@@ -57,18 +57,23 @@ export function moveOptions(run: Run): ChoiceOption[] {
   return options;
 }
 
-/** "Move N": one space at a time, with Victims following, saving on the way (core §5.1–5.2). */
+/**
+ * "Move N": one space at a time, with Victims following, saving on the way (core §5.1–5.2).
+ * `going` marks the task once a step (a move or a save) was taken: its later decisions are
+ * follow-ups of the first one.
+ */
 defineTask('girlMove', (run, task) => {
   const left = task.left as number;
   if (left <= 0) return;
   const answer = takeAnswer(task);
   if (answer === undefined) {
     const options = [...moveOptions(run), ...saveOptions(run), { id: 'stop', label: 'Stop here', group: 'Done' }];
-    ask(run, task, 'move', `Move up to ${left} more ${left === 1 ? 'space' : 'spaces'} from ${board(run).label(run.s.girl.space)}.`, options);
+    ask(run, task, 'move', `Move up to ${left} more ${left === 1 ? 'space' : 'spaces'} from ${board(run).label(run.s.girl.space)}.`, options, { followUp: task.going === true });
     return;
   }
   if (answer === 'stop') return;
   if (answer.startsWith('save:')) {
+    task.going = true;
     run.s.agenda.push(task);
     saveVictim(run, answer.slice(5));
     return;
@@ -83,7 +88,7 @@ defineTask('girlMove', (run, task) => {
     if (v) followers.push(v);
   }
   say(run, `You move to ${board(run).label(to)}${followersLabel(followers.map((f) => f.kind))}.`, 'move');
-  schedule(run, { t: 'girlMove', left: left - 1 });
+  schedule(run, { t: 'girlMove', left: left - 1, going: true });
   for (const space of move.path) {
     if (run.s.result) return;
     run.s.girl.space = space;

@@ -1,0 +1,75 @@
+import type { DecisionKind } from '../../engine/index.js';
+import type { GameMode, GameRow } from '../../db/schema.js';
+
+/**
+ * Who makes a decision in a vote game: the team by vote, or the caller (the host unless
+ * `/settings caller` names another player) at once, alone. The caller gets the follow-ups of a
+ * decision the team already voted: paying for it, the rest of it, where things go. Either way a
+ * person decides; the bot never does.
+ */
+export type Decider = 'vote' | 'caller';
+
+/** The part of a decision the classification reads (the engine's public decision has it). */
+export interface DecisionLike {
+  kind: string;
+  options: readonly { id: string }[];
+  followUp?: true;
+}
+
+interface Rule {
+  by: Decider;
+  why: string;
+  /** A narrower case of the kind that goes the other way, with its own reason. */
+  unless?: { when: (d: DecisionLike) => boolean; by: Decider; why: string };
+}
+
+/** The one place that says who makes each kind of engine decision in a vote game. */
+export const DECIDED_BY: Readonly<Record<DecisionKind, Rule>> = {
+  action: { by: 'vote', why: 'which card to play, item to use or whether to end the phase shapes the turn' },
+  planning: { by: 'vote', why: 'which Action cards to buy shapes the next turns' },
+  'attack-target': { by: 'vote', why: 'whom to attack' },
+  move: {
+    by: 'vote',
+    why: 'where to go (the first step of a move)',
+    unless: { when: (d) => d.followUp === true, by: 'caller', why: 'the rest of a move whose first step the team voted' },
+  },
+  defend: { by: 'vote', why: 'take the damage or react with a card: what to risk' },
+  'choose-row': { by: 'vote', why: 'which effect of a card to take' },
+  'search-keep': { by: 'vote', why: 'which found item to keep' },
+  'save-space': { by: 'vote', why: 'which save reward the saved Victim earns' },
+  'save-reward': { by: 'vote', why: 'which save reward to take' },
+  ambiguity: { by: 'vote', why: 'the rules leave it open: the team settles it' },
+  track: { by: 'vote', why: 'which Path card to uncover' },
+  archeologist: { by: 'vote', why: 'which item deck the Archeologist takes from' },
+  'soldiers-move': { by: 'vote', why: 'where the Soldiers go' },
+  unlock: { by: 'vote', why: 'which Upgrade to unlock' },
+  lock: { by: 'vote', why: 'which Upgrade to lock' },
+  'malice-setup': { by: 'vote', why: 'where a Malice token starts changes the board' },
+  'remove-malice': { by: 'vote', why: 'which Malice token leaves the board' },
+  roll: {
+    by: 'caller',
+    why: 'keeping the roll or paying for a partial success follows the voted card',
+    unless: { when: (d) => d.options.some((o) => o.id.startsWith('reroll:')), by: 'vote', why: 'a Close Call re-roll plays another card: what to risk' },
+  },
+  discard: { by: 'caller', why: 'which cards pay for a partial success or the hand limit: paying for what was voted' },
+  'place-item': { by: 'caller', why: 'hand or backpack for an item just gained: bookkeeping' },
+  'arrange-items': { by: 'caller', why: 'rearranging items between hands and backpack: bookkeeping' },
+  'search-return': { by: 'caller', why: 'where a card not kept goes back: bookkeeping after the voted search' },
+};
+
+/** Who makes `d` in a vote game; an unknown kind (a newer engine) goes to the team. */
+export function deciderOf(d: DecisionLike): Decider {
+  const rule = (DECIDED_BY as Record<string, Rule | undefined>)[d.kind];
+  if (!rule) return 'vote';
+  return rule.unless?.when(d) ? rule.unless.by : rule.by;
+}
+
+/** Whether the prompt for `d` in a game of `mode` is the caller's alone (never in a solo game). */
+export function isCallerDecision(mode: GameMode, d: DecisionLike | null | undefined): boolean {
+  return mode === 'vote' && !!d && deciderOf(d) === 'caller';
+}
+
+/** The caller of a game: the player `/settings caller` named, else the host. */
+export function callerOf(row: Pick<GameRow, 'callerId' | 'hostId'>): string {
+  return row.callerId ?? row.hostId;
+}
