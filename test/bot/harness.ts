@@ -105,3 +105,12 @@ export async function pressLobby(h: Harness, user: FakeUser, ch: string, verb: '
   if (!id) throw new Error(`no ${verb} button on the lobby message`);
   return h.run(h.fake.component(user, msg, id));
 }
+
+/** Waits until `cond` holds, polling every 10 ms; fails after `ms`. */
+export async function until(cond: () => boolean, ms: number): Promise<void> {
+  const start = Date.now();
+  while (!cond()) {
+    if (Date.now() - start > ms) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

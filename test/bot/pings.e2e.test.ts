@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findActiveGame, getGame } from '../../src/db/index.js';
 import { FakeDiscord, type FakeMessage, type RecordedRequest } from '../helpers/fakeDiscord.js';
-import { alice, bob, carol, pressLobby, startHarness, type Harness } from './harness.js';
+import { alice, bob, carol, pressLobby, startHarness, type Harness, until } from './harness.js';
 
 const HOUR = 3600 * 1000;
 const MENTION = /<@!?(\d+)>/g;
@@ -46,13 +46,6 @@ function firstChoice(msg: FakeMessage): { customId: string; values?: string[] } 
   throw new Error('no option on the turn message');
 }
 
-async function until(cond: () => boolean, ms: number): Promise<void> {
-  const start = Date.now();
-  while (!cond()) {
-    if (Date.now() - start > ms) throw new Error(`condition not met within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 describe('end to end: who is pinged for a new decision', () => {
   let h: Harness;

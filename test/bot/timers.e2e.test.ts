@@ -4,15 +4,8 @@ import { apply, choices } from '../../src/engine/index.js';
 import { getFinished, getGame, loadGame } from '../../src/db/index.js';
 import { pick } from '../../src/bot/play/choose.js';
 import type { FakeMessage } from '../helpers/fakeDiscord.js';
-import { alice, bob, carol, pressLobby, startHarness, type Harness } from './harness.js';
+import { alice, bob, carol, pressLobby, startHarness, type Harness, until } from './harness.js';
 
-async function until(cond: () => boolean, ms: number): Promise<void> {
-  const start = Date.now();
-  while (!cond()) {
-    if (Date.now() - start > ms) throw new Error(`condition not met within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('end to end: pings, reminders, vote deadlines, the end-of-game recap', () => {
   let h: Harness;
