@@ -42,6 +42,7 @@ beforeAll(() => {
       say(run, 'Module: after the Killer phase.');
     },
     killerActionMode: (run) => (on(run.s, 'test-move-all-first') ? 'moveAllFirst' : undefined),
+    extraPanicSpaces: (s) => (on(s, 'test-panic-here') ? ['trail-c'] : []),
     onKillerDeath: (run) => (on(run.s, 'test-continue') ? 'continue' : undefined),
     absorbDamage: (run, _u, n) => (on(run.s, 'test-absorb') ? n - 1 : n),
     afterDamage(run, e) {
@@ -199,6 +200,18 @@ describe('killerActionMode', () => {
 });
 
 describe('Enemy deaths and victory', () => {
+  it('extraPanicSpaces: Victims in a space a module names panic too, even with no Enemy there', () => {
+    const s = table();
+    s.phase = 'panic';
+    setVictims(s, { 'trail-c': 1 });
+    s.riggedDice = [1]; // trail C's 1 leads to trail D
+    const quiet = runWith(s, [{ t: 'panicPhase' }]);
+    expect(quiet.state.victims.map((v) => v.space)).toEqual(['trail-c']);
+    token(s, 'test-panic-here');
+    const panicked = runWith(s, [{ t: 'panicPhase' }]);
+    expect(panicked.state.victims.map((v) => v.space)).toEqual(['trail-d']);
+  });
+
   it('without a module\'s word, the Killer\'s death wins the game (pack victory killerDies)', () => {
     const s = table();
     addUnit(s, 'imp-1', 'imp', 'trail-d');
