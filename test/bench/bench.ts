@@ -7,6 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { newGame, apply, choices, type GameState, type NewGameOptions } from '../../src/engine/index.js';
 import { content } from '../../src/content/load.js';
 import { playToEnd, randomPolicy } from '../../src/cli/policy.js';
+import { findActiveGame, getGame, getPrompt, loadGame } from '../../src/db/index.js';
+import { alice, bob, carol, pressLobby, startHarness } from '../bot/harness.js';
 
 const OPTIONS: NewGameOptions = { killer: 'volkar', location: 'pesadilla-verde' };
 const PROFILE_GAMES = 200;
@@ -101,3 +103,111 @@ console.log(`| draw + encode: median | ${ms(render.medianMs)} | < 60 ms | ${rend
 console.log(`| draw + encode: worst | ${ms(render.worstMs)} | — |  |`);
 console.log(`| PNG size: median | ${(render.medianBytes / 1024).toFixed(0)} KB | — |  |`);
 console.log(`| PNG size: largest | ${(render.maxBytes / 1024).toFixed(0)} KB | ≤ 250 KB | ${render.maxBytes <= 250 * 1024 ? 'yes' : 'NO'} |`);
+
+// 3. Game night: a seeded 3-player vote game through the fake Discord for the first game turns.
+// Everyone votes the first option of every vote; the caller (alice, the host) makes the follow-ups.
+const NIGHT_SEED = 7;
+const NIGHT_TURNS = 4;
+const NIGHT_MAX_DECISIONS = 200;
+const NIGHT_MAX_MS = 120_000;
+const night = await gameNight();
+console.log('');
+console.log(
+  `Game night — 3-player vote game, volkar @ pesadilla-verde, seed ${NIGHT_SEED}, first options, through the fake Discord: ` +
+    `${night.decisions} decisions (${night.votes} votes, ${night.callerPicks} caller follow-ups) over ${night.turns} game turn(s), ` +
+    `${night.channelMessages} channel messages, ${(night.pngBytes / 1024).toFixed(0)} KB of pictures, ${(night.ms / 1000).toFixed(1)} s`,
+);
+console.log(`Decisions by game turn — ${night.perTurn}`);
+console.log('');
+const votesPerTurn = night.votes / night.turns;
+const msgsPerDecision = night.channelMessages / night.decisions;
+const kbPerTurn = night.pngBytes / 1024 / night.turns;
+console.log('| Measure | Figure | Target | Met |');
+console.log('|---|---|---|---|');
+console.log(`| votes per game turn | ${votesPerTurn.toFixed(2)} | ≤ 3 | ${votesPerTurn <= 3 ? 'yes' : 'NO'} |`);
+console.log(`| channel messages per decision | ${msgsPerDecision.toFixed(2)} | ≤ 1.5 | ${msgsPerDecision <= 1.5 ? 'yes' : 'NO'} |`);
+console.log(`| pictures per game turn | ${kbPerTurn.toFixed(0)} KB | ≤ 500 KB | ${kbPerTurn <= 500 ? 'yes' : 'NO'} |`);
+if (night.note) {
+  console.log('');
+  console.log(`Note: ${night.note}`);
+}
+
+interface GameNight {
+  /** Votes and caller follow-ups by engine game turn (turn 0 is setup, if it asks anything). */
+  perTurn: string;
+  decisions: number;
+  votes: number;
+  callerPicks: number;
+  turns: number;
+  channelMessages: number;
+  pngBytes: number;
+  ms: number;
+  note: string;
+}
+
+async function gameNight(): Promise<GameNight> {
+  const h = await startHarness({ defaults: { voteWindowSec: 12 * 3600 } });
+  const start = performance.now();
+  const ch = h.newChannel();
+  let decisions = 0;
+  let votes = 0;
+  let callerPicks = 0;
+  let note = '';
+  const byTurn = new Map<number, { votes: number; caller: number }>();
+  try {
+    await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: NIGHT_SEED }));
+    for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
+    await pressLobby(h, alice, ch, 'start');
+    const gameId = findActiveGame(h.store.db, ch)?.id;
+    if (gameId === undefined) throw new Error('game night: no game started');
+    const row = () => getGame(h.store.db, gameId);
+    for (;;) {
+      const r = row();
+      if (!r || r.status !== 'active') {
+        note = `the game ended (${r?.status ?? 'gone'}) before game turn ${NIGHT_TURNS} was over.`;
+        break;
+      }
+      const state = loadGame(r).state;
+      if (state.turn > NIGHT_TURNS) break;
+      if (!state.pending) {
+        note = `no open decision at game turn ${state.turn}.`;
+        break;
+      }
+      if (decisions >= NIGHT_MAX_DECISIONS || performance.now() - start > NIGHT_MAX_MS) {
+        note = `stopped at game turn ${state.turn} after ${decisions} decisions (bound: ${NIGHT_MAX_DECISIONS} decisions, ${NIGHT_MAX_MS / 1000} s).`;
+        break;
+      }
+      const promptNo = r.promptNo;
+      const choose = (u: typeof alice) => h.run(h.fake.chatInput(u, ch, 'choose', { choice: `#${promptNo}:0` }));
+      const tally = byTurn.get(state.turn) ?? { votes: 0, caller: 0 };
+      byTurn.set(state.turn, tally);
+      if (getPrompt(h.store.db, gameId, promptNo)?.byCaller) {
+        await choose(alice);
+        callerPicks += 1;
+        tally.caller += 1;
+      } else {
+        for (const u of [alice, bob, carol]) await choose(u);
+        votes += 1;
+        tally.votes += 1;
+      }
+      decisions += 1;
+      if (row()?.promptNo === promptNo) {
+        note = `decision #${promptNo} (${state.pending.kind}) did not close on its votes.`;
+        break;
+      }
+    }
+    const last = row();
+    const reached = last ? loadGame(last).state.turn : 0;
+    const turns = Math.max(1, Math.min(NIGHT_TURNS, reached));
+    const messages = h.fake.channelMessages(ch);
+    const pngBytes = messages.reduce(
+      (sum, m) => sum + m.attachments.filter((a) => a.contentType === 'image/png' || a.filename.endsWith('.png')).reduce((s, a) => s + a.data.length, 0),
+      0,
+    );
+    if (h.logs.length) note += `${note ? ' ' : ''}Bot log: ${h.logs.length} line(s), first: ${h.logs[0]}`;
+    const perTurn = [...byTurn].map(([t, c]) => `turn ${t}: ${c.votes} votes + ${c.caller} caller`).join('; ');
+    return { perTurn, decisions, votes, callerPicks, turns, channelMessages: messages.length, pngBytes, ms: performance.now() - start, note };
+  } finally {
+    await h.stop();
+  }
+}
