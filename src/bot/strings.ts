@@ -198,8 +198,8 @@ export const SUMMARY = {
     `❤️ Health ${health}/${max} · 😱 Horror ${horror} (${dice} ${dice === 1 ? 'die' : 'dice'}) · ⏳ Time ${time} · 📍 ${space}`,
   concealed: (origin: string | null) => `Concealed${origin ? ` (Origin: ${origin})` : ''}`,
   at: (space: string) => `at ${space}`,
-  killer: (name: string, where: string, health: number, max: number, bloodlust: number, bloodlustMax: number) =>
-    `🔪 ${name}: ${where} · Health ${health}/${max} · Bloodlust ${bloodlust}/${bloodlustMax}`,
+  killer: (name: string, where: string, health: number, max: number | null, bloodlust: number, bloodlustMax: number) =>
+    `🔪 ${name}: ${where} · Health ${health}${max === null ? '' : `/${max}`} · Bloodlust ${bloodlust}/${bloodlustMax}`,
   pathCard: (position: number, text: string | null, faceUp: boolean) => `${position}: ${faceUp ? (text ?? 'face up') : 'face down'}`,
   path: (cards: readonly string[]) => `👁️ Path: ${cards.join(' · ')}`,
   hand: (cards: readonly string[]) => `🃏 Hand: ${cards.length ? cards.join(', ') : 'empty'}`,

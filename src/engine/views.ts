@@ -77,7 +77,8 @@ export function publicView(s: GameState, c: Content = content()) {
       space: active?.space ?? null,
       spaceLabel: active?.space ? board.label(active.space) : null,
       health: active?.health ?? 0,
-      maxHealth: active?.maxHealth ?? active?.health ?? 0,
+      // null: no upper limit (a Horde, the Pack), or no single Active Killer.
+      maxHealth: active ? active.maxHealth : null,
       finalHealth: tokenFace(active?.final ?? null),
       bloodlust: s.killer.bloodlust + 1,
       bloodlustMax: killer.bloodlust.length,

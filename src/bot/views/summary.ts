@@ -36,9 +36,7 @@ export function summaryLines(view: PublicView): string[] {
   lines.push(SUMMARY.girl(g.health, g.maxHealth, g.horror, g.horrorDice, g.time, g.spaceLabel));
   const volkar = volkarOf(view);
   const where = k.space !== null ? SUMMARY.at(k.spaceLabel ?? k.space) : killerSpaceIsOwn(view) ? SUMMARY.concealed(volkar?.originSpace ? label(volkar.originSpace) : null) : 'see below';
-  const max: number | null = k.maxHealth;
-  // No upper limit (Hordes standing in for the Killer): SUMMARY.killer's line with just the Health.
-  lines.push(max === null ? SUMMARY.killer(k.name, where, k.health, 0, k.bloodlust, k.bloodlustMax).replace(`Health ${k.health}/0`, `Health ${k.health}`) : SUMMARY.killer(k.name, where, k.health, max, k.bloodlust, k.bloodlustMax));
+  lines.push(SUMMARY.killer(k.name, where, k.health, k.maxHealth, k.bloodlust, k.bloodlustMax));
   lines.push(...unitLines(view));
   if (volkar && volkar.path.length > 0) lines.push(clip(SUMMARY.path(volkar.path.map((p) => SUMMARY.pathCard(p.position, p.text, p.faceUp))), 300));
   lines.push(clip(SUMMARY.hand(g.hand), 300));
