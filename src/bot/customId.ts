@@ -40,3 +40,36 @@ export function decodeChoiceValue(raw: string): { promptNo: number; index: numbe
   const m = /^#(\d{1,9}):(\d{1,4})$/.exec(raw.trim());
   return m ? { promptNo: Number(m[1]), index: Number(m[2]) } : null;
 }
+
+/**
+ * The plan builder's components carry the voter's plan so far, so building it needs no stored
+ * draft: `fg:<gameId>:<promptNo>:<verb>:<i.j.k>`, each number the step's index among the
+ * choices the builder offered for it (plan.ts `draftSteps`).
+ */
+export const PLAN_VERBS = ['plan', 'plan-add', 'plan-back', 'plan-vote'] as const;
+export type PlanVerb = (typeof PLAN_VERBS)[number];
+
+export interface PlanId {
+  gameId: number;
+  promptNo: number;
+  verb: PlanVerb;
+  draft: readonly number[];
+}
+
+/** Most steps a plan may have (the custom id must stay within Discord's 100 characters). */
+export const PLAN_STEPS_MAX = 20;
+
+// The digit after the verb tells apart several menus of one builder message (Discord wants distinct ids).
+const PLAN_PATTERN = /^fg:(\d{1,12}):(\d{1,9}):(plan|plan-add|plan-back|plan-vote)\d?:((?:\d{1,2}(?:\.\d{1,2}){0,19})?)$/;
+
+export function encodePlanId(id: PlanId, menu = 0): string {
+  return `fg:${id.gameId}:${id.promptNo}:${id.verb}${menu ? menu : ''}:${id.draft.join('.')}`;
+}
+
+/** Null when the id is not a plan builder's or is malformed. */
+export function decodePlanId(raw: string): PlanId | null {
+  const m = PLAN_PATTERN.exec(raw);
+  if (!m) return null;
+  const draft = m[4] ? m[4].split('.').map(Number) : [];
+  return { gameId: Number(m[1]), promptNo: Number(m[2]), verb: m[3] as PlanVerb, draft };
+}

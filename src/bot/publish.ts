@@ -3,10 +3,11 @@ import type { REST, RawFile } from 'discord.js';
 import { publicView, RulesError } from '../engine/index.js';
 import { getFinished, getGame, getPrompt, listPlayers, publicEvents, setLobbyMessage, setTurnMessage, transact } from '../db/index.js';
 import type { BoardImages, Logger } from './image.js';
-import { gameById, snapshotOf, type PublicDecision } from './play/reads.js';
+import { decisionFor, gameById, snapshotOf, type PublicDecision } from './play/reads.js';
+import { canPlan, readPlan } from './play/plan.js';
 import type { PlayDeps, Report } from './play/types.js';
 import { Refusal } from './refusal.js';
-import { ALLOWED_USERS_MAX, clip, CONTENT_MAX } from './strings.js';
+import { ALLOWED_USERS_MAX, clip, CONTENT_MAX, TEXT } from './strings.js';
 import { turnComponents } from './views/components.js';
 import { lobbyPost } from './views/lobby.js';
 import { recapMessage, stepMessage } from './views/messages.js';
@@ -134,12 +135,14 @@ export class Publisher {
     if (!g || g.row.status !== 'active' || g.row.promptNo !== promptNo) return;
     const prompt = getPrompt(this.deps.db, gameId, promptNo);
     if (!prompt || prompt.status !== 'open' || prompt.messageId) return;
-    const view = publicView(g.state);
+    const view = { ...publicView(g.state), decision: decisionFor(g.state, g.row.mode) };
     // A follow-up the caller makes alone has no vote to close: its buttons are a solo game's.
-    const { rows, hidden } = turnComponents(gameId, promptNo, view.decision?.options ?? [], prompt.byCaller ? 'solo' : g.row.mode);
+    const { rows, hidden } = turnComponents(gameId, promptNo, view.decision?.options ?? [], prompt.byCaller ? 'solo' : g.row.mode, canPlan(g.state));
     const image = await this.images.render(view);
+    const waiting = readPlan(g.row.plan);
+    const extra = waiting ? [TEXT.planWaiting(waiting.steps.map((s) => s.label))] : [];
     // Votes may have arrived while the image was drawn: read the tally after it.
-    const { content, body, pingIds } = turnPost(view, snapshotOf(this.deps.db, g.row, view.decision), hidden, actedBy);
+    const { content, body, pingIds } = turnPost(view, snapshotOf(this.deps.db, g.row, view.decision), hidden, actedBy, extra);
     const payload: RESTPostAPIChannelMessageJSONBody = { content, components: rows, allowed_mentions: { parse: [], users: pingIds } };
     const files: RawFile[] = [];
     if (image) {

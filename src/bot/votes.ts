@@ -5,6 +5,8 @@ export interface Ballot {
   choiceId: string;
   /** When the ballot was cast or last changed (ms). */
   castAt: number;
+  /** How the choice read when cast (a plan's steps), when the open options do not name it. */
+  label?: string | null;
 }
 
 export interface TallyRow {
@@ -43,6 +45,11 @@ export function winner(ballots: readonly Ballot[], hostId: string): { choiceId: 
   const hostBallot = ballots.find((b) => b.userId === hostId);
   if (hostBallot && tied.some((r) => r.choiceId === hostBallot.choiceId)) return { choiceId: hostBallot.choiceId, tieBreak: 'host' };
   return { choiceId: top.choiceId, tieBreak: 'earliest' };
+}
+
+/** How each choice reads: the open option's label, else the label its ballot was cast with, else the id. */
+export function choiceLabels(options: readonly { id: string; label: string }[], ballots: readonly Ballot[]): (choiceId: string) => string {
+  return (choiceId) => options.find((o) => o.id === choiceId)?.label ?? ballots.find((b) => b.choiceId === choiceId && b.label)?.label ?? choiceId;
 }
 
 /** Whether every player has a ballot (ballots of people who left do not count). */

@@ -59,7 +59,7 @@ export function saveGameState(
   oldVersion: number,
   state: GameState,
   now: number,
-  patch: Partial<Pick<GameRow, 'status' | 'promptNo'>> = {},
+  patch: Partial<Pick<GameRow, 'status' | 'promptNo' | 'plan'>> = {},
 ): number {
   const res = q
     .update(games)

@@ -54,6 +54,8 @@ export const games = sqliteTable(
     lobbyMessageId: text('lobby_message_id'),
     /** Vote games: the player who makes the follow-up decisions alone (src/bot/play/followUps.ts); null = the host. */
     callerId: text('caller_id'),
+    /** Vote games: the rest of a plan the team voted (JSON, src/bot/play/plan.ts), followed step by step; null = none. */
+    plan: text('plan'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -117,6 +119,8 @@ export const votes = sqliteTable(
     promptNo: integer('prompt_no').notNull(),
     userId: text('user_id').notNull(),
     choiceId: text('choice_id').notNull(),
+    /** How the choice read when it was cast (a plan's steps); null = the option's label. */
+    label: text('label'),
     castAt: integer('cast_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.promptNo, t.userId] })],

@@ -5,10 +5,11 @@ import type { Db, Tx } from './openDb.js';
 type Q = Db | Tx;
 
 /** Records or changes a player's vote; the cast time is the time of the latest change. */
-export function upsertVote(q: Q, v: { gameId: number; promptNo: number; userId: string; choiceId: string; castAt: number }): void {
+export function upsertVote(q: Q, v: { gameId: number; promptNo: number; userId: string; choiceId: string; label?: string | null; castAt: number }): void {
+  const label = v.label ?? null;
   q.insert(votes)
-    .values(v)
-    .onConflictDoUpdate({ target: [votes.gameId, votes.promptNo, votes.userId], set: { choiceId: v.choiceId, castAt: v.castAt } })
+    .values({ ...v, label })
+    .onConflictDoUpdate({ target: [votes.gameId, votes.promptNo, votes.userId], set: { choiceId: v.choiceId, label, castAt: v.castAt } })
     .run();
 }
 

@@ -1,4 +1,5 @@
 export { newGame, apply, choices, replay, type Outcome } from './game.js';
+export { foresee } from './foresee.js';
 export { publicView, secretView, hiddenFacts, type PublicView, type SecretView } from './views.js';
 export { RulesError, RULES_ERROR_CODES, type RulesErrorCode } from './errors.js';
 export { parseState } from './stateSchema.js';

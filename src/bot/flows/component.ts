@@ -1,5 +1,5 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { decodeCustomId } from '../customId.js';
+import { decodeCustomId, decodePlanId } from '../customId.js';
 import { refuse } from '../refusal.js';
 import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
@@ -8,12 +8,15 @@ import { actorOf } from './actor.js';
 import { closeVoteFlow, confirmEndFlow, joinFlow, startFlow } from './game.js';
 import { secretsFlow, statusFlow } from './info.js';
 import { pickFlow } from './pick.js';
+import { planFlow } from './plan.js';
 
 /** Buttons and menus: the custom id names the game and prompt, the click is checked against both. */
 export async function componentFlow(bot: BotServices, reply: Responder, i: ButtonInteraction | StringSelectMenuInteraction): Promise<void> {
+  const who = actorOf(i);
+  const plan = decodePlanId(i.customId);
+  if (plan) return planFlow(bot, reply, who, plan, i);
   const id = decodeCustomId(i.customId);
   if (!id) refuse('MALFORMED', REFUSAL_TEXT.malformedChoice);
-  const who = actorOf(i);
   switch (id.verb) {
     case 'pick':
       return pickFlow(bot, reply, who, id.gameId, { kind: 'index', promptNo: id.promptNo, index: id.arg ?? -1 }, true);

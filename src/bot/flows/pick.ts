@@ -13,14 +13,16 @@ import type { Actor } from './actor.js';
  */
 export async function pickFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null, ref: ChoiceRef, quiet: boolean): Promise<void> {
   const res: PickResult = pick(bot.play, { channelId: who.channelId, userId: who.userId, gameId, ref });
+  // A plan is voted from its builder, an ephemeral message: the answer replaces the builder.
+  const answer = (content: string) => (ref.kind === 'plan' ? reply.update({ content }) : reply.send({ content, ephemeral: true }));
   if (res.kind === 'voted') {
-    await reply.send({ content: TEXT.voteRecorded(res.label, res.changed), ephemeral: true });
+    await answer(ref.kind === 'plan' ? TEXT.planVoted(res.label, res.changed) : TEXT.voteRecorded(res.label, res.changed));
     bot.scheduler.poke(res.gameId);
     await bot.publisher.refresh(res.gameId, res.promptNo, res.decision);
     return;
   }
   const secrets = secretFollowUp(bot, res.report, who.userId);
-  if (res.byVote !== 'no') await reply.send({ content: TEXT.voteRecordedAndClosed(res.label, res.byVote), ephemeral: true });
+  if (res.byVote !== 'no') await answer(TEXT.voteRecordedAndClosed(res.label, res.byVote));
   else if (quiet && !secrets) await reply.deferUpdate();
   else await reply.send({ content: TEXT.chosen(res.label), ephemeral: true });
   if (secrets) await reply.send({ content: secrets, ephemeral: true });

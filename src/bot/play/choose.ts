@@ -6,7 +6,8 @@ import { gameFor, inTransaction } from './access.js';
 import { closeVoteIn } from './closeVote.js';
 import { requireStarted } from './lobby.js';
 import { callerOf } from './followUps.js';
-import { decisionOf, type PublicDecision } from './reads.js';
+import { decisionFor, type PublicDecision } from './reads.js';
+import { planBallot } from './planBallot.js';
 import { resolveChoice } from './resolveChoice.js';
 import { settle } from './settle.js';
 import type { ChoiceRef, PlayDeps, Report } from './types.js';
@@ -39,7 +40,7 @@ export function pick(deps: PlayDeps, input: PickInput): PickResult {
   return inTransaction(deps.db, (tx) => {
     const g = gameFor(tx, input.channelId, input.gameId);
     requireStarted(g);
-    const option = resolveChoice(g.state, g.row.promptNo, input.ref);
+    const option: { id: string; label: string; plan?: boolean } = input.ref.kind === 'plan' ? planBallot(g, input.ref) : resolveChoice(decisionFor(g.state, g.row.mode)?.options ?? [], g.row.promptNo, input.ref);
     const joined = isPlayer(tx, g.row.id, input.userId);
     if (g.row.mode === 'solo') {
       checkSoloActor(g, input.userId, joined);
@@ -58,13 +59,13 @@ export function pick(deps: PlayDeps, input: PickInput): PickResult {
     if (!joined) refuse('NOT_JOINED', REFUSAL_TEXT.notJoined);
     if (!prompt || prompt.status !== 'open') refuse('STALE', REFUSAL_TEXT.stale);
     const previous = listVotes(tx, g.row.id, g.row.promptNo).find((v) => v.userId === input.userId);
-    upsertVote(tx, { gameId: g.row.id, promptNo: g.row.promptNo, userId: input.userId, choiceId: option.id, castAt: now });
+    upsertVote(tx, { gameId: g.row.id, promptNo: g.row.promptNo, userId: input.userId, choiceId: option.id, label: option.plan ? option.label : null, castAt: now });
     const ballots = listVotes(tx, g.row.id, g.row.promptNo);
     const all = everyoneVoted(ballots, listPlayers(tx, g.row.id));
     if (all || prompt.overdue) {
       const report = closeVoteIn(tx, g, all ? 'all' : 'deadline', now);
       if (report) return { kind: 'applied', report, label: option.label, byVote: all ? 'last-vote' : 'after-deadline' };
     }
-    return { kind: 'voted', gameId: g.row.id, promptNo: g.row.promptNo, label: option.label, changed: previous !== undefined, decision: decisionOf(g.state) };
+    return { kind: 'voted', gameId: g.row.id, promptNo: g.row.promptNo, label: option.label, changed: previous !== undefined, decision: decisionFor(g.state, g.row.mode) };
   });
 }

@@ -1,7 +1,7 @@
 import { getPrompt, listPlayers, listVotes, updatePrompt, type LoadedGame, type Tx } from '../../db/index.js';
 import { TALLY_SHOWN, TEXT } from '../strings.js';
-import { tally, winner } from '../votes.js';
-import { decisionOf } from './reads.js';
+import { choiceLabels, tally, winner } from '../votes.js';
+import { decisionFor } from './reads.js';
 import { settle } from './settle.js';
 import type { Report } from './types.js';
 
@@ -15,8 +15,7 @@ export function closeVoteIn(tx: Tx, g: LoadedGame, why: CloseReason, now: number
   const ballots = listVotes(tx, g.row.id, g.row.promptNo);
   const win = winner(ballots, g.row.hostId);
   if (!win) return null;
-  const options = decisionOf(g.state)?.options ?? [];
-  const labelOf = (id: string) => options.find((o) => o.id === id)?.label ?? id;
+  const labelOf = choiceLabels(decisionFor(g.state, g.row.mode)?.options ?? [], ballots);
   const team = listPlayers(tx, g.row.id);
   const decided = [TEXT.voteClosed(labelOf(win.choiceId), why, ballots.length, Math.max(team.length, ballots.length))];
   if (win.tieBreak === 'host') decided.push(TEXT.tieBrokenByHost);

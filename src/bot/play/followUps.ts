@@ -19,29 +19,37 @@ export interface DecisionLike {
 interface Rule {
   by: Decider;
   why: string;
+  /**
+   * A voted decision that comes straight from a voted option, with no die, draw or hidden thing
+   * between them, joins that option: one vote on "Play Walk → Cave" instead of two (folds.ts).
+   */
+  folds?: true;
+  /** The team may vote a plan of several of these in a row; `last` is the option that ends the phase (plan.ts). */
+  plan?: { last: string };
   /** A narrower case of the kind that goes the other way, with its own reason. */
   unless?: { when: (d: DecisionLike) => boolean; by: Decider; why: string };
 }
 
 /** The one place that says who makes each kind of engine decision in a vote game. */
 export const DECIDED_BY: Readonly<Record<DecisionKind, Rule>> = {
-  action: { by: 'vote', why: 'which card to play, item to use or whether to end the phase shapes the turn' },
-  planning: { by: 'vote', why: 'which Action cards to buy shapes the next turns' },
-  'attack-target': { by: 'vote', why: 'whom to attack' },
+  action: { by: 'vote', why: 'which card to play, item to use or whether to end the phase shapes the turn', plan: { last: 'end' } },
+  planning: { by: 'vote', why: 'which Action cards to buy shapes the next turns', plan: { last: 'done' } },
+  'attack-target': { by: 'vote', why: 'whom to attack', folds: true },
   move: {
     by: 'vote',
     why: 'where to go (the first step of a move)',
+    folds: true,
     unless: { when: (d) => d.followUp === true, by: 'caller', why: 'the rest of a move whose first step the team voted' },
   },
   defend: { by: 'vote', why: 'take the damage or react with a card: what to risk' },
-  'choose-row': { by: 'vote', why: 'which effect of a card to take' },
+  'choose-row': { by: 'vote', why: 'which effect of a card to take', folds: true },
   'search-keep': { by: 'vote', why: 'which found item to keep' },
-  'save-space': { by: 'vote', why: 'which save reward the saved Victim earns' },
-  'save-reward': { by: 'vote', why: 'which save reward to take' },
+  'save-space': { by: 'vote', why: 'which save reward the saved Victim earns', folds: true },
+  'save-reward': { by: 'vote', why: 'which save reward to take', folds: true },
   ambiguity: { by: 'vote', why: 'the rules leave it open: the team settles it' },
   track: { by: 'vote', why: 'which Path card to uncover' },
   archeologist: { by: 'vote', why: 'which item deck the Archeologist takes from' },
-  'soldiers-move': { by: 'vote', why: 'where the Soldiers go' },
+  'soldiers-move': { by: 'vote', why: 'where the Soldiers go', folds: true },
   unlock: { by: 'vote', why: 'which Upgrade to unlock' },
   lock: { by: 'vote', why: 'which Upgrade to lock' },
   'malice-setup': { by: 'vote', why: 'where a Malice token starts changes the board' },
@@ -62,6 +70,16 @@ export function deciderOf(d: DecisionLike): Decider {
   const rule = (DECIDED_BY as Record<string, Rule | undefined>)[d.kind];
   if (!rule) return 'vote';
   return rule.unless?.when(d) ? rule.unless.by : rule.by;
+}
+
+/** Whether `d` joins the voted option it follows when nothing hidden lies between them. */
+export function foldsIntoVote(d: DecisionLike): boolean {
+  return deciderOf(d) === 'vote' && (DECIDED_BY as Record<string, Rule | undefined>)[d.kind]?.folds === true;
+}
+
+/** The option that ends a plan of `kind` decisions, or null when the team cannot plan them. */
+export function planEnd(kind: string): string | null {
+  return (DECIDED_BY as Record<string, Rule | undefined>)[kind]?.plan?.last ?? null;
 }
 
 /** Whether the prompt for `d` in a game of `mode` is the caller's alone (never in a solo game). */

@@ -1,6 +1,7 @@
 import { publicView, secretView, type ChoiceOption, type GameState, type PublicView } from '../../engine/index.js';
 import { findActiveGame, latestGame, getGame, getPrompt, isPlayer, listPlayers, listVotes, recentPublicEvents, type Db, type LoadedGame, type Tx } from '../../db/index.js';
-import type { EventRow, GameRow, PromptRow, VoteRow } from '../../db/schema.js';
+import type { EventRow, GameMode, GameRow, PromptRow, VoteRow } from '../../db/schema.js';
+import { foldedOptions } from './folds.js';
 import { refuse } from '../refusal.js';
 import { REFUSAL_TEXT } from '../strings.js';
 import { gameFor, load } from './access.js';
@@ -12,6 +13,15 @@ export type PublicDecision = NonNullable<PublicView['decision']>;
 /** The public decision of a state, or null when none is open. */
 export function decisionOf(state: GameState): PublicDecision | null {
   return publicView(state).decision;
+}
+
+/**
+ * The decision as a game of `mode` shows and takes it: in a vote game, with voted follow-ups
+ * folded into the options they follow (folds.ts).
+ */
+export function decisionFor(state: GameState, mode: GameMode): PublicDecision | null {
+  const d = decisionOf(state);
+  return d && mode === 'vote' ? { ...d, options: foldedOptions(state) } : d;
 }
 
 /** Everything a turn message or /status shows about the open decision. */
@@ -38,7 +48,7 @@ export function snapshotOf(q: Db | Tx, row: GameRow, decision: PublicDecision | 
 /** The channel's game (for /status), or the one a button names: its public view and live state. */
 export function statusOf(deps: PlayDeps, channelId: string, gameId: number | null = null): { view: PublicView; snap: Snapshot } {
   const g = gameFor(deps.db, channelId, gameId);
-  const view = publicView(g.state);
+  const view = { ...publicView(g.state), decision: decisionFor(g.state, g.row.mode) };
   return { view, snap: snapshotOf(deps.db, g.row, view.decision) };
 }
 
@@ -68,7 +78,7 @@ export function openChoices(deps: PlayDeps, channelId: string): { promptNo: numb
   // A game in its lobby has no decision open yet.
   if (!row || row.lobby) return { promptNo: 0, options: [] };
   try {
-    return { promptNo: row.promptNo, options: decisionOf(load(row).state)?.options ?? [] };
+    return { promptNo: row.promptNo, options: decisionFor(load(row).state, row.mode)?.options ?? [] };
   } catch {
     return { promptNo: 0, options: [] };
   }

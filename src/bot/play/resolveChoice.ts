@@ -1,4 +1,4 @@
-import type { ChoiceOption, GameState } from '../../engine/index.js';
+import type { ChoiceOption } from '../../engine/index.js';
 import { decodeChoiceValue } from '../customId.js';
 import { refuse } from '../refusal.js';
 import { REFUSAL_TEXT } from '../strings.js';
@@ -8,8 +8,7 @@ import type { ChoiceRef } from './types.js';
  * Finds the option a pick means. Typed text may be the autocomplete value, an option id, a
  * label, a 1-based number, or a unique part of a label.
  */
-export function resolveChoice(state: GameState, currentPromptNo: number, ref: ChoiceRef): ChoiceOption {
-  const options = state.pending?.options ?? [];
+export function resolveChoice(options: readonly ChoiceOption[], currentPromptNo: number, ref: Exclude<ChoiceRef, { kind: 'plan' }>): ChoiceOption {
   if (ref.kind === 'index') return byIndex(options, currentPromptNo, ref.promptNo, ref.index);
   const text = ref.text.trim();
   // Junk (nothing, control characters, absurd lengths) is malformed rather than an illegal choice.
@@ -31,7 +30,7 @@ export function resolveChoice(state: GameState, currentPromptNo: number, ref: Ch
   return refuse('ILLEGAL_CHOICE', REFUSAL_TEXT.illegalChoice(text));
 }
 
-function byIndex(options: readonly ChoiceOption[], current: number, promptNo: number, index: number): ChoiceOption {
+export function byIndex(options: readonly ChoiceOption[], current: number, promptNo: number, index: number): ChoiceOption {
   if (promptNo !== current) refuse('STALE', REFUSAL_TEXT.stale);
   const o = options[index];
   if (!o) refuse('MALFORMED', REFUSAL_TEXT.malformedChoice);

@@ -4,7 +4,7 @@ import { refuse } from '../refusal.js';
 import { REFUSAL_TEXT, SETTING_NAMES } from '../strings.js';
 import { activeGameIn, inTransaction, requireHost } from './access.js';
 import { callerOf } from './followUps.js';
-import { decisionOf, type PublicDecision } from './reads.js';
+import { decisionFor, type PublicDecision } from './reads.js';
 import type { PlayDeps } from './types.js';
 
 export interface SettingsPatch {
@@ -76,6 +76,6 @@ export function changeSettings(
         updatePrompt(tx, g.row.id, g.row.promptNo, { deadlineAt: prompt.openedAt + set.voteWindowSec * 1000 });
       }
     }
-    return { settings: settingsOf(row), changed, gameId: g.row.id, promptNo: g.row.promptNo, decision: changed ? decisionOf(g.state) : null };
+    return { settings: settingsOf(row), changed, gameId: g.row.id, promptNo: g.row.promptNo, decision: changed ? decisionFor(g.state, g.row.mode) : null };
   });
 }

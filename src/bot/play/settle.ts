@@ -1,4 +1,4 @@
-import { apply, RulesError, type GameState } from '../../engine/index.js';
+import { RulesError, type GameState } from '../../engine/index.js';
 import {
   appendEvents,
   appendNote,
@@ -15,7 +15,9 @@ import {
 } from '../../db/index.js';
 import { fromRulesError } from '../refusal.js';
 import type { GameRow } from '../../db/schema.js';
+import { applyFolded } from './folds.js';
 import { isCallerDecision } from './followUps.js';
+import { ballotLabel, followPlan, planAfter, readPlan, stepsOf, storePlan } from './plan.js';
 import type { Report } from './types.js';
 
 /**
@@ -65,19 +67,27 @@ export function recordEnd(tx: Tx, row: GameRow, state: GameState, result: 'won' 
  * chose, the vote result and any tie-break, not the per-choice tally).
  */
 export function settle(tx: Tx, g: LoadedGame, choiceId: string, headline: string[], now: number, note: string | null = null): Report {
-  const label = g.state.pending?.options.find((o) => o.id === choiceId)?.label ?? choiceId;
+  const label = ballotLabel(g.state, choiceId);
   let out;
+  let plan;
+  let followed: string[] = [];
   try {
-    out = apply(g.state, choiceId);
+    // A plan's first step applies now; the rest waits for the later decisions of its phase.
+    const step = followPlan(applyFolded(g.state, stepsOf(choiceId)[0] ?? choiceId), planAfter(g.state, choiceId) ?? readPlan(g.row.plan));
+    out = step.out;
+    plan = step.plan;
+    followed = step.lines;
+    headline = [...headline, ...step.lines];
   } catch (err) {
     if (err instanceof RulesError) throw fromRulesError(err);
     throw err;
   }
   const over = out.state.result !== null;
   const nextPrompt = g.row.promptNo + 1;
-  saveGameState(tx, g.row.id, g.row.version, out.state, now, over ? { status: 'over' } : { promptNo: nextPrompt });
+  saveGameState(tx, g.row.id, g.row.version, out.state, now, { ...(over ? { status: 'over' } : { promptNo: nextPrompt }), plan: storePlan(over ? null : plan) });
   const before = lastEventId(tx, g.row.id);
   if (note) appendNote(tx, g.row.id, g.state.turn, 'decision', note, now);
+  for (const line of followed) appendNote(tx, g.row.id, g.state.turn, 'decision', line, now);
   appendEvents(tx, g.row.id, out.events, now);
   if (out.irreversible) pushBarrier(tx, g.row.id, label, before, now);
   else pushUndoable(tx, g.row.id, g.state, label, before, now);

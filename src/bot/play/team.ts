@@ -4,7 +4,7 @@ import { REFUSAL_TEXT, TEXT } from '../strings.js';
 import { everyoneVoted } from '../votes.js';
 import { gameFor, inTransaction } from './access.js';
 import { closeVoteIn } from './closeVote.js';
-import { decisionOf, type PublicDecision } from './reads.js';
+import { decisionFor, type PublicDecision } from './reads.js';
 import type { PlayDeps, Report } from './types.js';
 
 export interface TeamChange {
@@ -28,7 +28,7 @@ export function join(deps: PlayDeps, input: { channelId: string; userId: string;
     if (!addPlayer(tx, g.row.id, input.userId, now)) refuse('ALREADY_JOINED', REFUSAL_TEXT.alreadyJoined);
     const count = listPlayers(tx, g.row.id).length;
     appendNote(tx, g.row.id, g.state.turn, 'team', TEXT.joined(input.userId, count), now);
-    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count, report: null, decision: decisionOf(g.state), lobby: g.row.lobby };
+    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count, report: null, decision: decisionFor(g.state, g.row.mode), lobby: g.row.lobby };
   });
 }
 
@@ -52,6 +52,6 @@ export function leave(deps: PlayDeps, input: { channelId: string; userId: string
       const ballots = listVotes(tx, g.row.id, g.row.promptNo);
       if (ballots.length > 0 && everyoneVoted(ballots, team)) report = closeVoteIn(tx, g, 'left', now);
     }
-    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count: team.length, report, decision: report ? null : decisionOf(g.state), lobby: g.row.lobby };
+    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count: team.length, report, decision: report ? null : decisionFor(g.state, g.row.mode), lobby: g.row.lobby };
   });
 }

@@ -55,5 +55,11 @@ export interface Report {
   finished: boolean;
 }
 
-/** How a pick refers to an option: by index on a given prompt (buttons) or by typed text. */
-export type ChoiceRef = { kind: 'index'; promptNo: number; index: number } | { kind: 'text'; text: string };
+/**
+ * How a pick refers to an option: by index on a given prompt (buttons), by typed text, or (vote
+ * games) as a plan: the index of each step among the choices the plan builder offered for it.
+ */
+export type ChoiceRef =
+  | { kind: 'index'; promptNo: number; index: number }
+  | { kind: 'text'; text: string }
+  | { kind: 'plan'; promptNo: number; indexes: readonly number[] };

@@ -38,7 +38,8 @@ export function undo(deps: PlayDeps, input: { channelId: string; userId: string 
     dropHistoryRow(tx, top.id);
     closePrompt(tx, g.row.id, g.row.promptNo, 'cancelled', now);
     const next = g.row.promptNo + 1;
-    saveGameState(tx, g.row.id, g.row.version, state, now, { promptNo: next });
+    // A plan the team voted belongs to the line of play undone: it ends here.
+    saveGameState(tx, g.row.id, g.row.version, state, now, { promptNo: next, plan: null });
     const line = TEXT.undone(input.userId, top.label);
     appendNote(tx, g.row.id, state.turn, 'undo', line, now);
     openPrompt(tx, g.row, next, state, now);

@@ -5,7 +5,7 @@ import { gameFor, inTransaction, load, requireHost } from './access.js';
 import { closeVoteIn, markOverdue } from './closeVote.js';
 import { requireStarted } from './lobby.js';
 import { callerOf } from './followUps.js';
-import { decisionOf, type PublicDecision } from './reads.js';
+import { decisionFor, type PublicDecision } from './reads.js';
 import type { PlayDeps, Report } from './types.js';
 
 /** The host closes the open vote now (button or /closevote). */
@@ -44,6 +44,6 @@ export function deadlineReached(deps: PlayDeps, gameId: number, promptNo: number
     const report = closeVoteIn(tx, g, 'deadline', now);
     if (report) return { kind: 'closed', report };
     markOverdue(tx, g);
-    return { kind: 'overdue', gameId, promptNo, channelId: row.channelId, decision: decisionOf(g.state) };
+    return { kind: 'overdue', gameId, promptNo, channelId: row.channelId, decision: decisionFor(g.state, g.row.mode) };
   });
 }

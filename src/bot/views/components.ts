@@ -7,7 +7,7 @@ import {
   type APISelectMenuOption,
 } from 'discord.js';
 import type { ChoiceOption } from '../../engine/index.js';
-import { encodeCustomId } from '../customId.js';
+import { encodeCustomId, encodePlanId } from '../customId.js';
 import { clip, TEXT } from '../strings.js';
 import { isDiscard, needsDescription, shortLabel, SHORT_LABEL_MAX } from './labels.js';
 
@@ -183,7 +183,7 @@ function menuLayout(options: readonly ChoiceOption[], shown: readonly number[], 
  * options to menus. Always a utility row (Secrets, Status, and Close vote in vote mode). Never
  * more than five rows; what fits nowhere is counted in `hidden` (reachable with /choose).
  */
-export function turnComponents(gameId: number, promptNo: number, options: readonly ChoiceOption[], mode: 'solo' | 'vote'): TurnComponents {
+export function turnComponents(gameId: number, promptNo: number, options: readonly ChoiceOption[], mode: 'solo' | 'vote', plannable = false): TurnComponents {
   const id = (verb: 'pick' | 'menu', arg: number) => encodeCustomId({ gameId, promptNo, verb, arg });
   const labels = visibleLabels(options);
   const shown = options.flatMap((_, i) => (labels[i] === null ? [] : [i]));
@@ -192,6 +192,8 @@ export function turnComponents(gameId: number, promptNo: number, options: readon
     button(encodeCustomId({ gameId, promptNo, verb: 'status', arg: null }), TEXT.buttonStatus, ButtonStyle.Secondary),
   ];
   if (mode === 'vote') utility.push(button(encodeCustomId({ gameId, promptNo, verb: 'close', arg: null }), TEXT.buttonClose, ButtonStyle.Danger));
+  // The team may vote several steps of this phase at once (plan.ts).
+  if (mode === 'vote' && plannable) utility.unshift(button(encodePlanId({ gameId, promptNo, verb: 'plan', draft: [] }), TEXT.buttonPlan, ButtonStyle.Primary));
   const clipped = shown.some((i) => needsDescription(options[i] as ChoiceOption));
   if (shown.length <= ALL_BUTTONS_MAX && !clipped) {
     const rows = buttonRows(options, shown, labels, LIMITS.rows - 1, (i) => id('pick', i));

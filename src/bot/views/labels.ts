@@ -1,5 +1,6 @@
 import type { ChoiceOption } from '../../engine/index.js';
 import { clip } from '../strings.js';
+import { FOLD_SEP } from '../play/folds.js';
 
 /**
  * The longest label the bot shows on a button or a menu line: short enough to read on a phone
@@ -81,6 +82,9 @@ function tighten(label: string): string {
  * the full label then stays readable as the menu line's description).
  */
 export function shortLabel(o: Pick<ChoiceOption, 'id' | 'label'>): string {
+  const ids = o.id.split(FOLD_SEP);
+  const labels = o.label.split(FOLD_LABEL_SEP);
+  if (ids.length > 1 && ids.length === labels.length) return foldedLabel(ids, labels);
   const kind = o.id.split(':')[0] ?? '';
   let label = o.label;
   for (const r of REWRITES) {
@@ -90,6 +94,18 @@ export function shortLabel(o: Pick<ChoiceOption, 'id' | 'label'>): string {
   }
   if (label.length > SHORT_LABEL_MAX) label = tighten(label);
   return clip(label, SHORT_LABEL_MAX);
+}
+
+/** Between the parts of a folded option's label (folds.ts). */
+const FOLD_LABEL_SEP = ' → ';
+
+/** A folded option reads as its parts, each shortened, a later move by its destination only ("Play Walk → Cave"). */
+function foldedLabel(ids: readonly string[], labels: readonly string[]): string {
+  const parts = ids.map((id, i) => {
+    const part = tighten(shortLabel({ id, label: labels[i] ?? '' }));
+    return i > 0 ? part.replace(/^Move to /, '') : part;
+  });
+  return clip(parts.join(FOLD_LABEL_SEP), SHORT_LABEL_MAX);
 }
 
 /** Whether the short label leaves something out (so only a menu, with its description line, shows it whole). */

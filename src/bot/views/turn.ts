@@ -1,7 +1,7 @@
 import type { PublicView } from '../../engine/index.js';
 import type { Snapshot } from '../play/reads.js';
 import type { PromptRow } from '../../db/schema.js';
-import { tally } from '../votes.js';
+import { choiceLabels, tally } from '../votes.js';
 import { clip, CONTENT_MAX, mentioned, TALLY_SHOWN, TEXT } from '../strings.js';
 import { summaryLines } from './summary.js';
 import { callerOf } from '../play/followUps.js';
@@ -30,8 +30,8 @@ export function waitingOn(s: Awaiting): string[] {
 }
 
 /** The fixed text of a turn message: board summary, the question. */
-export function turnBody(view: PublicView, hidden: number): string {
-  const lines = [...summaryLines(view), '', `${TEXT.decideHeading} ${view.decision?.prompt ?? ''}`];
+export function turnBody(view: PublicView, hidden: number, extra: readonly string[] = []): string {
+  const lines = [...summaryLines(view), ...extra, '', `${TEXT.decideHeading} ${view.decision?.prompt ?? ''}`];
   if (hidden > 0) lines.push(TEXT.moreChoices(hidden));
   return lines.join('\n');
 }
@@ -50,7 +50,7 @@ export function liveLines(s: Snapshot, waiting = true): string[] {
   }
   if (p.byCaller) return [TEXT.callerLive(callerOf(s.row))];
   const options = s.decision?.options ?? [];
-  const labelOf = (id: string) => options.find((o) => o.id === id)?.label ?? id;
+  const labelOf = choiceLabels(options, s.ballots);
   const lines = [TEXT.voteLive(s.ballots.length, s.team.length, p.deadlineAt, p.overdue)];
   const awaited = waitingOn(s);
   if (waiting && awaited.length) lines.push(TEXT.waitingOn(awaited));
@@ -85,8 +85,8 @@ export function pingTargets(snap: Awaiting, actedBy: string | null): string[] {
  * nobody to ping, the "Waiting on" line names who is awaited, pinging no one. The stored body
  * has no ping line, so later edits show "Waiting on" instead and never list twice.
  */
-export function turnPost(view: PublicView, snap: Snapshot, hidden: number, actedBy: string | null = null): TurnPost {
-  const body = turnBody(view, hidden);
+export function turnPost(view: PublicView, snap: Snapshot, hidden: number, actedBy: string | null = null, extra: readonly string[] = []): TurnPost {
+  const body = turnBody(view, hidden, extra);
   const awaited = pingTargets(snap, actedBy);
   const ping = awaited.length ? (snap.prompt?.byCaller ? TEXT.pingCaller(awaited) : snap.row.mode === 'vote' ? TEXT.pingVote(awaited) : TEXT.pingSolo(awaited)) : null;
   return {

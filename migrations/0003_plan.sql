@@ -1,0 +1,2 @@
+ALTER TABLE `games` ADD `plan` text;--> statement-breakpoint
+ALTER TABLE `votes` ADD `label` text;

@@ -1,0 +1,91 @@
+import { apply, foresee, RulesError, type ChoiceOption, type GameEvent, type GameState, type Outcome } from '../../engine/index.js';
+import { deciderOf, foldsIntoVote } from './followUps.js';
+
+/**
+ * Folded options of a vote game: a voted option whose next decision is also voted (where to
+ * go, which row of the card, where the Soldiers go) and comes without a die, a draw or anything
+ * hidden in between (the engine's `foresee`) is offered together with it, "Play Walk → Cave",
+ * so the team votes once. The parts are the engine's own choices, applied in order; a person
+ * still makes every one of them.
+ */
+
+/** Joins the engine choices of one folded option. Engine choice ids never hold it. */
+export const FOLD_SEP = '>';
+/** A follow-up with more choices than this stays a vote of its own (the menu would not hold the folds). */
+const FOLD_WIDTH_MAX = 6;
+/** At most this many choices in one folded option. */
+const FOLD_DEPTH_MAX = 3;
+/** Folding stops adding options beyond this many (Discord shows 25 to a menu, four menus a message). */
+const FOLDED_MAX = 60;
+
+/** Whether `id` is an engine choice that can be part of a fold or a plan. */
+export function plainChoice(id: string): boolean {
+  return !id.includes(FOLD_SEP) && !id.includes('|');
+}
+
+/** The options a vote game shows for the state's decision: folded where it can be (the engine's own otherwise). */
+export function foldedOptions(state: GameState): ChoiceOption[] {
+  const d = state.pending;
+  if (!d) return [];
+  if (deciderOf(d) !== 'vote') return d.options;
+  const out = d.options.flatMap((o) => expand(state, o, 1));
+  return out.length <= FOLDED_MAX ? out : d.options;
+}
+
+/** `o`, or the folds it opens into when its next decision folds. */
+function expand(state: GameState, o: ChoiceOption, depth: number): ChoiceOption[] {
+  if (depth >= FOLD_DEPTH_MAX || !plainChoice(o.id)) return [o];
+  const out = lookAhead(state, o.id);
+  const next = out?.state.pending;
+  if (!out || !next || out.state.result || !foldsIntoVote(next) || next.options.length > FOLD_WIDTH_MAX) return [o];
+  return next.options.flatMap((n) =>
+    expand(out.state, n, depth + 1).map((tail) => ({ id: `${o.id}${FOLD_SEP}${tail.id}`, label: `${o.label} → ${tail.label}`, group: o.group })),
+  );
+}
+
+/**
+ * `foresee`, or null when the step fails: looking ahead only shapes the menu, so an option whose
+ * step the engine cannot take stays as it is (picking it gives the engine's own refusal).
+ */
+function lookAhead(state: GameState, id: string): Outcome | null {
+  try {
+    return foresee(state, id);
+  } catch {
+    return null;
+  }
+}
+
+/** Applies a folded option (or a plain engine choice): each part in turn, as one step. */
+export function applyFolded(state: GameState, id: string): Outcome {
+  const parts = id.split(FOLD_SEP);
+  let cur = state;
+  const events: GameEvent[] = [];
+  let irreversible = false;
+  for (const part of parts) {
+    if (cur.result) throw new RulesError('ERR_ILLEGAL_CHOICE', `"${id}" goes on after the game is over.`);
+    const out = apply(cur, part);
+    events.push(...out.events);
+    irreversible ||= out.irreversible;
+    cur = out.state;
+  }
+  return { state: cur, events, irreversible };
+}
+
+/** The outcome of a folded option when every part of it can be foreseen (engine `foresee`), else null. */
+export function foreseeFolded(state: GameState, id: string): Outcome | null {
+  let cur = state;
+  const events: GameEvent[] = [];
+  for (const part of id.split(FOLD_SEP)) {
+    if (cur.result || !cur.pending) return null;
+    const out = lookAhead(cur, part);
+    if (!out) return null;
+    events.push(...out.events);
+    cur = out.state;
+  }
+  return { state: cur, events, irreversible: false };
+}
+
+/** Whether `id` can be applied to the state's decision: a folded option shown now, or one of the engine's own. */
+export function isOpenChoice(state: GameState, id: string): boolean {
+  return (state.pending?.options ?? []).some((o) => o.id === id) || foldedOptions(state).some((o) => o.id === id);
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import type { ChoiceOption, GameState, Outcome } from '../../engine/index.js';
+import { TEXT } from '../strings.js';
+import { applyFolded, FOLD_SEP, foldedOptions, foreseeFolded, isOpenChoice } from './folds.js';
+import { deciderOf, planEnd } from './followUps.js';
+
+/**
+ * Plans: in a vote game the team may vote several Action-phase steps (or Planning-phase buys)
+ * at once, "Play Focus, then Walk → Cave, then end". A plan ballot is the steps' choice ids
+ * joined by PLAN_SEP; the winning plan's first step applies at once and the rest waits on the
+ * game row. Each time the next decision of the same phase opens, the plan's next step is
+ * applied if it is one of the choices open then, the team's own voted choice; if it is not (a
+ * roll went badly, the card is gone), the plan ends and the team votes again. Decisions of
+ * another kind in between (the caller's follow-ups, a vote on what a search found) are made as
+ * usual and the plan goes on after them. Every step is a choice a person voted for.
+ *
+ * Reading the plan ahead (the builder, the labels of a ballot) only looks through steps the
+ * engine can foresee (no die, no draw, nothing hidden); past one that cannot be foreseen, the
+ * later steps are offered from the choices open before it.
+ */
+
+export const PLAN_SEP = '|';
+
+const planSchema = z
+  .object({
+    turn: z.number().int().min(0),
+    phase: z.string().min(1),
+    kind: z.string().min(1),
+    /** The steps still to come, with the labels they had when the team voted them. */
+    steps: z.array(z.object({ id: z.string().min(1), label: z.string() }).strict()).min(1),
+  })
+  .strict();
+export type Plan = z.infer<typeof planSchema>;
+
+/** The stored plan, or null (none, or one this bot cannot read: the team then just votes). */
+export function readPlan(raw: string | null): Plan | null {
+  if (!raw) return null;
+  try {
+    const parsed = planSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const storePlan = (plan: Plan | null): string | null => (plan ? JSON.stringify(plan) : null);
+
+/** Whether the team can vote a plan for the state's decision. */
+export function canPlan(state: GameState): boolean {
+  const d = state.pending;
+  return !!d && deciderOf(d) === 'vote' && planEnd(d.kind) !== null;
+}
+
+/** A plan read ahead: its steps' labels, the choices for a next step, and whether it is complete. */
+export interface PlanWalk {
+  labels: string[];
+  next: ChoiceOption[];
+  /** The last step ends the phase: nothing can follow it. */
+  complete: boolean;
+  /** The first step that is not a choice at its point (a stale ballot), or null. */
+  invalid: string | null;
+}
+
+/** Reads the steps of a plan ahead from the state's decision (see the module comment). */
+export function walkPlan(state: GameState, steps: readonly string[]): PlanWalk {
+  const d = state.pending;
+  const labels: string[] = [];
+  if (!d) return { labels, next: [], complete: true, invalid: steps[0] ?? null };
+  const end = planEnd(d.kind);
+  let cur = state;
+  let options = foldedOptions(state);
+  let foreseen = true;
+  let base: readonly ChoiceOption[] = options;
+  const used: string[] = [];
+  for (const id of steps) {
+    const o = options.find((x) => x.id === id);
+    if (!o) return { labels, next: [], complete: false, invalid: id };
+    labels.push(o.label);
+    if (id === end) return { labels, next: [], complete: true, invalid: null };
+    if (foreseen) {
+      const out = foreseeFolded(cur, id);
+      const p = out?.state.pending;
+      if (out && (out.state.result || out.state.turn !== cur.turn || out.state.phase !== cur.phase)) return { labels, next: [], complete: true, invalid: null };
+      if (out && p && p.kind === d.kind && deciderOf(p) === 'vote') {
+        cur = out.state;
+        options = foldedOptions(cur);
+        continue;
+      }
+      foreseen = false;
+      base = cur.pending?.options ?? [];
+    }
+    used.push(id);
+    options = base.filter((x) => !used.includes(x.id));
+  }
+  return { labels, next: options, complete: false, invalid: null };
+}
+
+/** The plan a builder's picks make (each an index among the choices offered for that step), or null if a pick is not one of them. */
+export function draftSteps(state: GameState, indexes: readonly number[]): { ids: string[]; label: string; walk: PlanWalk } | null {
+  const ids: string[] = [];
+  let walk = walkPlan(state, ids);
+  for (const i of indexes) {
+    const o = walk.complete ? undefined : walk.next[i];
+    if (!o) return null;
+    ids.push(o.id);
+    walk = walkPlan(state, ids);
+    if (walk.invalid) return null;
+  }
+  return { ids, label: ids.length === 1 ? (walk.labels[0] ?? '') : TEXT.planLabel(walk.labels), walk };
+}
+
+/** The steps of a ballot's choice id (one step for an ordinary vote). */
+export const stepsOf = (choiceId: string): string[] => choiceId.split(PLAN_SEP);
+
+/** How a ballot reads: the option's label, or a plan's steps in order. */
+export function ballotLabel(state: GameState, choiceId: string): string {
+  const steps = stepsOf(choiceId);
+  // One step: the option's own label (no need to look ahead, and a solo game never folds).
+  if (steps.length === 1) return [...(state.pending?.options ?? []), ...(choiceId.includes(FOLD_SEP) ? foldedOptions(state) : [])].find((o) => o.id === choiceId)?.label ?? choiceId;
+  const walk = walkPlan(state, steps);
+  return TEXT.planLabel([...walk.labels, ...steps.slice(walk.labels.length)]);
+}
+
+/** The plan a winning ballot leaves for the later decisions of this phase (null for an ordinary vote). */
+export function planAfter(state: GameState, choiceId: string): Plan | null {
+  const steps = stepsOf(choiceId);
+  const d = state.pending;
+  if (steps.length < 2 || !d) return null;
+  const labels = walkPlan(state, steps).labels;
+  return { turn: state.turn, phase: state.phase, kind: d.kind, steps: steps.slice(1).map((id, i) => ({ id, label: labels[i + 1] ?? id })) };
+}
+
+/** A step followed: what happened, the plan left, and the lines that tell it. */
+export interface Followed {
+  out: Outcome;
+  plan: Plan | null;
+  lines: string[];
+}
+
+/**
+ * Follows `plan` from `out`: applies its next steps while the decision open is one of its phase
+ * and kind and the step is a choice open then; stops (plan kept) at a decision of another kind;
+ * ends it when its phase is over or a step is no longer a choice.
+ */
+export function followPlan(out: Outcome, plan: Plan | null): Followed {
+  const lines: string[] = [];
+  let cur = out;
+  let left = plan;
+  while (left) {
+    const s = cur.state;
+    const d = s.pending;
+    if (!d || s.result || s.turn !== left.turn || s.phase !== left.phase) {
+      left = null;
+      break;
+    }
+    if (d.kind !== left.kind || deciderOf(d) !== 'vote') break;
+    const [step, ...rest] = left.steps as [Plan['steps'][number], ...Plan['steps']];
+    if (!isOpenChoice(s, step.id)) {
+      lines.push(TEXT.planStopped(step.label));
+      left = null;
+      break;
+    }
+    const next = applyFolded(s, step.id);
+    cur = { state: next.state, events: [...cur.events, ...next.events], irreversible: cur.irreversible || next.irreversible };
+    lines.push(TEXT.planStep(step.label));
+    left = rest.length ? { ...left, steps: rest } : null;
+  }
+  return { out: cur, plan: left, lines };
+}
