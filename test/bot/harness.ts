@@ -114,3 +114,33 @@ export async function until(cond: () => boolean, ms: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+/**
+ * Votes a plan through the builder of the channel's turn message: "Plan several", then `pick`
+ * chooses each step (an index among the labels offered, or null to stop) until the plan is
+ * complete or `pick` stops; then "Vote this plan". Returns the builder's last answer.
+ */
+export async function votePlan(h: Harness, user: FakeUser, ch: string, pick: (labels: string[], step: number) => number | null): Promise<InteractionResult> {
+  const turn = h.fake.lastTurnMessage(ch);
+  const open = turn && FakeDiscord.customIds(turn).find((id) => /:plan:$/.test(id));
+  if (!turn || !open) throw new Error('no Plan button on the turn message');
+  let res = await h.run(h.fake.component(user, turn, open));
+  for (let step = 0; step < 20; step++) {
+    const builder = res.responses().at(-1);
+    if (!builder) throw new Error(`no plan builder: ${res.text()}`);
+    const menus = builder.components.flatMap((row: any) => (row.components as any[]).filter((c) => c.type === 3));
+    const labels = menus.flatMap((m: any) => (m.options as { label: string }[]).map((o) => o.label));
+    const values = menus.flatMap((m: any) => (m.options as { value: string }[]).map((o) => ({ menu: String(m.custom_id), value: o.value })));
+    const i = labels.length ? pick(labels, step) : null;
+    const target = i === null ? undefined : values[i];
+    if (!target) {
+      const vote = FakeDiscord.customIds(builder).find((id) => /:plan-vote:/.test(id)) as string;
+      const voted = await h.run(h.fake.component(user, builder, vote));
+      // The answer replaces the builder (an update of it), plus any private follow-up.
+      return { ...voted, responses: () => [builder, ...voted.responses()], text: () => [builder, ...voted.responses()].map((m) => m.content).join('\n') };
+    }
+    res = await h.run(h.fake.component(user, builder, target.menu, [target.value]));
+    res = { ...res, responses: () => [builder] };
+  }
+  throw new Error('plan builder did not end within 20 steps');
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findActiveGame, getGame, getPrompt, listVotes, loadGame } from '../../src/db/index.js';
+import { readPlan } from '../../src/bot/play/plan.js';
+import { REFUSAL_TEXT } from '../../src/bot/strings.js';
+import { FakeDiscord, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
+import { alice, bob, carol, dave, pressLobby, startHarness, votePlan, type Harness } from './harness.js';
+
+/**
+ * Plans in a vote game (plan.ts): the team votes several Action steps in one ballot from an
+ * ephemeral builder; the winning plan plays step by step, the caller's follow-ups in between.
+ * Seed 7, Volk'ar at Pesadilla Verde: the first Action phase offers Focus, Short Rest and Walk.
+ */
+describe('end to end: the team votes a plan of several steps', () => {
+  let h: Harness;
+  const ch = '1300000000000000971';
+  let gameId = 0;
+
+  beforeAll(async () => {
+    h = await startHarness({ defaults: { voteWindowSec: 12 * 3600 } });
+    await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 7 }));
+    for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
+    await pressLobby(h, alice, ch, 'start');
+    gameId = findActiveGame(h.store.db, ch)?.id as number;
+  });
+  afterAll(() => h.stop());
+
+  const row = () => getGame(h.store.db, gameId) as NonNullable<ReturnType<typeof getGame>>;
+  const state = () => loadGame(row()).state;
+  const channelText = () => h.fake.channelMessages(ch).map((m) => m.content).join('\n');
+
+  it('the turn message of an Action vote has "Plan several"; a spectator cannot open the builder', async () => {
+    const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
+    const planId = FakeDiscord.customIds(turn).find((id) => /:plan:$/.test(id));
+    expect(planId).toBeDefined();
+    const res = await h.run(h.fake.component(dave, turn, planId as string));
+    expect(res.text()).toBe(REFUSAL_TEXT.notJoined);
+  });
+
+  it('the builder is private, lists the plan so far, and its Vote casts the whole plan as one ballot', async () => {
+    const before = row().promptNo;
+    // Focus, then Short Rest, then stop: a plan of two steps.
+    const wanted = ['Play Focus', 'Play Short Rest'];
+    const res = await votePlan(h, alice, ch, (labels, step) => (step < wanted.length ? labels.indexOf(wanted[step] as string) : null));
+    const builder = res.responses()[0] as FakeMessage;
+    expect(isEphemeral(builder)).toBe(true);
+    expect(builder.content).toContain('You voted for **Plan: Play Focus, then Play Short Rest**');
+    const ballots = listVotes(h.store.db, gameId, before);
+    expect(ballots).toEqual([expect.objectContaining({ userId: alice.id, choiceId: 'play:focus|play:short-rest', label: 'Plan: Play Focus, then Play Short Rest' })]);
+    expect(row().promptNo, 'one vote of three does not decide').toBe(before);
+    // The tally on the public turn message reads the plan, not its ids.
+    await h.bot.idle();
+    expect((h.fake.lastTurnMessage(ch) as FakeMessage).content).toContain('Plan: Play Focus, then Play Short Rest — 1');
+    expect(channelText()).not.toContain('play:focus|');
+  });
+
+  it('when the plan wins, its first step plays now and the next after the caller\'s follow-up', async () => {
+    await votePlan(h, bob, ch, (labels, step) => (step === 0 ? labels.indexOf('Play Focus') : step === 1 ? labels.indexOf('Play Short Rest') : null));
+    // Carol votes a single step: the plan still wins, two to one.
+    const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
+    await h.run(h.fake.chatInput(carol, ch, 'choose', { choice: 'Play Walk' }));
+    await h.bot.idle();
+    expect(channelText()).toContain('Vote closed (everyone voted, 3/3 voted): **Plan: Play Focus, then Play Short Rest**');
+    expect(turn.components).toEqual([]);
+    // Focus rolled: its follow-up is the caller's; the plan waits for it.
+    expect(getPrompt(h.store.db, gameId, row().promptNo)?.byCaller).toBe(true);
+    expect(readPlan(row().plan)?.steps.map((s) => s.id)).toEqual(['play:short-rest']);
+    expect((h.fake.lastTurnMessage(ch) as FakeMessage).content).toContain("The team's plan goes on after this with: Play Short Rest");
+    for (let n = 0; n < 5 && getPrompt(h.store.db, gameId, row().promptNo)?.byCaller && readPlan(row().plan); n++) {
+      await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: `#${row().promptNo}:0` }));
+    }
+    await h.bot.idle();
+    expect(readPlan(row().plan)).toBeNull();
+    expect(channelText()).toMatch(/📝 The team's plan: \*\*Play Short Rest\*\*|The plan's next step \(Play Short Rest\) is not possible now/);
+    expect(state().girl.hand.filter((c) => c === 'short-rest').length).toBeLessThanOrEqual(1);
+  });
+
+  it('a plan that ends the phase plays to its end: "discard, then end the Action phase"', async () => {
+    for (let n = 0; n < 6 && getPrompt(h.store.db, gameId, row().promptNo)?.byCaller; n++) {
+      await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: `#${row().promptNo}:0` }));
+    }
+    if (state().pending?.kind !== 'action') return expect.fail(`expected an Action vote, got ${state().pending?.kind}`);
+    const ends = (labels: string[]) => labels.findIndex((l) => l.startsWith('End the Action'));
+    for (const u of [alice, bob, carol]) await votePlan(h, u, ch, (labels, step) => (step === 0 ? labels.findIndex((l) => l.startsWith('Discard')) : step === 1 ? ends(labels) : null));
+    await h.bot.idle();
+    expect(channelText()).toContain("📝 The team's plan: **End the Action phase**");
+    expect(state().phase).not.toBe('action');
+  });
+});
