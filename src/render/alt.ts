@@ -17,8 +17,8 @@ export const ALT_MAX = 1000;
 
 /**
  * A plain-text summary of the picture for screen readers, most important facts first, at most
- * ALT_MAX characters. Built from the public view only. The turn picture's leaves out what only
- * the sheet draws (the Divine Blessings, the hand's cards, the items, the Path, the Upgrades, the decks).
+ * ALT_MAX characters. Built from the public view only. The turn picture's alt text leaves out what
+ * only the sheet draws (the Divine Blessings, the hand's cards, the items, the Path, the Upgrades, the decks).
  */
 export function altText(view: PublicView, kind: PictureKind = 'sheet'): string {
   const sheet = kind === 'sheet';

@@ -98,7 +98,7 @@ function drawRows<R extends string>(rows: readonly R[], draw: Record<R, (cy: num
 }
 
 /** The Final Girl's panel: her name, then the rows asked for (on the sheet, all of them). */
-function drawGirl(p: Painter, view: PublicView, box: Box, rows: readonly GirlRow[] = SHEET_GIRL): void {
+function drawGirl(p: Painter, view: PublicView, box: Box, rows: readonly GirlRow[]): void {
   const g = view.girl;
   const tag = 'girl';
   panel(p, box);
@@ -144,7 +144,7 @@ function finalHealthRow(p: Painter, who: { finalHealth: string }, x: number, cy:
 }
 
 /** The Killer's panel: its name (and the Concealed badge), then the rows asked for (on the sheet, all of them). */
-function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | null, box: Box, rows: readonly KillerRow[] = SHEET_KILLER): void {
+function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | null, box: Box, rows: readonly KillerRow[]): void {
   const k = view.killer;
   const tag = 'killer';
   panel(p, box);
