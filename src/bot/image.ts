@@ -1,4 +1,4 @@
-import { renderGameImageCached } from '../render/index.js';
+import { renderGameImageCached, renderTurnImageCached, type PictureKind } from '../render/index.js';
 import type { PublicView } from '../engine/index.js';
 import { ALT_MAX, clip } from './strings.js';
 
@@ -13,10 +13,11 @@ export type Logger = (line: string) => void;
 const RELOG_MS = 10 * 60 * 1000;
 
 /**
- * Board pictures for one bot. Renders the board for a public view (re-served from the picture
- * cache while the view is unchanged, so /status and buttons do not redraw), or returns null when
- * the renderer fails or is slow: the text goes out without an image and one short line is
- * logged per distinct reason (again after RELOG_MS if it keeps happening).
+ * Board pictures for one bot. Renders the full sheet or the turn picture for a public view
+ * (re-served from the picture cache while the view is unchanged, so /status and buttons do not
+ * redraw), or returns null when the renderer fails or is slow: the text goes out without an
+ * image and one short line is logged per distinct reason (again after RELOG_MS if it keeps
+ * happening), whichever kind was asked for.
  * Only the public view reaches the renderer, so no secret can end up in an image.
  */
 export class BoardImages {
@@ -29,7 +30,7 @@ export class BoardImages {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async render(view: PublicView): Promise<BoardImage | null> {
+  async render(view: PublicView, kind: PictureKind = 'sheet'): Promise<BoardImage | null> {
     let timer: NodeJS.Timeout | undefined;
     try {
       // The timeout lets the message go out without a slow picture, but it cannot interrupt the
@@ -38,7 +39,7 @@ export class BoardImages {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`render took longer than ${this.timeoutMs} ms`)), this.timeoutMs);
       });
-      const img = await Promise.race([renderGameImageCached(view), timeout]);
+      const img = await Promise.race([kind === 'turn' ? renderTurnImageCached(view) : renderGameImageCached(view), timeout]);
       return { png: img.png, alt: clip(img.alt, ALT_MAX) };
     } catch (err) {
       const reason = err instanceof Error ? (err.message.split('\n')[0] ?? 'error') : 'error';

@@ -1,4 +1,5 @@
 import type { PublicView } from '../engine/index.js';
+import type { PictureKind } from './draw.js';
 import { groupCards } from './hand.js';
 import { phaseName } from './header.js';
 import { berithOf, larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, victimNames, volkarOf } from './modules.js';
@@ -16,9 +17,11 @@ export const ALT_MAX = 1000;
 
 /**
  * A plain-text summary of the picture for screen readers, most important facts first, at most
- * ALT_MAX characters. Built from the public view only.
+ * ALT_MAX characters. Built from the public view only. The turn picture's alt text leaves out what
+ * only the sheet draws (the Divine Blessings, the hand's cards, the items, the Path, the Upgrades, the decks).
  */
-export function altText(view: PublicView): string {
+export function altText(view: PublicView, kind: PictureKind = 'sheet'): string {
+  const sheet = kind === 'sheet';
   const volkar = volkarOf(view);
   const pv = pesadillaVerdeOf(view);
   const berith = berithOf(view);
@@ -56,17 +59,19 @@ export function altText(view: PublicView): string {
     const where = abbey.malice.length ? ` at ${abbey.malice.map(label).join(', ')}` : '';
     sentences.push(`Malice ${abbey.malice.length}/${total} on the board${where}; ${abbey.maliceLeft} left.${abbey.donkey ? ` Donkey at ${label(abbey.donkey)}.` : ''}`);
   }
-  if (berith) {
+  if (sheet && berith) {
     const placed = berith.sheet.filter((s) => s.filled).length;
     sentences.push(`Divine Blessings (${berith.side === 'heavenly' ? 'Heavenly' : 'Hellish'}): ${placed}/${berith.sheet.length} placed face down, black tokens left ${berith.blackTokensLeft}.`);
   }
-  sentences.push(`Hand: ${g.hand.length ? groupCards(g.hand).join(', ') : 'empty'}.`);
-  const items = g.items.map((i) => `${i.name}${i.inHands ? '' : ' (backpack)'}`);
-  sentences.push(`Items: ${items.length ? items.join(', ') : 'none'}.`);
+  if (sheet) {
+    sentences.push(`Hand: ${g.hand.length ? groupCards(g.hand).join(', ') : 'empty'}.`);
+    const items = g.items.map((i) => `${i.name}${i.inHands ? '' : ' (backpack)'}`);
+    sentences.push(`Items: ${items.length ? items.join(', ') : 'none'}.`);
+  } else sentences.push(`Hand: ${g.hand.length} ${g.hand.length === 1 ? 'card' : 'cards'}.`);
   const roll = lastRollOf(view);
   const kindName = { blessed: 'Blessed', cursed: 'Cursed' } as const;
   if (roll.length) sentences.push(`Last roll: ${roll.map((d) => `${d.face}${d.kind ? ` (${kindName[d.kind]})` : ''}${d.converted ? ' (counted)' : ''}`).join(', ')}.`);
-  if (volkar) {
+  if (sheet && volkar) {
     const cards = volkar.path.map((c) => {
       let what = 'face down';
       if (c.faceUp && c.text !== null) {
@@ -78,11 +83,11 @@ export function altText(view: PublicView): string {
     });
     sentences.push(`Path: ${cards.length ? cards.join('; ') : 'empty'}.`);
   }
-  if (pv) {
+  if (sheet && pv) {
     const unlocked = pv.upgrades.filter((u) => u.unlocked).map((u) => u.name);
     sentences.push(`Upgrades unlocked: ${unlocked.length ? unlocked.join(', ') : 'none'}.`);
   }
-  sentences.push(`Terror deck ${view.terrorDeck}, ${view.deadVictims} dead.`);
+  if (sheet) sentences.push(`Terror deck ${view.terrorDeck}, ${view.deadVictims} dead.`);
 
   // Greedy: a sentence that does not fit is cut at a list boundary, or skipped for shorter ones.
   let out = '';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { publicView, type NewGameOptions } from '../engine/index.js';
-import { renderDrawing } from './draw.js';
+import { renderDrawing, type PictureKind } from './draw.js';
 import { sampleGame } from './sample.js';
 
 /** What `benchRender` measured: draw + encode time per picture and the PNG sizes. */
@@ -19,11 +19,11 @@ function median(xs: readonly number[]): number {
 }
 
 /**
- * Times draw + PNG encode (uncached) over `renders` states spread through seeded random games
- * of Volk'ar @ Pesadilla Verde, after a short warm-up (font registration, JIT). Targets: median
- * under 60 ms, every PNG at most 250 KB.
+ * Times draw + PNG encode (uncached) of one kind of picture over `renders` states spread through
+ * seeded random games of Volk'ar @ Pesadilla Verde, after a short warm-up (font registration,
+ * JIT). Targets: median under 60 ms; the sheet's PNGs at most 250 KB, the turn picture's 110 KB.
  */
-export async function benchRender(renders = 30, options: NewGameOptions = { killer: 'volkar', location: 'pesadilla-verde' }): Promise<RenderBench> {
+export async function benchRender(renders = 30, options: NewGameOptions = { killer: 'volkar', location: 'pesadilla-verde' }, kind: PictureKind = 'sheet'): Promise<RenderBench> {
   const views = [];
   for (let seed = 1; views.length < renders; seed++) {
     const states = sampleGame(options, 70_000 + seed);
@@ -31,12 +31,12 @@ export async function benchRender(renders = 30, options: NewGameOptions = { kill
       if (views.length < renders) views.push(publicView(states[i] ?? (states[0] as (typeof states)[number])));
     }
   }
-  for (const v of views.slice(0, 3)) await renderDrawing(v);
+  for (const v of views.slice(0, 3)) await renderDrawing(v, kind);
   const ms: number[] = [];
   const bytes: number[] = [];
   for (const v of views) {
     const t = performance.now();
-    const { png } = await renderDrawing(v);
+    const { png } = await renderDrawing(v, kind);
     ms.push(performance.now() - t);
     bytes.push(png.length);
   }

@@ -1,7 +1,5 @@
-import { createCanvas } from '@napi-rs/canvas';
 import type { PublicView } from '../engine/index.js';
-import { ensureFonts } from './fonts.js';
-import { Painter } from './paint.js';
+import { measuring, type Painter } from './paint.js';
 import { CHIP_H, chipWidth, drawChip, type Piece } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 import { closedSpaces, cutLines } from './units.js';
@@ -44,13 +42,6 @@ const TAG_ROOM = TAG_HALF + 2;
 const CHIP_GAP = 6;
 /** Height of the Malice octagon on a space's top-left corner. */
 const MALICE_H = 38;
-
-let measurer: Painter | null = null;
-function measuring(): Painter {
-  ensureFonts();
-  measurer ??= new Painter(createCanvas(1, 1).getContext('2d'));
-  return measurer;
-}
 
 /** The size a named space's label is drawn at: SIZE.body when it fits the widest box, else SIZE.small. */
 function nameSize(p: Painter, label: string): number {

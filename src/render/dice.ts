@@ -13,7 +13,7 @@ const PIPS: Record<number, readonly (readonly [number, number])[]> = {
 };
 
 /** Width of the lettered tab on the left of a Blessed or Cursed die. */
-export const SPECIAL_TAB = 28;
+const SPECIAL_TAB = 28;
 
 /** Look of each kind of die: face colour, pip colour, and the letter on its tab. */
 const LOOK = {
@@ -59,4 +59,15 @@ export function drawDiceRow(p: Painter, x: number, y: number, size: number, gap:
   let cx = x;
   for (const d of dice) cx += drawDie(p, cx, y, size, d, tag) + gap;
   return dice.length ? cx - gap - x : 0;
+}
+
+/** Width a row of dice takes at this size. */
+export function diceRowWidth(size: number, gap: number, dice: readonly RolledDie[]): number {
+  return dice.length ? dice.reduce((w, d) => w + dieWidth(size, d), 0) + gap * (dice.length - 1) : 0;
+}
+
+/** The largest die size, up to `max`, at which the row fits in `width`. */
+export function dieSizeToFit(width: number, gap: number, dice: readonly RolledDie[], max: number): number {
+  const tabs = dice.filter((d) => d.kind !== null).length * SPECIAL_TAB;
+  return Math.min(max, Math.floor((width - tabs - gap * (dice.length - 1)) / dice.length));
 }

@@ -2,13 +2,15 @@ import type { PublicView } from '../engine/index.js';
 import type { Painter } from './paint.js';
 import type { Box } from './board.js';
 import type { LarmesAbbeyView } from './modules.js';
+import { drawLegend, legendHeight, type LegendEntry } from './legend.js';
 import { chipWidth, drawChip } from './pieces.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
+import { drawUnitHealth, unitHealthHeight } from './unitHealth.js';
 
 const LINE_H = 38;
 
 /** One footer line; `malice` lines start with the Malice octagon. */
-interface FooterLine {
+export interface FooterLine {
   text: string;
   malice?: boolean;
 }
@@ -42,38 +44,55 @@ function rowsOf(p: Painter, l: FooterLine, width: number): string[] {
 }
 
 /**
- * Deck sizes, Victim counts and events in play; the face-up Item on each Search deck; at
- * L'Armes Abbey the Malice tokens on the board and left, and where the Donkey is.
+ * The sheet's footer lines: deck sizes, Victim counts and events in play; the face-up Item on
+ * each Search deck; then the module facts on the board's edge.
  */
-function footerLines(view: PublicView, abbey: LarmesAbbeyView | null): FooterLine[] {
+export function sheetLines(view: PublicView, abbey: LarmesAbbeyView | null): FooterLine[] {
   const lines: FooterLine[] = [];
   const counts = [`Terror deck ${view.terrorDeck}`, `Event deck ${view.eventDeck}`, `Dead ${view.deadVictims}`, `In box ${view.victimPool}`];
   if (view.activeEvents.length) counts.push(`In play: ${view.activeEvents.join(', ')}`);
   lines.push({ text: counts.join(' · ') });
-  const label = (id: string) => view.board.spaces.find((s) => s.id === id)?.label ?? id;
-  const tops = view.itemDecks.filter((d) => d.top !== null).map((d) => `${label(d.space)}: ${d.top}`);
+  const tops = view.itemDecks.filter((d) => d.top !== null).map((d) => `${labelOf(view, d.space)}: ${d.top}`);
   if (tops.length) lines.push({ text: `Top Items: ${tops.join(' · ')}` });
-  if (abbey) {
-    const total = abbey.malice.length + abbey.maliceLeft;
-    const parts = [`Malice ${abbey.malice.length}/${total} on the board`, `${abbey.maliceLeft} left`];
-    if (abbey.donkey) parts.push(`Donkey at ${label(abbey.donkey)}`);
-    lines.push({ text: parts.join(' · '), malice: true });
-  }
-  return lines;
+  return [...lines, ...boardEdgeLines(view, abbey)];
 }
 
-/** Height drawFooter will use for these lines (the legend goes below). */
-export function footerHeight(p: Painter, view: PublicView, abbey: LarmesAbbeyView | null, width: number): number {
-  return footerLines(view, abbey).reduce((n, l) => n + rowsOf(p, l, width).length, 0) * LINE_H + 4;
+/**
+ * The module facts on the board's edge, which the turn picture keeps too: at L'Armes Abbey the
+ * Malice tokens on the board and left, and where the Donkey is.
+ */
+export function boardEdgeLines(view: PublicView, abbey: LarmesAbbeyView | null): FooterLine[] {
+  if (!abbey) return [];
+  const total = abbey.malice.length + abbey.maliceLeft;
+  const parts = [`Malice ${abbey.malice.length}/${total} on the board`, `${abbey.maliceLeft} left`];
+  if (abbey.donkey) parts.push(`Donkey at ${labelOf(view, abbey.donkey)}`);
+  return [{ text: parts.join(' · '), malice: true }];
 }
 
-/** Draws the footer lines; returns the height used. */
-export function drawFooter(p: Painter, view: PublicView, abbey: LarmesAbbeyView | null, box: Box): number {
+function labelOf(view: PublicView, id: string): string {
+  return view.board.spaces.find((s) => s.id === id)?.label ?? id;
+}
+
+/** What a footer holds: its lines, then (from the view) the extra units' Health, then the legend. */
+export interface FooterContent {
+  lines: readonly FooterLine[];
+  legend: readonly LegendEntry[];
+}
+
+/** Height drawFooter will use for this content in `width`. */
+export function footerHeight(p: Painter, view: PublicView, content: FooterContent, width: number): number {
+  const lines = content.lines.reduce((n, l) => n + rowsOf(p, l, width).length, 0) * LINE_H + 4;
+  return lines + unitHealthHeight(p, view, width) + legendHeight(p, content.legend, width) + 8;
+}
+
+/** Draws the footer: a rule, its lines, the extra units' Health, the legend. */
+export function drawFooter(p: Painter, view: PublicView, content: FooterContent, box: Box): void {
   const tag = 'footer';
   const left = box.x + MARGIN;
   const width = box.w - 2 * MARGIN;
+  p.line(left, box.y, box.x + box.w - MARGIN, box.y, COLOR.panelLine, 2);
   let row = 0;
-  for (const l of footerLines(view, abbey)) {
+  for (const l of content.lines) {
     const x = left + indentOf(p, l);
     rowsOf(p, l, width).forEach((text, i) => {
       const y = box.y + 28 + row * LINE_H;
@@ -82,5 +101,7 @@ export function drawFooter(p: Painter, view: PublicView, abbey: LarmesAbbeyView 
       row += 1;
     });
   }
-  return row * LINE_H + 4;
+  let used = row * LINE_H + 4;
+  used += drawUnitHealth(p, view, { ...box, y: box.y + used });
+  drawLegend(p, content.legend, { x: left, y: box.y + used, w: width, h: box.h - used });
 }

@@ -1,7 +1,7 @@
 import type { PublicView } from '../engine/index.js';
 import type { Painter } from './paint.js';
 import type { Box } from './board.js';
-import { drawDiceRow, SPECIAL_TAB } from './dice.js';
+import { dieSizeToFit, drawDiceRow } from './dice.js';
 import { lastRollOf } from './modules.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 
@@ -115,7 +115,6 @@ export function drawHand(p: Painter, view: PublicView, box: Box): void {
     p.text('none yet', dx, box.y + LINE_H + LINE_H / 2, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag: 'dice' });
     return;
   }
-  const tabs = roll.filter((d) => d.kind !== null).length * SPECIAL_TAB;
-  const size = Math.min(DICE_SIZE, Math.floor((DICE_COL_W - tabs - 10 * (roll.length - 1)) / roll.length));
+  const size = dieSizeToFit(DICE_COL_W, 10, roll, DICE_SIZE);
   drawDiceRow(p, dx, box.y + LINE_H + (LINE_H - size) / 2, size, 10, roll);
 }

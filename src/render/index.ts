@@ -1,7 +1,7 @@
 import type { PublicView } from '../engine/index.js';
 import { altText } from './alt.js';
 import { RenderCache } from './cache.js';
-import { renderDrawing } from './draw.js';
+import { renderDrawing, type PictureKind } from './draw.js';
 import type { DrawnText } from './paint.js';
 
 /** A rendered picture of the game for a message attachment. */
@@ -11,26 +11,45 @@ export interface GameImage {
   alt: string;
 }
 
-/** Draws the board for a public view (only public facts reach the image). */
-export async function renderGameImage(view: PublicView): Promise<GameImage> {
-  const { png } = await renderDrawing(view);
-  return { png, alt: altText(view) };
+async function renderImage(view: PublicView, kind: PictureKind): Promise<GameImage> {
+  const { png } = await renderDrawing(view, kind);
+  return { png, alt: altText(view, kind) };
+}
+
+/** Draws the full sheet for a public view (only public facts reach the image). */
+export function renderGameImage(view: PublicView): Promise<GameImage> {
+  return renderImage(view, 'sheet');
+}
+
+/** Draws the turn picture for a public view: the board and the numbers a decision needs. */
+export function renderTurnImage(view: PublicView): Promise<GameImage> {
+  return renderImage(view, 'turn');
 }
 
 /** For tests: the picture plus every string drawn on it, to check nothing hidden is shown. */
-export async function renderWithLog(view: PublicView): Promise<GameImage & { texts: DrawnText[] }> {
-  const { png, texts } = await renderDrawing(view);
-  return { png, alt: altText(view), texts };
+export async function renderWithLog(view: PublicView, kind: PictureKind = 'sheet'): Promise<GameImage & { texts: DrawnText[] }> {
+  const { png, texts } = await renderDrawing(view, kind);
+  return { png, alt: altText(view, kind), texts };
 }
 
 const cache = new RenderCache<GameImage>(50);
+
+/** One cache for both kinds: the kind is part of the key, so a view's sheet and turn picture never meet. */
+function cached(view: PublicView, kind: PictureKind): Promise<GameImage> {
+  return cache.get(`${kind}:${RenderCache.keyOf(view)}`, () => renderImage(view, kind));
+}
 
 /**
  * renderGameImage behind a 50-entry LRU keyed by a hash of the JSON view: re-posting an
  * unchanged state re-serves the same Buffer without drawing.
  */
 export function renderGameImageCached(view: PublicView): Promise<GameImage> {
-  return cache.get(RenderCache.keyOf(view), () => renderGameImage(view));
+  return cached(view, 'sheet');
+}
+
+/** renderTurnImage behind the same LRU as renderGameImageCached. */
+export function renderTurnImageCached(view: PublicView): Promise<GameImage> {
+  return cached(view, 'turn');
 }
 
 /** Empties the picture cache (tests). */
@@ -39,9 +58,11 @@ export function clearRenderCache(): void {
 }
 
 /**
- * Picture size: always 1000 px wide; IMAGE_HEIGHT is a Volk'ar @ Pesadilla Verde game's (other
+ * Sheet size: always 1000 px wide; IMAGE_HEIGHT is a Volk'ar @ Pesadilla Verde game's (other
  * games swap module panels, e.g. Berith's Divine Blessings for the Path, and L'Armes Abbey's
- * Malice line and legend entries make the footer taller).
+ * Malice line and legend entries make the footer taller). The turn picture is as wide, and as
+ * tall as its footer needs.
  */
 export { WIDTH as IMAGE_WIDTH, HEIGHT as IMAGE_HEIGHT } from './theme.js';
+export type { PictureKind } from './draw.js';
 export type { DrawnText } from './paint.js';

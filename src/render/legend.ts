@@ -3,10 +3,10 @@ import type { Box } from './board.js';
 import { drawDie, dieWidth } from './dice.js';
 import type { PublicView } from '../engine/index.js';
 import { drawCut, drawShade } from './board.js';
-import { chipWidth, drawChip, UNIT_KIND, type PieceKind } from './pieces.js';
+import { chipWidth, drawChip, UNIT_KIND, type Piece, type PieceKind } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
-import { unitGroups, unitLabels } from './units.js';
-import { VICTIMS, type VictimNames } from './modules.js';
+import { closedSpaces, cutLines, panelMark, unitGroups, unitLabels } from './units.js';
+import { larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, victimNames, VICTIMS, volkarOf, type VictimNames } from './modules.js';
 
 /** One legend entry: a chip (or a space tag) and what it means. */
 export interface LegendEntry {
@@ -80,6 +80,48 @@ export function legendEntries(opts: LegendOptions): LegendEntry[] {
   if (opts.pesadillaVerde) entries.push({ kind: 'cube', label: '', meaning: 'Action cube' });
   entries.push({ kind: 'locked', label: '', meaning: 'Locked' });
   return entries;
+}
+
+/** What the legend has to explain for this view: its modules, its board, its last roll. */
+function optionsOf(view: PublicView): LegendOptions {
+  return {
+    volkar: volkarOf(view) !== null,
+    pesadillaVerde: pesadillaVerdeOf(view) !== null,
+    victims: victimNames(view),
+    larmesAbbey: larmesAbbeyOf(view) !== null,
+    river: view.board.edges.some((e) => e.oneWay),
+    specialDice: lastRollOf(view).some((d) => d.kind !== null),
+    killerMark: panelMark(view),
+    units: unitLegendEntries(view),
+    cut: cutLines(view).length > 0,
+    closed: closedSpaces(view).length > 0,
+  };
+}
+
+/** The sheet's legend: everything the modules in play may put on the board or the sheet. */
+export function sheetLegend(view: PublicView): LegendEntry[] {
+  return legendEntries(optionsOf(view));
+}
+
+/** Victims and tokens: keyed on the turn picture only while one of them is on the board. */
+const BOARD_TOKENS: ReadonlySet<LegendEntry['kind']> = new Set<PieceKind>(['origin', 'soldiers', 'special', 'huey', 'piranhas', 'attack', 'malice', 'donkey']);
+
+/** A chip's kind and letters without their count: "S2" and "S1" are keyed by one entry. */
+const chipKey = (kind: string, label: string) => `${kind}:${label.replace(/\d+$/, '')}`;
+
+/**
+ * The turn picture's legend: the units in play, the Victims and tokens now on the board (its
+ * `pieces`), the board's marks, the Blessed and Cursed dice only when the last roll shows one;
+ * nothing for what only the sheet draws (the Upgrades' cubes, the padlock on what is Locked).
+ */
+export function boardLegend(view: PublicView, pieces: readonly Piece[]): LegendEntry[] {
+  const opts = optionsOf(view);
+  const onBoard = new Set(pieces.map((pc) => chipKey(pc.kind, pc.label)));
+  return legendEntries(opts).filter((e) => {
+    if (BOARD_TOKENS.has(e.kind)) return onBoard.has(chipKey(e.kind, e.label));
+    if (e.kind === 'blessed' || e.kind === 'cursed') return opts.specialDice === true;
+    return e.kind !== 'cube' && e.kind !== 'locked';
+  });
 }
 
 const ROW_H = 46;

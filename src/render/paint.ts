@@ -1,6 +1,6 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
-import { font } from './fonts.js';
-import { COLOR, SIZE } from './theme.js';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { ensureFonts, font } from './fonts.js';
+import { COLOR, SIZE, WIDTH } from './theme.js';
 
 /** One string that reached the picture, with the part of the picture that drew it. */
 export interface DrawnText {
@@ -18,6 +18,12 @@ export interface TextStyle {
   align?: 'left' | 'right' | 'center';
   baseline?: 'alphabetic' | 'middle' | 'top' | 'bottom';
   tag: string;
+}
+
+/** A drawn (not yet encoded) picture and every string drawn on it. */
+export interface Drawing {
+  canvas: Canvas;
+  texts: DrawnText[];
 }
 
 /**
@@ -158,4 +164,23 @@ export class Painter {
     ctx.lineCap = 'butt';
     ctx.lineJoin = 'miter';
   }
+}
+
+/** A picture WIDTH wide and `height` tall, filled with the background colour, and its painter. */
+export function blankPicture(height: number): { canvas: Canvas; p: Painter } {
+  ensureFonts();
+  const canvas = createCanvas(WIDTH, height);
+  const p = new Painter(canvas.getContext('2d'));
+  p.ctx.fillStyle = COLOR.background;
+  p.ctx.fillRect(0, 0, WIDTH, height);
+  return { canvas, p };
+}
+
+let measurer: Painter | null = null;
+
+/** Only measures text: sizes a section before the picture's height is known. */
+export function measuring(): Painter {
+  ensureFonts();
+  measurer ??= new Painter(createCanvas(1, 1).getContext('2d'));
+  return measurer;
 }

@@ -14,10 +14,13 @@ export const SIZE = {
   header: 40,
 } as const;
 
-/** Height of each section, top to bottom, and the gap between sections. */
+/** The board's height, the same on the sheet and on the turn picture. */
+const BOARD_H = 664;
+
+/** Height of each section of the sheet, top to bottom, and the gap between sections. */
 const SECTIONS = [
   ['header', 92],
-  ['board', 664],
+  ['board', BOARD_H],
   ['fighters', 300],
   ['path', 280],
   ['blessings', 252],
@@ -27,8 +30,30 @@ const SECTIONS = [
 ] as const;
 const SECTION_GAP = 6;
 
+/** Where a section goes: its top and height. */
+export interface Section {
+  y: number;
+  h: number;
+}
+
+/** A section's box across the whole picture. */
+export function fullWidth(s: Section): { x: number; y: number; w: number; h: number } {
+  return { x: 0, y: s.y, w: WIDTH, h: s.h };
+}
+
+/** Sections stacked top to bottom in the order given, SECTION_GAP apart, and the total height. */
+function stack<K extends string>(sections: readonly (readonly [K, number])[]): { placed: Record<K, Section>; height: number } {
+  const placed = {} as Record<K, Section>;
+  let y = 0;
+  for (const [name, h] of sections) {
+    placed[name] = { y, h };
+    y += h + SECTION_GAP;
+  }
+  return { placed, height: y - SECTION_GAP };
+}
+
 export type SectionName = (typeof SECTIONS)[number][0];
-export type Layout = Record<SectionName, { y: number; h: number } | null> & { height: number };
+export type Layout = Record<SectionName, Section | null> & { height: number };
 
 /** The module sections, each drawn only when its module is in play. */
 export interface LayoutModules {
@@ -49,19 +74,23 @@ export const FOOTER_H = 264;
  * shorter picture. `footerH` (at least FOOTER_H) is the footer's height.
  */
 export function layoutFor(modules: LayoutModules, footerH: number = FOOTER_H): Layout {
-  const out = { height: 0 } as Layout;
-  let y = 0;
-  for (const [name, h] of SECTIONS) {
-    if ((name === 'path' && !modules.path) || (name === 'upgrades' && !modules.upgrades) || (name === 'blessings' && !modules.blessings)) {
-      out[name] = null;
-      continue;
-    }
-    const height = name === 'footer' ? Math.max(h, footerH) : h;
-    out[name] = { y, h: height };
-    y += height + SECTION_GAP;
-  }
-  out.height = y - SECTION_GAP;
+  const skipped = (name: SectionName) => (name === 'path' && !modules.path) || (name === 'upgrades' && !modules.upgrades) || (name === 'blessings' && !modules.blessings);
+  const { placed, height } = stack(SECTIONS.filter(([name]) => !skipped(name)).map(([name, h]) => [name, name === 'footer' ? Math.max(h, footerH) : h] as const));
+  const out = { height } as Layout;
+  for (const [name] of SECTIONS) out[name] = skipped(name) ? null : placed[name];
   return out;
+}
+
+/** Height of the turn picture's row with the turn, the phase, the hand size and the last roll. */
+export const TURN_ROW_H = 52;
+
+/**
+ * The turn picture's sections: the board as on the sheet, the turn row, the fighters' panels
+ * (`fightersH` tall) and the footer (`footerH`, as tall as its content).
+ */
+export function turnLayout(fightersH: number, footerH: number): Record<'board' | 'turn' | 'fighters' | 'footer', Section> & { height: number } {
+  const { placed, height } = stack([['board', BOARD_H], ['turn', TURN_ROW_H], ['fighters', fightersH], ['footer', footerH]] as const);
+  return { ...placed, height };
 }
 
 /** Height of a Volk'ar @ Pesadilla Verde picture (the Path and the Upgrades, the usual footer). */

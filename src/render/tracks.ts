@@ -3,7 +3,7 @@ import type { Painter } from './paint.js';
 import type { Box } from './board.js';
 import type { VolkarView } from './modules.js';
 import { drawChip } from './pieces.js';
-import { COLOR, SIZE } from './theme.js';
+import { COLOR, MARGIN, SIZE } from './theme.js';
 import { healthText, panelMark } from './units.js';
 
 const ROW_H = 42;
@@ -79,95 +79,118 @@ function pair(p: Painter, name: string, value: string, x: number, right: number,
   p.text(text, right, cy + 1, { size: SIZE.small, weight: 700, color: locked ? COLOR.dim : COLOR.text, align: 'right', baseline: 'middle', tag });
 }
 
-/** The Final Girl's tracks: Health, Final Health, Horror (and dice), Time, saves, Ultimate. */
-export function drawGirl(p: Painter, view: PublicView, box: Box): void {
+/** The rows a Final Girl's panel can show under her name, top to bottom. */
+export type GirlRow = 'health' | 'finalHealth' | 'horror' | 'time' | 'ultimate';
+/** The rows a Killer's panel can show under its name, top to bottom. */
+export type KillerRow = 'health' | 'finalHealth' | 'bloodlust' | 'finale' | 'darkPower' | 'attack';
+
+const SHEET_GIRL: readonly GirlRow[] = ['health', 'finalHealth', 'horror', 'time', 'ultimate'];
+const SHEET_KILLER: readonly KillerRow[] = ['health', 'finalHealth', 'bloodlust', 'finale', 'darkPower', 'attack'];
+
+/** Height of a panel with its name row and `rows` rows under it. */
+export function panelHeight(rows: number): number {
+  return FIRST_ROW + rows * ROW_H + 20;
+}
+
+/** Draws the rows asked for, each at its place under the name row. */
+function drawRows<R extends string>(rows: readonly R[], draw: Record<R, (cy: number) => void>, nameY: number): void {
+  rows.forEach((row, i) => draw[row](nameY + (i + 1) * ROW_H));
+}
+
+/** The Final Girl's panel: her name, then the rows asked for (on the sheet, all of them). */
+function drawGirl(p: Painter, view: PublicView, box: Box, rows: readonly GirlRow[]): void {
   const g = view.girl;
   const tag = 'girl';
   panel(p, box);
   const x = box.x + PAD;
   const right = box.x + box.w - PAD;
   const trackX = trackStart(p, x, ['Health', 'Horror', 'Time']);
-  const tokenX = trackStart(p, x, ['Final Health']);
-  let cy = box.y + FIRST_ROW;
-  const chipW = drawChip(p, 'girl', 'FG', x, cy, tag);
-  p.text(p.fit(view.setup.girl, right - x - chipW - 10, SIZE.title, 700), x + chipW + 10, cy + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
+  const nameY = box.y + FIRST_ROW;
+  const chipW = drawChip(p, 'girl', 'FG', x, nameY, tag);
+  p.text(p.fit(view.setup.girl, right - x - chipW - 10, SIZE.title, 700), x + chipW + 10, nameY + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
 
-  cy += ROW_H;
-  cy = healthRows(p, g, x, trackX, tokenX, right, cy, tag);
-
-  cy += ROW_H;
-  label(p, 'Horror', x, cy, tag);
-  const dice = `${g.horrorDice} ${g.horrorDice === 1 ? 'die' : 'dice'}${g.bonusDice > 0 ? ` +${g.bonusDice}` : ''}`;
-  const diceW = p.measure(dice, SIZE.small, 700);
-  const tw = track(p, trackX, cy, right - trackX - diceW - 12, [0, 1, 2, 3, 4, 5, 6, 7], g.horror, COLOR.horror, tag);
-  p.text(dice, trackX + tw + 10, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
-
-  cy += ROW_H;
-  label(p, 'Time', x, cy, tag);
-  p.text(String(g.time), trackX, cy + 1, { size: SIZE.title, weight: 700, color: COLOR.time, baseline: 'middle', tag });
-  const saved = `Saved ${g.savedSlots}/${g.saveSlotsTotal}`;
-  p.text(saved, right, cy + 1, { size: SIZE.small, weight: 700, align: 'right', baseline: 'middle', tag });
-
-  cy += ROW_H;
-  pair(p, 'Ultimate', g.ultimate, x, right, cy, tag, !g.ultimateUnlocked);
+  drawRows(rows, {
+    health: (cy) => healthRow(p, g, x, trackX, right, cy, tag),
+    finalHealth: (cy) => finalHealthRow(p, g, x, cy, tag),
+    horror: (cy) => {
+      label(p, 'Horror', x, cy, tag);
+      const dice = `${g.horrorDice} ${g.horrorDice === 1 ? 'die' : 'dice'}${g.bonusDice > 0 ? ` +${g.bonusDice}` : ''}`;
+      const diceW = p.measure(dice, SIZE.small, 700);
+      const tw = track(p, trackX, cy, right - trackX - diceW - 12, [0, 1, 2, 3, 4, 5, 6, 7], g.horror, COLOR.horror, tag);
+      p.text(dice, trackX + tw + 10, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
+    },
+    time: (cy) => {
+      label(p, 'Time', x, cy, tag);
+      p.text(String(g.time), trackX, cy + 1, { size: SIZE.title, weight: 700, color: COLOR.time, baseline: 'middle', tag });
+      const saved = `Saved ${g.savedSlots}/${g.saveSlotsTotal}`;
+      p.text(saved, right, cy + 1, { size: SIZE.small, weight: 700, align: 'right', baseline: 'middle', tag });
+    },
+    ultimate: (cy) => pair(p, 'Ultimate', g.ultimate, x, right, cy, tag, !g.ultimateUnlocked),
+  }, nameY);
 }
 
-/** The Health pips and the Final Health token rows, shared by both fighters; returns the last row's y. */
-function healthRows(
-  p: Painter,
-  who: { health: number; maxHealth: number | null; finalHealth: string },
-  x: number, trackX: number, tokenX: number, right: number, cy: number, tag: string,
-): number {
+/** The Health pips and number, shared by both fighters. */
+function healthRow(p: Painter, who: { health: number; maxHealth: number | null }, x: number, trackX: number, right: number, cy: number, tag: string): void {
   label(p, 'Health', x, cy, tag);
   // No upper limit (a Horde as the Killer): just the number.
   const textX = who.maxHealth === null ? trackX : trackX + pips(p, trackX, cy, right - trackX - 80, who.maxHealth, who.health, COLOR.health) + 12;
   p.text(healthText(who), textX, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
-  const next = cy + ROW_H;
-  label(p, 'Final Health', x, next, tag);
-  finalToken(p, tokenX, next, who.finalHealth, tag);
-  return next;
 }
 
-/** The Killer's tracks: Health, Final Health, attack/move values, Bloodlust, Finale and Dark Power. */
-export function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | null, box: Box): void {
+/** The Final Health token row, shared by both fighters. */
+function finalHealthRow(p: Painter, who: { finalHealth: string }, x: number, cy: number, tag: string): void {
+  label(p, 'Final Health', x, cy, tag);
+  finalToken(p, trackStart(p, x, ['Final Health']), cy, who.finalHealth, tag);
+}
+
+/** The Killer's panel: its name (and the Concealed badge), then the rows asked for (on the sheet, all of them). */
+function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | null, box: Box, rows: readonly KillerRow[]): void {
   const k = view.killer;
   const tag = 'killer';
   panel(p, box);
   const x = box.x + PAD;
   const right = box.x + box.w - PAD;
   const trackX = trackStart(p, x, ['Health', 'Bloodlust']);
-  const tokenX = trackStart(p, x, ['Final Health']);
-  let cy = box.y + FIRST_ROW;
-  const chipW = drawChip(p, 'killer', panelMark(view), x, cy, tag);
+  const nameY = box.y + FIRST_ROW;
+  const chipW = drawChip(p, 'killer', panelMark(view), x, nameY, tag);
   // Right of the name: the Concealed badge (her attack and move values have their own row).
   let rightEdge = right;
   if (volkar?.concealed) {
     const badgeW = p.measure('Concealed', SIZE.small, 700) + 20;
-    p.roundRect(right - badgeW, cy - 18, badgeW, 36, 6, COLOR.origin, COLOR.dark, 2);
-    p.text('Concealed', right - badgeW / 2, cy + 1, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag });
+    p.roundRect(right - badgeW, nameY - 18, badgeW, 36, 6, COLOR.origin, COLOR.dark, 2);
+    p.text('Concealed', right - badgeW / 2, nameY + 1, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag });
     rightEdge -= badgeW + 12;
   }
-  p.text(p.fit(k.name, rightEdge - x - chipW - 10, SIZE.title, 700), x + chipW + 10, cy + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
+  p.text(p.fit(k.name, rightEdge - x - chipW - 10, SIZE.title, 700), x + chipW + 10, nameY + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
 
-  cy += ROW_H;
-  cy = healthRows(p, k, x, trackX, tokenX, right, cy, tag);
+  drawRows(rows, {
+    health: (cy) => healthRow(p, k, x, trackX, right, cy, tag),
+    finalHealth: (cy) => finalHealthRow(p, k, x, cy, tag),
+    bloodlust: (cy) => {
+      label(p, 'Bloodlust', x, cy, tag);
+      const levels = Array.from({ length: k.bloodlustMax }, (_, i) => i + 1);
+      track(p, trackX, cy, right - trackX, levels, k.bloodlust, COLOR.bloodlust, tag);
+    },
+    finale: (cy) => pair(p, 'Finale', k.finale ?? 'hidden', x, right, cy, tag, k.finale === null ? true : null),
+    darkPower: (cy) => pair(p, 'Dark Power', k.darkPower ?? 'hidden', x, right, cy, tag, k.darkPower === null ? true : null),
+    attack: (cy) => {
+      label(p, 'Attack', x, cy, tag);
+      p.text(String(k.attackValue ?? '-'), trackX, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
+      if (k.movementValue !== null) {
+        const mx = trackX + 60;
+        label(p, 'Move', mx, cy, tag);
+        p.text(String(k.movementValue), mx + p.measure('Move', SIZE.small) + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
+      }
+    },
+  }, nameY);
+}
 
-  cy += ROW_H;
-  label(p, 'Bloodlust', x, cy, tag);
-  const levels = Array.from({ length: k.bloodlustMax }, (_, i) => i + 1);
-  track(p, trackX, cy, right - trackX, levels, k.bloodlust, COLOR.bloodlust, tag);
-
-  cy += ROW_H;
-  pair(p, 'Finale', k.finale ?? 'hidden', x, right, cy, tag, k.finale === null ? true : null);
-  cy += ROW_H;
-  pair(p, 'Dark Power', k.darkPower ?? 'hidden', x, right, cy, tag, k.darkPower === null ? true : null);
-
-  cy += ROW_H;
-  label(p, 'Attack', x, cy, tag);
-  p.text(String(k.attackValue ?? '-'), trackX, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
-  if (k.movementValue !== null) {
-    const mx = trackX + 60;
-    label(p, 'Move', mx, cy, tag);
-    p.text(String(k.movementValue), mx + p.measure('Move', SIZE.small) + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
-  }
+/** Both panels side by side across the section: the Final Girl's left, the Killer's right. */
+export function drawFighters(
+  p: Painter, view: PublicView, volkar: VolkarView | null, section: Box,
+  girlRows: readonly GirlRow[] = SHEET_GIRL, killerRows: readonly KillerRow[] = SHEET_KILLER,
+): void {
+  const half = (section.w - 2 * MARGIN - 12) / 2;
+  drawGirl(p, view, { x: section.x + MARGIN, y: section.y, w: half, h: section.h }, girlRows);
+  drawKiller(p, view, volkar, { x: section.x + MARGIN + half + 12, y: section.y, w: half, h: section.h }, killerRows);
 }

@@ -11,11 +11,14 @@ import { isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, startHarness, type Harness } from './harness.js';
 
 /** The renderer is replaced: slow (never answers in time) or broken, as the test needs. */
-const render = vi.hoisted(() => ({ mode: 'slow' as 'slow' | 'broken' }));
-vi.mock('../../src/render/index.js', () => ({
-  renderGameImageCached: (): Promise<never> =>
-    render.mode === 'slow' ? new Promise(() => undefined) : Promise.reject(new Error('the renderer broke\n    at somewhere.ts:1:1')),
-}));
+const render = vi.hoisted(() => ({ mode: 'slow' as 'slow' | 'broken', asked: [] as string[] }));
+vi.mock('../../src/render/index.js', () => {
+  const misbehave = (kind: string) => (): Promise<never> => {
+    render.asked.push(kind);
+    return render.mode === 'slow' ? new Promise(() => undefined) : Promise.reject(new Error('the renderer broke\n    at somewhere.ts:1:1'));
+  };
+  return { renderGameImageCached: misbehave('sheet'), renderTurnImageCached: misbehave('turn') };
+});
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const data = (name: string) => ({ name, description: 'test' }) satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
@@ -98,5 +101,18 @@ describe('the interaction boundary', () => {
     t += 10 * 60 * 1000;
     expect(await images.render(view)).toBeNull();
     expect(lines).toHaveLength(2);
+  });
+
+  it('the turn picture times out and fails the same way as the sheet', async () => {
+    const lines: string[] = [];
+    const images = new BoardImages((line) => lines.push(line), 50);
+    const view = publicView(newGame({ killer: 'volkar', location: 'pesadilla-verde' }, 1).state);
+    render.asked.length = 0;
+    render.mode = 'slow';
+    expect(await images.render(view, 'turn')).toBeNull();
+    render.mode = 'broken';
+    expect(await images.render(view, 'turn')).toBeNull();
+    expect(render.asked).toEqual(['turn', 'turn']);
+    expect(lines).toEqual(['[render] posting without an image: render took longer than 50 ms', '[render] posting without an image: the renderer broke']);
   });
 });

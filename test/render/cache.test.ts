@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publicView } from '../../src/engine/index.js';
 import { RenderCache } from '../../src/render/cache.js';
-import { clearRenderCache, renderGameImageCached } from '../../src/render/index.js';
+import { clearRenderCache, renderGameImageCached, renderTurnImageCached } from '../../src/render/index.js';
+import { pngSize } from './png.js';
 import { sampleGame } from '../../src/render/sample.js';
 
 const OPTIONS = { killer: 'volkar', location: 'pesadilla-verde' } as const;
@@ -23,6 +24,17 @@ describe('renderGameImageCached', () => {
     const view = publicView(sampleGame(OPTIONS, 8, 0)[0] as ReturnType<typeof sampleGame>[number]);
     const [x, y] = await Promise.all([renderGameImageCached(view), renderGameImageCached(view)]);
     expect(y.png).toBe(x.png);
+  });
+
+  it('keeps a view\'s sheet and turn picture apart, each re-served', async () => {
+    clearRenderCache();
+    const view = publicView(sampleGame(OPTIONS, 8, 0)[0] as ReturnType<typeof sampleGame>[number]);
+    const sheet = await renderGameImageCached(view);
+    const turn = await renderTurnImageCached(view);
+    expect(pngSize(turn.png).height).toBeLessThan(pngSize(sheet.png).height);
+    expect(turn.alt).not.toBe(sheet.alt);
+    expect((await renderTurnImageCached(structuredClone(view))).png).toBe(turn.png);
+    expect((await renderGameImageCached(structuredClone(view))).png).toBe(sheet.png);
   });
 
   it('keeps only the most recently used entries and drops failures', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/content/load.js';
 import { hiddenFacts, publicView, secretView, type GameState, type NewGameOptions } from '../../src/engine/index.js';
-import { renderWithLog, type DrawnText } from '../../src/render/index.js';
+import { renderWithLog, type DrawnText, type PictureKind } from '../../src/render/index.js';
 import { shortBlessingText } from '../../src/render/blessingText.js';
 import { berithOf } from '../../src/render/modules.js';
 import { sampleGame } from '../../src/render/sample.js';
@@ -23,7 +23,7 @@ const UI_WORDS = new Set(
    in box play top girl soldier soldiers archeologist rebel leader huey piranhas token damage river one way
    victims victim at is of off board empty card tokens unlocked locked cube counted fg k o s v ar rl h p at
    malice donkey left divine blessings blessing heavenly hellish black placed blessed cursed next m d b c
-   crossing closed entry idle`
+   crossing closed entry idle cards`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -60,7 +60,10 @@ function statesOf(seed: number): GameState[] {
 
 const FACE_DOWN_TEXTS = new Set(['face down', 'Origin', 'O']);
 
-describe('the picture shows only public facts', () => {
+/** Both pictures get the same proof: the full sheet and the turn picture. */
+const KINDS: readonly PictureKind[] = ['sheet', 'turn'];
+
+describe.each(KINDS)('the %s picture shows only public facts', (kind) => {
   it('draws only strings derived from the public view, and never a face-down Movement card', async () => {
     const movement = content().volkarMovement;
     let faceDownSeen = 0;
@@ -69,7 +72,7 @@ describe('the picture shows only public facts', () => {
       for (const state of statesOf(seed)) {
         const view = publicView(state);
         const json = JSON.stringify(view);
-        const { texts, alt } = await renderWithLog(view);
+        const { texts, alt } = await renderWithLog(view, kind);
         const where = `seed ${seed}, turn ${state.turn} ${state.phase}`;
         expect(texts.length, where).toBeGreaterThan(50);
 
@@ -120,7 +123,7 @@ describe('the picture shows only public facts', () => {
           const json = JSON.stringify(view);
           const berith = berithOf(view);
           if (!berith) throw new Error('no Berith view');
-          const { texts, alt } = await renderWithLog(view);
+          const { texts, alt } = await renderWithLog(view, kind);
           const where = `${options.killer} @ ${options.location} seed ${seed} after ${i} choices`;
           expect(texts.map((t) => unexplained(t.text, json)).filter(Boolean), where).toEqual([]);
           expect(unexplained(alt, json), `${where}: alt text`).toBeNull();
@@ -149,8 +152,8 @@ describe('the picture shows only public facts', () => {
           if (values.length && i % 12 === 0) {
             const other = structuredClone(state);
             if (other.berith) other.berith.sheet = values.map((v) => (v === 0 ? 3 : 0));
-            const again = await renderWithLog(publicView(other));
-            expect(again.png.equals((await renderWithLog(view)).png), `${where}: the picture depends on a token's face`).toBe(true);
+            const again = await renderWithLog(publicView(other), kind);
+            expect(again.png.equals((await renderWithLog(view, kind)).png), `${where}: the picture depends on a token's face`).toBe(true);
           }
         }
       }
@@ -162,7 +165,7 @@ describe('the picture shows only public facts', () => {
   it('draws only strings derived from the view with many units, a cut line and a closed space', async () => {
     const view = crowdedUnitsView();
     const json = JSON.stringify(view);
-    const { texts, alt } = await renderWithLog(view);
+    const { texts, alt } = await renderWithLog(view, kind);
     expect(texts.map((t) => unexplained(t.text, json)).filter(Boolean)).toEqual([]);
     expect(unexplained(alt, json), 'alt text').toBeNull();
     // The unit chips are explained by the units' marks, not by the fixed chip letters.
@@ -170,8 +173,10 @@ describe('the picture shows only public facts', () => {
     expect(unexplained('R3', json)).toBeNull();
     expect(unexplained('Q2', json)).not.toBeNull();
   });
+});
 
-  it('the check itself catches a string the view does not explain', () => {
+describe('the public-facts check', () => {
+  it('catches a string the view does not explain', () => {
     const json = JSON.stringify(publicView(sampleGame(OPTIONS, 1, 0)[0] as GameState));
     expect(unexplained('Central River', json)).toBeNull();
     expect(unexplained('Health 5/5', json)).toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/content/load.js';
 import { publicView } from '../../src/engine/index.js';
-import { renderWithLog, type DrawnText } from '../../src/render/index.js';
+import { renderWithLog, type DrawnText, type PictureKind } from '../../src/render/index.js';
 import { sampleGame } from '../../src/render/sample.js';
 import { SIZE } from '../../src/render/theme.js';
 import { crowdedUnitsView, crowdedView } from './crowded.js';
@@ -24,7 +24,7 @@ describe('legibility on a phone', () => {
     expect(SIZE.header).toBeGreaterThan(SIZE.title);
   });
 
-  it(`draws no string smaller than ${MIN_TEXT_PX} px, in every pairing from start to finish and in the crowded worst cases`, async () => {
+  it.each(['sheet', 'turn'] satisfies PictureKind[])(`the %s picture draws no string smaller than ${MIN_TEXT_PX} px, in every pairing from start to finish and in the crowded worst cases`, async (kind) => {
     const c = content();
     const pairings = Object.keys(c.killers).flatMap((killer) => Object.keys(c.locations).map((location) => ({ killer, location })));
     let checked = 0;
@@ -32,7 +32,7 @@ describe('legibility on a phone', () => {
       for (const seed of [3, 12]) {
         const states = sampleGame(options, seed);
         for (const i of [0, Math.floor(states.length / 2), states.length - 1]) {
-          const { texts } = await renderWithLog(publicView(states[i] as (typeof states)[number]));
+          const { texts } = await renderWithLog(publicView(states[i] as (typeof states)[number]), kind);
           const where = `${options.killer} @ ${options.location}, seed ${seed} after ${i} choices`;
           expect(texts.length, where).toBeGreaterThan(0);
           const min = smallest(texts);
@@ -42,7 +42,7 @@ describe('legibility on a phone', () => {
       }
     }
     for (const [name, view] of [['crowded', crowdedView()], ['crowded with many units', crowdedUnitsView()]] as const) {
-      const { texts } = await renderWithLog(view);
+      const { texts } = await renderWithLog(view, kind);
       const min = smallest(texts);
       expect(min.size, `${name}: "${min.text}" (${min.tag})`).toBeGreaterThanOrEqual(MIN_TEXT_PX);
     }
