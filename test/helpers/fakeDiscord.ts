@@ -24,6 +24,15 @@ const EPHEMERAL = 64;
 export const MEMBER_PERMS = String((1n << 10n) | (1n << 11n) | (1n << 31n));
 /** MEMBER_PERMS plus Manage Channels. */
 export const MANAGER_PERMS = String(BigInt(MEMBER_PERMS) | (1n << 4n));
+/** The bot's own in every channel unless a test says otherwise: MANAGER_PERMS plus Create Public Threads and Send Messages in Threads. */
+export const APP_PERMS = String(BigInt(MANAGER_PERMS) | (1n << 35n) | (1n << 38n));
+
+/** Who sends an interaction from where: the member's permissions, the bot's (`appPerms`), or a DM. */
+export interface InteractionOptions {
+  perms?: string;
+  appPerms?: string;
+  dm?: boolean;
+}
 
 export interface UploadedFile {
   field: string;
@@ -464,7 +473,7 @@ export class FakeDiscord {
 
   // ---- interactions --------------------------------------------------------------------
 
-  private base(user: FakeUser, channelId: string, type: number, data: Json, opts: { perms?: string; dm?: boolean } = {}): Json {
+  private base(user: FakeUser, channelId: string, type: number, data: Json, opts: InteractionOptions = {}): Json {
     const id = snowflake();
     const common = {
       id,
@@ -472,7 +481,7 @@ export class FakeDiscord {
       type,
       token: `token-${id}`,
       version: 1,
-      app_permissions: MANAGER_PERMS,
+      app_permissions: opts.appPerms ?? APP_PERMS,
       locale: 'en-US',
       entitlements: [],
       data,
@@ -495,7 +504,7 @@ export class FakeDiscord {
 
   /** A slash command. `options` is name → value (strings, numbers, booleans). */
   /** A slash command; an option given as a user is a User option (its id, the user in `resolved`). */
-  chatInput(user: FakeUser, channelId: string, name: string, options: Record<string, string | number | boolean | FakeUser> = {}, opts: { perms?: string; dm?: boolean } = {}): Json {
+  chatInput(user: FakeUser, channelId: string, name: string, options: Record<string, string | number | boolean | FakeUser> = {}, opts: InteractionOptions = {}): Json {
     const typeOf = (v: unknown) => (typeof v === 'boolean' ? 5 : typeof v === 'number' ? 4 : 3);
     const apiUser = (u: FakeUser) => ({ id: u.id, username: u.username, discriminator: '0', global_name: u.username, avatar: null });
     const users = Object.values(options).filter((v): v is FakeUser => typeof v === 'object');
