@@ -18,8 +18,6 @@ export const VOTERS_SHOWN = 5;
 export const TALLY_SHOWN = 5;
 /** Names listed in a reminder (it is the whole message, so it can list more). */
 export const REMINDER_MENTIONS_SHOWN = 60;
-/** Discord's limit for a thread's name. */
-export const THREAD_NAME_MAX = 100;
 
 export const mention = (userId: string): string => `<@${userId}>`;
 export const channelLink = (channelId: string): string => `<#${channelId}>`;
@@ -88,7 +86,7 @@ export const TEXT = {
     (strict ? 'strict: faces hidden from everyone until the final reveal' : 'faces shown to team players via `/secrets`'),
   noteEpic: 'Epic Dark Power and Epic Finale',
   notePlayersDecide: 'Ambiguity: players decide',
-  threadName: (girl: string, killer: string) => clip(`Final Girl: ${girl} vs ${killer}`, THREAD_NAME_MAX),
+  threadName: (girl: string, killer: string) => `Final Girl: ${girl} vs ${killer}`,
   threadOpened: (threadId: string) => `🧵 The game is played in its own thread: ${channelLink(threadId)}.`,
   threadAlready: '🧵 This is a thread already, so the game is played right here.',
   threadRefused:

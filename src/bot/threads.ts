@@ -1,6 +1,9 @@
 import { ChannelType, DiscordAPIError, HTTPError, Routes, ThreadAutoArchiveDuration, type APIThreadChannel, type REST } from 'discord.js';
 import type { Logger } from './image.js';
-import { clip, THREAD_NAME_MAX } from './strings.js';
+import { clip } from './strings.js';
+
+/** Discord's limit for a thread's name. */
+const THREAD_NAME_MAX = 100;
 
 /**
  * Threads a game is played in. Discord may refuse one (no Create Public Threads permission, a
@@ -13,7 +16,7 @@ export class Threads {
     private readonly log: Logger,
   ) {}
 
-  /** Opens a public thread of `channelId`; its id, or null when Discord refused. */
+  /** Opens a public thread of `channelId` (a longer name is clipped); its id, or null when Discord refused. */
   async open(channelId: string, name: string): Promise<string | null> {
     try {
       const thread = (await this.rest().post(Routes.threads(channelId), {

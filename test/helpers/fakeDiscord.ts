@@ -355,9 +355,9 @@ export class FakeDiscord {
     return thread;
   }
 
-  private deleteThread(id: string): Json | undefined {
+  private deleteThread(id: string): Json | ApiError {
     const thread = this.threadChannels.get(id);
-    if (!thread) return undefined;
+    if (!thread) return UNKNOWN_CHANNEL;
     this.threadChannels.delete(id);
     this.deletedThreads.push(id);
     this.dispatch('THREAD_DELETE', { id, type: PUBLIC_THREAD, guild_id: GUILD_ID, parent_id: thread.parent_id });
