@@ -1,4 +1,4 @@
-import { ApplicationCommandOptionType, InteractionContextType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { ApplicationCommandOptionType, InteractionContextType, PermissionFlagsBits, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Command } from '../src/bot/command.js';
 import { actorOf } from '../src/bot/flows/actor.js';
 import { setupSuggestions } from '../src/bot/flows/autocomplete.js';
@@ -67,6 +67,7 @@ const data = {
       ],
     },
     { type: ApplicationCommandOptionType.Boolean, name: 'epic', description: 'Use an Epic Dark Power and an Epic Finale (default off)' },
+    { type: ApplicationCommandOptionType.Boolean, name: 'thread', description: 'Play in a new thread of this channel (default off)' },
   ],
 } as const satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
@@ -75,17 +76,28 @@ export default {
   ephemeral: false,
   autocomplete: (i) => setupSuggestions(i),
   execute: ({ i, bot, reply }) =>
-    newGameFlow(bot, reply, actorOf(i), {
-      killer: i.options.getString('killer', true).trim(),
-      location: i.options.getString('location', true).trim(),
-      girl: i.options.getString('girl')?.trim() || null,
-      mode: i.options.getString('mode') === 'vote' ? 'vote' : 'solo',
-      pace: i.options.getString('pace') === 'live' ? 'live' : 'async',
-      extreme: i.options.getString('difficulty') === 'extreme',
-      seed: i.options.getInteger('seed') ?? Math.floor(Math.random() * 2_147_483_647),
-      blessingsSide: i.options.getString('blessings') === 'hellish' ? 'hellish' : 'heavenly',
-      strictSecrets: i.options.getBoolean('strict') ?? false,
-      ambiguity: i.options.getString('ambiguity') === 'players-decide' ? 'players-decide' : 'infinite-evil',
-      epic: i.options.getBoolean('epic') ?? false,
-    }),
+    newGameFlow(
+      bot,
+      reply,
+      actorOf(i),
+      {
+        killer: i.options.getString('killer', true).trim(),
+        location: i.options.getString('location', true).trim(),
+        girl: i.options.getString('girl')?.trim() || null,
+        mode: i.options.getString('mode') === 'vote' ? 'vote' : 'solo',
+        pace: i.options.getString('pace') === 'live' ? 'live' : 'async',
+        extreme: i.options.getString('difficulty') === 'extreme',
+        seed: i.options.getInteger('seed') ?? Math.floor(Math.random() * 2_147_483_647),
+        blessingsSide: i.options.getString('blessings') === 'hellish' ? 'hellish' : 'heavenly',
+        strictSecrets: i.options.getBoolean('strict') ?? false,
+        ambiguity: i.options.getString('ambiguity') === 'players-decide' ? 'players-decide' : 'infinite-evil',
+        epic: i.options.getBoolean('epic') ?? false,
+      },
+      {
+        thread: i.options.getBoolean('thread') ?? false,
+        // discord.js knows a thread from the gateway; one it does not know is tried, and Discord's refusal falls back to playing here.
+        inThread: i.channel?.isThread() ?? false,
+        botMayThread: i.appPermissions.has([PermissionFlagsBits.CreatePublicThreads, PermissionFlagsBits.SendMessagesInThreads]),
+      },
+    ),
 } satisfies Command;

@@ -7,6 +7,7 @@ import { errorLine, Publisher } from './publish.js';
 import { Router, AUTO_DEFER_MS } from './router.js';
 import { Scheduler } from './scheduler.js';
 import type { BotServices } from './services.js';
+import { Threads } from './threads.js';
 
 export interface BotOptions {
   db: Db;
@@ -40,7 +41,7 @@ export class Bot {
     let scheduler: Scheduler | undefined;
     const publisher = new Publisher(play, () => this.client.rest, log, images, (gameId) => scheduler?.poke(gameId));
     scheduler = new Scheduler(play, publisher, log);
-    this.services = { play, publisher, scheduler, log, images };
+    this.services = { play, publisher, scheduler, threads: new Threads(() => this.client.rest, log), log, images };
     this.router = new Router(this.services, opts.commands, opts.autoDeferMs ?? AUTO_DEFER_MS);
     this.client.on(Events.InteractionCreate, (i) => {
       const job = this.router.handle(i).catch((err: unknown) => log(`[interaction] unhandled: ${errorLine(err)}`));

@@ -1,13 +1,16 @@
 import type { BoardImages, Logger } from './image.js';
 import type { Publisher } from './publish.js';
 import type { Scheduler } from './scheduler.js';
+import type { Threads } from './threads.js';
 import type { PlayDeps } from './play/types.js';
 
-/** What command handlers get: game operations, the publisher, the timer, a logger. */
+/** What command handlers get: game operations, the publisher, the timer, threads, a logger. */
 export interface BotServices {
   play: PlayDeps;
   publisher: Publisher;
   scheduler: Scheduler;
+  /** Threads opened for games (`/newgame thread: true`). */
+  threads: Threads;
   log: Logger;
   /** Board pictures (with this bot's render timeout and failure log). */
   images: BoardImages;

@@ -20,6 +20,7 @@ export const TALLY_SHOWN = 5;
 export const REMINDER_MENTIONS_SHOWN = 60;
 
 export const mention = (userId: string): string => `<@${userId}>`;
+export const channelLink = (channelId: string): string => `<#${channelId}>`;
 /** The first `max` of `ids` as mentions, then how many more there are. */
 export const mentions = (ids: readonly string[], max: number = TURN_MENTIONS_SHOWN): string =>
   ids.slice(0, max).map(mention).join(' ') + (ids.length > max ? ` …and ${ids.length - max} more` : '');
@@ -73,9 +74,10 @@ export const TEXT = {
   answeredBelow: '✅ Answered below.',
   voteClosedReply: '⏹️ You closed the vote; the result is posted in the channel.',
   internalError: 'Something went wrong on our side and nothing was changed. Please try again in a moment.',
-  gameStarted: (host: string, killer: string, location: string, girl: string, mode: 'solo' | 'vote', seed: number) =>
+  /** `inNewThread`: the game went to a thread of its own, so its lobby is not below this message. */
+  gameStarted: (host: string, killer: string, location: string, girl: string, mode: 'solo' | 'vote', seed: number, inNewThread = false) =>
     (mode === 'vote'
-      ? `🎬 ${mention(host)} set up **${girl}** vs **${killer}** at **${location}**. Vote game: join the Final Girl’s team in the lobby below (or with \`/join\`); the first vote opens when the host presses Start.`
+      ? `🎬 ${mention(host)} set up **${girl}** vs **${killer}** at **${location}**. Vote game: join the Final Girl’s team in the lobby ${inNewThread ? 'in the thread' : 'below'} (or with \`/join\`); the first vote opens when the host presses Start.`
       : `🎬 ${mention(host)} started a solo game: **${girl}** vs **${killer}** at **${location}**.`) + ` (seed ${seed})`,
   /** Setup choices beyond the defaults, one short line under the start message. */
   setupNotes: (notes: readonly string[]) => (notes.length ? `\n⚙️ ${notes.join(' · ')}` : ''),
@@ -84,6 +86,11 @@ export const TEXT = {
     (strict ? 'strict: faces hidden from everyone until the final reveal' : 'faces shown to team players via `/secrets`'),
   noteEpic: 'Epic Dark Power and Epic Finale',
   notePlayersDecide: 'Ambiguity: players decide',
+  threadName: (girl: string, killer: string) => `Final Girl: ${girl} vs ${killer}`,
+  threadOpened: (threadId: string) => `🧵 The game is played in its own thread: ${channelLink(threadId)}.`,
+  threadAlready: '🧵 This is a thread already, so the game is played right here.',
+  threadRefused:
+    '🧵 The bot could not open a thread here (it needs the Create Public Threads and Send Messages in Threads permissions), so the game is played in this channel.',
   joined: (user: string, count: number) => `🙋 ${mention(user)} joined the team (${count} player${count === 1 ? '' : 's'}).`,
   joinedLobbyReply: 'You joined the team. The first vote opens when the host presses Start; `/secrets` shows what the Final Girl knows.',
   startedReply: '▶️ You started the game: the first vote is open.',
@@ -196,7 +203,7 @@ export const TEXT = {
   recapMoment: (turn: number, text: string) => `• T${turn}: ${clip(text, 150)}`,
   help: [
     '**Final Girl, play-by-post**',
-    '• `/newgame killer location` starts a game here (`mode: vote` for a group, with `pace: live` for short vote windows or `async` for long ones; with Berith, `blessings` picks the sheet side and `strict` hides the faces from everyone).',
+    '• `/newgame killer location` starts a game here (`mode: vote` for a group, with `pace: live` for short vote windows or `async` for long ones; `thread: true` plays it in a new thread; with Berith, `blessings` picks the sheet side and `strict` hides the faces from everyone).',
     '• A vote game opens with a lobby: `/join` or its Join button puts you on the team; the first vote opens at the host’s Start. The team votes on the decisions that shape the game; the caller (the host unless `/settings caller`) makes their follow-ups alone.',
     '• Decide with the buttons and menus on the turn message, or type with `/choose`.',
     '• `/status` shows the board; `/secrets` what only the Final Girl knows; `/log` what happened.',

@@ -34,12 +34,12 @@ describe('commands', () => {
     expect(JSON.stringify(commands.map((c) => c.data)).length).toBeLessThan(8000 * commands.length);
   });
 
-  it('/newgame offers the Divine Blessings side, strict secrets, ambiguity and epic cards', () => {
+  it('/newgame offers the Divine Blessings side, strict secrets, ambiguity, epic cards and a thread', () => {
     const options = commands.find((c) => c.data.name === 'newgame')?.data.options ?? [];
     const byName = new Map(options.map((o) => [o.name, o as { required?: boolean; choices?: { value: unknown }[] }]));
     expect(byName.get('blessings')?.choices?.map((c) => c.value)).toEqual(['heavenly', 'hellish']);
     expect(byName.get('ambiguity')?.choices?.map((c) => c.value)).toEqual(['infinite-evil', 'players-decide']);
-    for (const name of ['blessings', 'strict', 'ambiguity', 'epic']) expect(byName.get(name)?.required ?? false).toBe(false);
+    for (const name of ['blessings', 'strict', 'ambiguity', 'epic', 'thread']) expect(byName.get(name)?.required ?? false).toBe(false);
     // Typed names are quoted back in refusals: Discord caps them before the bot sees them.
     for (const name of ['killer', 'location', 'girl']) expect((byName.get(name) as { max_length?: number } | undefined)?.max_length).toBe(100);
     // Discord wants the required options first.

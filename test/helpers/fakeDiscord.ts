@@ -1,8 +1,10 @@
 /**
  * A fake Discord on 127.0.0.1 for end-to-end tests with the real discord.js client: the REST
  * routes the bot uses (gateway/bot, commands, interaction callbacks, webhooks, channel
- * messages) and a gateway (HELLO, IDENTIFY→READY, heartbeats, RESUME, dispatches).
- * Everything sent is recorded; messages are kept with their edit history and visibility.
+ * messages, threads) and a gateway (HELLO, IDENTIFY→READY and the guild, heartbeats, RESUME,
+ * dispatches). Everything sent is recorded; messages are kept with their edit history and
+ * visibility. Text channels need no setup (any id is one); threads are made through the
+ * REST route or `openThread`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,12 +16,23 @@ const WAIT_MS = 20_000;
 export const APP_ID = '1100000000000000001';
 export const BOT_USER_ID = '1100000000000000002';
 export const GUILD_ID = '1100000000000000003';
+/** The guild's owner, who is no player: opens the threads a test needs that the bot did not. */
+const OWNER_ID = '2100000000000000999';
 const EPHEMERAL = 64;
 
 /** View Channel, Send Messages, Use Application Commands. */
 export const MEMBER_PERMS = String((1n << 10n) | (1n << 11n) | (1n << 31n));
 /** MEMBER_PERMS plus Manage Channels. */
 export const MANAGER_PERMS = String(BigInt(MEMBER_PERMS) | (1n << 4n));
+/** The bot's own in every channel unless a test says otherwise: MANAGER_PERMS plus Create Public Threads and Send Messages in Threads. */
+export const APP_PERMS = String(BigInt(MANAGER_PERMS) | (1n << 35n) | (1n << 38n));
+
+/** Who sends an interaction from where: the member's permissions, the bot's (`appPerms`), or a DM. */
+export interface InteractionOptions {
+  perms?: string;
+  appPerms?: string;
+  dm?: boolean;
+}
 
 export interface UploadedFile {
   field: string;
@@ -78,6 +91,24 @@ export interface InteractionResult {
 
 type Json = Record<string, unknown>;
 
+/** A REST answer other than 200/204 (a 404 is `undefined` from the router). */
+class ApiError {
+  constructor(
+    readonly status: number,
+    readonly body: { code: number; message: string },
+  ) {}
+}
+
+/** What Discord answers when the bot may not create threads in a channel. */
+const MISSING_PERMISSIONS = new ApiError(403, { code: 50013, message: 'Missing Permissions' });
+/** Discord's answer to a thread asked for inside a thread. */
+const WRONG_CHANNEL_TYPE = new ApiError(400, { code: 50024, message: 'Cannot execute action on this channel type' });
+const INVALID_FORM = new ApiError(400, { code: 50035, message: 'Invalid Form Body' });
+const UNKNOWN_CHANNEL = new ApiError(404, { code: 10003, message: 'Unknown Channel' });
+const PUBLIC_THREAD = 11;
+/** The auto-archive durations Discord accepts, in minutes. */
+const ARCHIVE_MINUTES = [60, 1440, 4320, 10080];
+
 let nextSnowflake = 1_200_000_000_000_000_000n;
 export const snowflake = (): string => String(nextSnowflake++);
 
@@ -95,6 +126,11 @@ export class FakeDiscord {
   private readonly interactionMessage = new Map<string, string>();
   private readonly waiters = new Set<() => void>();
   private readonly tokenChannel = new Map<string, string>();
+  private readonly dispatched: { t: string; s: number; d: unknown }[] = [];
+  /** Threads by id, as Discord describes them (open ones; a deleted one is in `deletedThreads`). */
+  private readonly threadChannels = new Map<string, Json>();
+  private readonly refusing = new Set<string>();
+  readonly deletedThreads: string[] = [];
 
   private constructor(
     private readonly server: Server,
@@ -149,13 +185,18 @@ export class FakeDiscord {
         this.send(ws, 'READY', {
           v: 10,
           user: { id: BOT_USER_ID, username: 'Final Girl', discriminator: '0', global_name: null, avatar: null, bot: true, flags: 0 },
-          guilds: [],
+          guilds: [{ id: GUILD_ID, unavailable: true }],
           session_id: `session-${this.identifies}`,
           resume_gateway_url: `ws://127.0.0.1:${this.port}/gateway`,
           application: { id: APP_ID, flags: 0 },
         });
+        // As Discord does, the guild follows READY with its active threads, so discord.js knows a thread when a command comes from one.
+        this.send(ws, 'GUILD_CREATE', this.guild());
       } else if (msg.op === 6) {
         this.resumes++;
+        // As Discord does: what the client missed (a dispatch sent while its old socket was closing) is replayed.
+        const seen = Number(msg.d?.seq ?? 0);
+        for (const e of this.dispatched) if (e.s > seen) ws.send(JSON.stringify({ op: 0, ...e }));
         this.send(ws, 'RESUMED', {});
       }
     });
@@ -165,9 +206,36 @@ export class FakeDiscord {
     ws.send(JSON.stringify({ op: 0, t, s: ++this.seq, d }));
   }
 
-  /** Sends a dispatch to every connected client. */
+  private guild(): Json {
+    const everyone = { id: GUILD_ID, name: '@everyone', color: 0, hoist: false, position: 0, permissions: MEMBER_PERMS, managed: false, mentionable: false, flags: 0 };
+    return {
+      id: GUILD_ID,
+      name: 'Fake guild',
+      icon: null,
+      owner_id: OWNER_ID,
+      unavailable: false,
+      large: false,
+      member_count: 1,
+      joined_at: new Date(0).toISOString(),
+      features: [],
+      roles: [everyone],
+      emojis: [],
+      stickers: [],
+      members: [],
+      channels: [],
+      threads: [...this.threadChannels.values()],
+      voice_states: [],
+      presences: [],
+      stage_instances: [],
+      guild_scheduled_events: [],
+    };
+  }
+
+  /** Sends a dispatch to every connected client (kept for a client that resumes). */
   dispatch(t: string, d: unknown): void {
-    for (const ws of this.sockets) this.send(ws, t, d);
+    const event = { t, s: ++this.seq, d };
+    this.dispatched.push(event);
+    for (const ws of this.sockets) ws.send(JSON.stringify({ op: 0, ...event }));
   }
 
   // ---- REST ----------------------------------------------------------------------------
@@ -199,6 +267,8 @@ export class FakeDiscord {
       const out = this.route(rec);
       if (out === null) {
         res.writeHead(204).end();
+      } else if (out instanceof ApiError) {
+        res.writeHead(out.status, { 'content-type': 'application/json' }).end(JSON.stringify(out.body));
       } else if (out === undefined) {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `fake: no route ${rec.method} ${path}`, code: 0 }));
       } else {
@@ -209,7 +279,7 @@ export class FakeDiscord {
     }
   }
 
-  /** null → 204, undefined → 404. */
+  /** null → 204, undefined → 404, an ApiError → its status. */
   private route(r: RecordedRequest): unknown {
     const m = (re: RegExp) => re.exec(r.path);
     let g: RegExpExecArray | null;
@@ -239,7 +309,10 @@ export class FakeDiscord {
       const msg = this.create(this.tokenChannel.get(g[2] as string) ?? '0', r.json, r, g[2] as string);
       return this.toApi(msg);
     }
+    if (r.method === 'POST' && (g = m(/^\/channels\/(\d+)\/threads$/))) return this.createThread(g[1] as string, r.json);
+    if (r.method === 'DELETE' && (g = m(/^\/channels\/(\d+)$/))) return this.deleteThread(g[1] as string);
     if (r.method === 'POST' && (g = m(/^\/channels\/(\d+)\/messages$/))) {
+      if (this.deletedThreads.includes(g[1] as string)) return UNKNOWN_CHANNEL;
       const msg = this.create(g[1] as string, r.json, r, null);
       return this.toApi(msg);
     }
@@ -250,6 +323,45 @@ export class FakeDiscord {
       return this.toApi(msg);
     }
     return undefined;
+  }
+
+  private createThread(parentId: string, body: any): Json | ApiError {
+    if (this.refusing.has(parentId)) return MISSING_PERMISSIONS;
+    if (this.threadChannels.has(parentId)) return WRONG_CHANNEL_TYPE;
+    const name = String(body?.name ?? '');
+    const minutes = body?.auto_archive_duration ?? 4320;
+    if (body?.type !== PUBLIC_THREAD || name.length < 1 || name.length > 100 || !ARCHIVE_MINUTES.includes(minutes)) return INVALID_FORM;
+    return this.addThread(parentId, name, BOT_USER_ID, minutes);
+  }
+
+  private addThread(parentId: string, name: string, ownerId: string, minutes: number): Json {
+    const thread: Json = {
+      id: snowflake(),
+      type: PUBLIC_THREAD,
+      guild_id: GUILD_ID,
+      parent_id: parentId,
+      owner_id: ownerId,
+      name,
+      last_message_id: null,
+      rate_limit_per_user: 0,
+      message_count: 0,
+      member_count: 1,
+      total_message_sent: 0,
+      flags: 0,
+      thread_metadata: { archived: false, auto_archive_duration: minutes, archive_timestamp: new Date().toISOString(), locked: false },
+    };
+    this.threadChannels.set(String(thread.id), thread);
+    this.dispatch('THREAD_CREATE', { ...thread, newly_created: true });
+    return thread;
+  }
+
+  private deleteThread(id: string): Json | ApiError {
+    const thread = this.threadChannels.get(id);
+    if (!thread) return UNKNOWN_CHANNEL;
+    this.threadChannels.delete(id);
+    this.deletedThreads.push(id);
+    this.dispatch('THREAD_DELETE', { id, type: PUBLIC_THREAD, guild_id: GUILD_ID, parent_id: thread.parent_id });
+    return thread;
   }
 
   private onCallback(id: string, token: string, r: RecordedRequest): void {
@@ -361,7 +473,7 @@ export class FakeDiscord {
 
   // ---- interactions --------------------------------------------------------------------
 
-  private base(user: FakeUser, channelId: string, type: number, data: Json, opts: { perms?: string; dm?: boolean } = {}): Json {
+  private base(user: FakeUser, channelId: string, type: number, data: Json, opts: InteractionOptions = {}): Json {
     const id = snowflake();
     const common = {
       id,
@@ -369,7 +481,7 @@ export class FakeDiscord {
       type,
       token: `token-${id}`,
       version: 1,
-      app_permissions: MANAGER_PERMS,
+      app_permissions: opts.appPerms ?? APP_PERMS,
       locale: 'en-US',
       entitlements: [],
       data,
@@ -383,7 +495,7 @@ export class FakeDiscord {
       guild_id: GUILD_ID,
       guild_locale: 'en-US',
       channel_id: channelId,
-      channel: { id: channelId, type: 0, guild_id: GUILD_ID, name: `game-${channelId.slice(-4)}`, permissions: opts.perms ?? MEMBER_PERMS },
+      channel: { ...(this.threadChannels.get(channelId) ?? { id: channelId, type: 0, guild_id: GUILD_ID, name: `game-${channelId.slice(-4)}` }), permissions: opts.perms ?? MEMBER_PERMS },
       member: { user: apiUser, roles: [], joined_at: new Date(0).toISOString(), permissions: opts.perms ?? MEMBER_PERMS, deaf: false, mute: false, flags: 0 },
       authorizing_integration_owners: { '0': GUILD_ID },
       context: 0,
@@ -392,7 +504,7 @@ export class FakeDiscord {
 
   /** A slash command. `options` is name → value (strings, numbers, booleans). */
   /** A slash command; an option given as a user is a User option (its id, the user in `resolved`). */
-  chatInput(user: FakeUser, channelId: string, name: string, options: Record<string, string | number | boolean | FakeUser> = {}, opts: { perms?: string; dm?: boolean } = {}): Json {
+  chatInput(user: FakeUser, channelId: string, name: string, options: Record<string, string | number | boolean | FakeUser> = {}, opts: InteractionOptions = {}): Json {
     const typeOf = (v: unknown) => (typeof v === 'boolean' ? 5 : typeof v === 'number' ? 4 : 3);
     const apiUser = (u: FakeUser) => ({ id: u.id, username: u.username, discriminator: '0', global_name: u.username, avatar: null });
     const users = Object.values(options).filter((v): v is FakeUser => typeof v === 'object');
@@ -437,6 +549,23 @@ export class FakeDiscord {
     const callback = await this.waitForRequest((r) => r.method === 'POST' && r.path === `/interactions/${id}/${token}/callback`, timeoutMs, from);
     const responses = () => [...this.messages.values()].filter((m) => m.interactionToken === token && !m.deleted);
     return { id, token, callback, responses, text: () => responses().map((m) => m.content).join('\n') };
+  }
+
+  // ---- threads -------------------------------------------------------------------------
+
+  /** From now on the bot may not create threads in `channelId` (Discord's 403, code 50013). */
+  refuseThreads(channelId: string): void {
+    this.refusing.add(channelId);
+  }
+
+  /** A thread a member opened in `parentId` (the bot is told, as Discord tells it); its id. */
+  openThread(parentId: string, name = 'a thread'): string {
+    return String(this.addThread(parentId, name, OWNER_ID, 10080).id);
+  }
+
+  /** The open threads of `parentId`, as Discord describes them, oldest first. */
+  threadsOf(parentId: string): Json[] {
+    return [...this.threadChannels.values()].filter((t) => t.parent_id === parentId);
   }
 
   // ---- queries -------------------------------------------------------------------------

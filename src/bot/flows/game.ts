@@ -1,4 +1,4 @@
-import { startGame, type NewGameInput } from '../play/newGame.js';
+import { setUpGame, startGame, type GamePicks, type StartedGame } from '../play/newGame.js';
 import { join, leave } from '../play/team.js';
 import { startFromLobby } from '../play/lobby.js';
 import { undo } from '../play/undo.js';
@@ -10,21 +10,54 @@ import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
 import { TEXT } from '../strings.js';
 import { endConfirmRow } from '../views/components.js';
-import { setupNames } from '../views/names.js';
+import { setupNames, type SetupIds } from '../views/names.js';
 import type { Actor } from './actor.js';
 import { secretFollowUp } from './pick.js';
 
-export async function newGameFlow(bot: BotServices, reply: Responder, who: Actor, input: Omit<NewGameInput, 'channelId' | 'guildId' | 'userId'>): Promise<void> {
-  const { report, setup, lobby } = startGame(bot.play, { ...input, channelId: who.channelId, guildId: who.guildId, userId: who.userId });
-  const names = setupNames(setup);
+/** Where a /newgame was typed, and whether it asked for a thread of its own (`thread: true`). */
+export interface NewGamePlace {
+  thread: boolean;
+  /** Typed inside a thread, which cannot hold another. */
+  inThread: boolean;
+  /** The bot may open a thread here and post in it (a thread it could not post in would hold a silent game). */
+  botMayThread: boolean;
+}
+
+/** /newgame: sets the game up, opens its thread if asked and possible, stores it there and posts its start. */
+export async function newGameFlow(bot: BotServices, reply: Responder, who: Actor, picks: GamePicks, place: NewGamePlace): Promise<void> {
+  // Set up before any thread exists, so a refused name leaves no empty thread behind.
+  const out = setUpGame(picks);
+  const names = setupNames(out.state.setup);
+  const at = await gameChannel(bot, who.channelId, place, names);
+  let started: StartedGame;
+  try {
+    started = startGame(bot.play, { ...picks, channelId: at.channelId, guildId: who.guildId, userId: who.userId }, out);
+  } catch (err) {
+    if (at.threadId) await bot.threads.remove(at.threadId);
+    throw err;
+  }
+  const { report, setup, lobby } = started;
   await reply.send({
-    content: TEXT.gameStarted(who.userId, names.killer, names.location, names.girl, input.mode, input.seed) + TEXT.setupNotes(setupNotes(setup)),
+    content:
+      TEXT.gameStarted(who.userId, names.killer, names.location, names.girl, picks.mode, picks.seed, at.threadId !== null) +
+      TEXT.setupNotes(setupNotes(setup)) +
+      (at.note ? `\n${at.note}` : ''),
     ephemeral: false,
   });
   bot.scheduler.poke(report.gameId);
   await bot.publisher.publish(report, who.userId);
   // A vote game waits for its team: the lobby message (Join, the host's Start) comes after the setup.
   if (lobby) await bot.publisher.postLobby(report.gameId);
+}
+
+/** The channel a new game is played in, the thread opened for it (if any), and what the reply says about that. */
+async function gameChannel(bot: BotServices, channelId: string, place: NewGamePlace, names: SetupIds): Promise<{ channelId: string; threadId: string | null; note: string | null }> {
+  if (!place.thread) return { channelId, threadId: null, note: null };
+  if (place.inThread) return { channelId, threadId: null, note: TEXT.threadAlready };
+  if (!place.botMayThread) return { channelId, threadId: null, note: TEXT.threadRefused };
+  const threadId = await bot.threads.open(channelId, TEXT.threadName(names.girl, names.killer));
+  if (!threadId) return { channelId, threadId: null, note: TEXT.threadRefused };
+  return { channelId: threadId, threadId, note: TEXT.threadOpened(threadId) };
 }
 
 /** The host's Start in the lobby: the lobby message loses its buttons and the first vote opens. */

@@ -1,4 +1,4 @@
-import { newGame, RulesError, type GameSetup, type NewGameOptions } from '../../engine/index.js';
+import { newGame, RulesError, type GameSetup, type NewGameOptions, type Outcome } from '../../engine/index.js';
 import { addPlayer, appendEvents, findActiveGame, insertGame } from '../../db/index.js';
 import type { GameMode, Pace } from '../../db/schema.js';
 import { fromRulesError, refuse } from '../refusal.js';
@@ -7,10 +7,8 @@ import { inTransaction } from './access.js';
 import { openPrompt } from './settle.js';
 import { paceDefaults, type PlayDeps, type Report } from './types.js';
 
-export interface NewGameInput {
-  channelId: string;
-  guildId: string | null;
-  userId: string;
+/** What a /newgame asked for, wherever it is played. */
+export interface GamePicks {
   killer: string;
   location: string;
   girl: string | null;
@@ -29,8 +27,14 @@ export interface NewGameInput {
   epic?: boolean;
 }
 
+export interface NewGameInput extends GamePicks {
+  channelId: string;
+  guildId: string | null;
+  userId: string;
+}
+
 /** The engine's setup options for a /newgame input (unset ones take the engine's defaults). */
-export function setupOptions(input: NewGameInput): NewGameOptions {
+export function setupOptions(input: GamePicks): NewGameOptions {
   return {
     killer: input.killer,
     location: input.location,
@@ -52,21 +56,28 @@ export interface StartedGame {
 }
 
 /**
- * Sets a game up in a channel that has none; the host joins the team. A solo game opens its
- * first decision at once; a vote game opens a lobby (prompt 0, no window) until the host starts it.
+ * The engine's setup for the picks, stored nowhere: an unknown name is refused here, before
+ * anything (a game, a thread) is made for it.
  */
-export function startGame(deps: PlayDeps, input: NewGameInput): StartedGame {
+export function setUpGame(picks: GamePicks): Outcome {
+  try {
+    return newGame(setupOptions(picks), picks.seed);
+  } catch (err) {
+    if (err instanceof RulesError) throw fromRulesError(err);
+    throw err;
+  }
+}
+
+/**
+ * Stores a game in a channel that has none; the host joins the team. `out` is the setup of
+ * `input`'s picks when the caller already checked them. A solo game opens its first decision
+ * at once; a vote game opens a lobby (prompt 0, no window) until the host starts it.
+ */
+export function startGame(deps: PlayDeps, input: NewGameInput, out: Outcome = setUpGame(input)): StartedGame {
   const now = deps.now();
   return inTransaction(deps.db, (tx) => {
     const existing = findActiveGame(tx, input.channelId);
     if (existing) refuse('GAME_EXISTS', REFUSAL_TEXT.gameExists(existing.hostId));
-    let out;
-    try {
-      out = newGame(setupOptions(input), input.seed);
-    } catch (err) {
-      if (err instanceof RulesError) throw fromRulesError(err);
-      throw err;
-    }
     const pace = input.pace ?? 'async';
     const d = paceDefaults(deps.defaults, pace);
     const over = out.state.result !== null;
