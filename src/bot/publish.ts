@@ -1,6 +1,6 @@
 import { Routes, type AllowedMentionsTypes, type APIMessage, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { REST, RawFile } from 'discord.js';
-import { publicView, RulesError } from '../engine/index.js';
+import { publicView, RulesError, type PublicView } from '../engine/index.js';
 import { getFinished, getGame, getPrompt, listPlayers, publicEvents, setLobbyMessage, setTurnMessage, transact } from '../db/index.js';
 import type { BoardImages, Logger } from './image.js';
 import { decisionFor, gameById, snapshotOf, type PublicDecision } from './play/reads.js';
@@ -23,6 +23,8 @@ const NO_PINGS = { parse: [] as AllowedMentionsTypes[] };
  */
 export class Publisher {
   private readonly queues = new Map<number, Promise<void>>();
+  /** The board each game's last picture showed (`boardKey`); after a restart the next turn message brings one. */
+  private readonly shownBoard = new Map<number, string>();
 
   constructor(
     private readonly deps: PlayDeps,
@@ -56,11 +58,18 @@ export class Publisher {
    */
   publish(report: Report, actedBy: string | null): Promise<void> {
     return this.enqueue(report.gameId, 'report', async () => {
-      if (report.settled) await this.settleMessage(report.gameId, report.settled.promptNo, settledLines(report.settled.how, report.settled.label));
-      const text = stepMessage(report.headline, report.events);
-      if (text) await this.post(report.channelId, { content: text, allowed_mentions: NO_PINGS });
-      if (report.finished) await this.postRecap(report.gameId, report.channelId);
-      if (report.opened !== undefined) await this.postTurn(report.gameId, report.opened, actedBy);
+      const old = report.settled ? getPrompt(this.deps.db, report.gameId, report.settled.promptNo) : undefined;
+      const next = report.opened !== undefined ? getPrompt(this.deps.db, report.gameId, report.opened) : undefined;
+      // The caller's follow-ups of a decision take over its turn message: one message a voted decision.
+      const takeOver = next?.byCaller && old?.messageId && old.body !== null ? old.messageId : null;
+      if (report.settled && !takeOver) await this.settleMessage(report.gameId, report.settled.promptNo, settledLines(report.settled.how, report.settled.label));
+      const narration = stepMessage(report.headline, report.events, report.opened !== undefined ? NARRATION_MAX : CONTENT_MAX);
+      if (report.opened === undefined || report.finished) {
+        if (narration) await this.post(report.channelId, { content: narration, allowed_mentions: NO_PINGS });
+        if (report.finished) await this.postRecap(report.gameId, report.channelId);
+        return;
+      }
+      await this.postTurn(report.gameId, report.opened, actedBy, narration, takeOver);
     });
   }
 
@@ -130,7 +139,13 @@ export class Publisher {
     });
   }
 
-  private async postTurn(gameId: number, promptNo: number, actedBy: string | null = null): Promise<void> {
+  /**
+   * The turn message of an open prompt: what just happened (`narration`), the board summary, the
+   * question and its buttons. Posted anew, or edited into `takeOver` (the message of the decision
+   * this follow-up belongs to). The picture comes only when the board changed since the last one
+   * this bot showed for the game; an edit without one keeps the picture it had.
+   */
+  private async postTurn(gameId: number, promptNo: number, actedBy: string | null = null, narration: string | null = null, takeOver: string | null = null): Promise<void> {
     const g = gameById(this.deps, gameId);
     if (!g || g.row.status !== 'active' || g.row.promptNo !== promptNo) return;
     const prompt = getPrompt(this.deps.db, gameId, promptNo);
@@ -138,18 +153,29 @@ export class Publisher {
     const view = { ...publicView(g.state), decision: decisionFor(g.state, g.row.mode) };
     // A follow-up the caller makes alone has no vote to close: its buttons are a solo game's.
     const { rows, hidden } = turnComponents(gameId, promptNo, view.decision?.options ?? [], prompt.byCaller ? 'solo' : g.row.mode, canPlan(g.state));
-    const image = await this.images.render(view);
+    const board = boardKey(view);
+    const image = this.shownBoard.get(gameId) === board ? null : await this.images.render(view, 'turn');
     const waiting = readPlan(g.row.plan);
     const extra = waiting ? [TEXT.planWaiting(waiting.steps.map((s) => s.label))] : [];
     // Votes may have arrived while the image was drawn: read the tally after it.
-    const { content, body, pingIds } = turnPost(view, snapshotOf(this.deps.db, g.row, view.decision), hidden, actedBy, extra);
+    const { content, body, pingIds } = turnPost(view, snapshotOf(this.deps.db, g.row, view.decision), hidden, actedBy, extra, narration);
     const payload: RESTPostAPIChannelMessageJSONBody = { content, components: rows, allowed_mentions: { parse: [], users: pingIds } };
     const files: RawFile[] = [];
     if (image) {
       payload.attachments = [{ id: 0, filename: 'board.png', ...(image.alt ? { description: image.alt } : {}) }];
       files.push({ name: 'board.png', data: image.png, contentType: 'image/png' });
     }
+    if (takeOver) {
+      await this.rest().patch(Routes.channelMessage(g.row.channelId, takeOver), files.length ? { body: payload, files } : { body: payload });
+      if (image) this.shownBoard.set(gameId, board);
+      if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, takeOver, body))) return;
+      // An edit notifies nobody: whoever must act now and did not just act is pinged in a line.
+      if (pingIds.length) await this.post(g.row.channelId, { content: TEXT.pingCaller(pingIds), allowed_mentions: { parse: [], users: pingIds } });
+      this.onTurnPosted(gameId);
+      return;
+    }
     const msg = await this.post(g.row.channelId, payload, files);
+    if (image) this.shownBoard.set(gameId, board);
     // Only the first post of an open prompt becomes its turn message: a second one (a restart
     // racing a report) or one for a prompt settled meanwhile is taken down again.
     if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, msg.id, body))) {
@@ -168,6 +194,18 @@ export class Publisher {
   private async post(channelId: string, body: RESTPostAPIChannelMessageJSONBody, files: RawFile[] = []): Promise<APIMessage> {
     return (await this.rest().post(Routes.channelMessages(channelId), files.length ? { body, files } : { body })) as APIMessage;
   }
+}
+
+/** Longest account of what happened that leads a turn message (the rest is in /log). */
+const NARRATION_MAX = 700;
+
+/**
+ * What the turn picture shows that makes a new one worth posting: where everyone is, health,
+ * Victims, tokens, closed and cut spaces. Time, the hand and the dice are in the text too, so a
+ * change to them alone brings no new picture.
+ */
+function boardKey(view: PublicView): string {
+  return JSON.stringify([view.girl.space, view.girl.health, view.girl.saved, view.units, view.killer, view.victims, view.board, view.tokens, view.result, view.modules]);
 }
 
 /**

@@ -128,6 +128,7 @@ export const TEXT = {
   moreLiveLines: (n: number) => `…and ${n} more line${n === 1 ? '' : 's'}`,
   tieBrokenByHost: 'Tie: the host’s vote decides.',
   tieBrokenByTime: 'Tie: the choice that got its vote first wins.',
+  tallyCount: (label: string, count: number) => `• ${clip(label, 90)} — ${count}`,
   tallyLine: (label: string, count: number, voters: readonly string[]) => `• ${clip(label, 90)} — ${count} (${mentions(voters, VOTERS_SHOWN)})`,
   secretLearned: '🤫 The Final Girl learned something the table may not see. Team players: `/secrets` or the 🤫 button.',
   secretFollowUp: (lines: readonly string[]) => clip(`🤫 **Only you see this.**\n${lines.join('\n')}`, CONTENT_MAX),

@@ -8,7 +8,8 @@ import { newGame, apply, choices, type GameState, type NewGameOptions } from '..
 import { content } from '../../src/content/load.js';
 import { playToEnd, randomPolicy } from '../../src/cli/policy.js';
 import { findActiveGame, getGame, getPrompt, loadGame } from '../../src/db/index.js';
-import { alice, bob, carol, pressLobby, startHarness } from '../bot/harness.js';
+import { alice, bob, carol, pressLobby, startHarness, votePlan } from '../bot/harness.js';
+import { canPlan } from '../../src/bot/play/plan.js';
 
 const OPTIONS: NewGameOptions = { killer: 'volkar', location: 'pesadilla-verde' };
 const PROFILE_GAMES = 200;
@@ -108,11 +109,14 @@ console.log(`| PNG size: median | ${kbText(sheetRender.medianBytes)} | ${kbText(
 console.log(`| PNG size: largest | ${kbText(sheetRender.maxBytes)} | ${kbText(turnRender.maxBytes)} | ≤ 250 KB / ≤ 110 KB | ${yesNo(sheetRender.maxBytes <= 250 * 1024)} / ${yesNo(turnRender.maxBytes <= 110 * 1024)} |`);
 
 // 3. Game night: a seeded 3-player vote game through the fake Discord for the first game turns.
-// Everyone votes the first option of every vote; the caller (alice, the host) makes the follow-ups.
+// Everyone votes alike: an Action or Planning vote as a plan from the builder (the first choice
+// offered at each step, up to NIGHT_PLAN_STEPS, then the one that ends the phase if offered),
+// any other vote its first option; the caller (alice, the host) makes the follow-ups.
 const NIGHT_SEED = 7;
 const NIGHT_TURNS = 4;
 const NIGHT_MAX_DECISIONS = 200;
 const NIGHT_MAX_MS = 120_000;
+const NIGHT_PLAN_STEPS = 4;
 const night = await gameNight();
 console.log('');
 console.log(
@@ -188,6 +192,16 @@ async function gameNight(): Promise<GameNight> {
         await choose(alice);
         callerPicks += 1;
         tally.caller += 1;
+      } else if (canPlan(state)) {
+        const ends = /^(End the Action phase|Done buying)/;
+        const pick = (labels: string[], step: number) => {
+          if (step < NIGHT_PLAN_STEPS && labels.some((l) => !ends.test(l))) return labels.findIndex((l) => !ends.test(l));
+          const end = labels.findIndex((l) => ends.test(l));
+          return end >= 0 ? end : null;
+        };
+        for (const u of [alice, bob, carol]) await votePlan(h, u, ch, pick);
+        votes += 1;
+        tally.votes += 1;
       } else {
         for (const u of [alice, bob, carol]) await choose(u);
         votes += 1;

@@ -60,9 +60,10 @@ describe('end to end: the team votes a plan of several steps', () => {
     await h.run(h.fake.chatInput(carol, ch, 'choose', { choice: 'Play Walk' }));
     await h.bot.idle();
     expect(channelText()).toContain('Vote closed (everyone voted, 3/3 voted): **Plan: Play Focus, then Play Short Rest**');
-    expect(turn.components).toEqual([]);
-    // Focus rolled: its follow-up is the caller's; the plan waits for it.
+    // Focus rolled: its follow-up is the caller's, on the same message; the plan waits for it.
     expect(getPrompt(h.store.db, gameId, row().promptNo)?.byCaller).toBe(true);
+    expect(h.fake.lastTurnMessage(ch)).toBe(turn);
+    expect(FakeDiscord.customIds(turn).filter((id) => /:pick:/.test(id)).every((id) => id.startsWith(`fg:${gameId}:${row().promptNo}:`))).toBe(true);
     expect(readPlan(row().plan)?.steps.map((s) => s.id)).toEqual(['play:short-rest']);
     expect((h.fake.lastTurnMessage(ch) as FakeMessage).content).toContain("The team's plan goes on after this with: Play Short Rest");
     for (let n = 0; n < 5 && getPrompt(h.store.db, gameId, row().promptNo)?.byCaller && readPlan(row().plan); n++) {

@@ -20,10 +20,12 @@ export function closeVoteIn(tx: Tx, g: LoadedGame, why: CloseReason, now: number
   const decided = [TEXT.voteClosed(labelOf(win.choiceId), why, ballots.length, Math.max(team.length, ballots.length))];
   if (win.tieBreak === 'host') decided.push(TEXT.tieBrokenByHost);
   if (win.tieBreak === 'earliest') decided.push(TEXT.tieBrokenByTime);
+  // The result leads the next turn message: the leading choices by count, naming nobody (the
+  // voters stood on the turn message while it was open; a name here would read as a ping).
   const rows = tally(ballots);
-  const tallyLines = rows.slice(0, TALLY_SHOWN).map((row) => TEXT.tallyLine(labelOf(row.choiceId), row.count, row.voters));
-  if (rows.length > TALLY_SHOWN) tallyLines.push(TEXT.moreTallied(rows.length - TALLY_SHOWN));
-  return settle(tx, g, win.choiceId, [...decided, ...tallyLines], now, decided.join(' '));
+  const counts = rows.slice(0, TALLY_SHOWN).map((row) => TEXT.tallyCount(labelOf(row.choiceId), row.count));
+  if (rows.length > TALLY_SHOWN) counts.push(TEXT.moreTallied(rows.length - TALLY_SHOWN));
+  return settle(tx, g, win.choiceId, [...decided, ...(rows.length > 1 ? counts : [])], now, decided.join(' '));
 }
 
 /** A deadline ran out with no votes: keep the window open, the next vote decides. */

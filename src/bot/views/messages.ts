@@ -7,18 +7,18 @@ import { clip, CONTENT_MAX, SUMMARY, TEXT } from '../strings.js';
  * dropping the earliest events when it would not fit. Secret events never appear; a notice
  * says that something secret was learned.
  */
-export function stepMessage(headline: readonly string[], events: readonly GameEvent[]): string | null {
+export function stepMessage(headline: readonly string[], events: readonly GameEvent[], max: number = CONTENT_MAX): string | null {
   const lines = events.filter((e) => e.visibility === 'public').map((e) => e.text);
   const secret = events.some((e) => e.visibility === 'secret');
   const head = headline.join('\n');
   const tail = secret ? TEXT.secretLearned : '';
   if (!head && lines.length === 0 && !tail) return null;
-  const budget = CONTENT_MAX - head.length - tail.length - 80;
+  const budget = max - head.length - tail.length - 80;
   let kept = lines;
   while (kept.length > 0 && kept.join('\n').length > budget) kept = kept.slice(1);
   const dropped = lines.length - kept.length;
   const parts = [head, dropped ? TEXT.moreEarlierLines(dropped) : '', kept.join('\n'), tail].filter((p) => p.length > 0);
-  return clip(parts.join('\n'), CONTENT_MAX);
+  return clip(parts.join('\n'), max);
 }
 
 /** The lines of secret events, for the player whose pick uncovered them (ephemeral). */

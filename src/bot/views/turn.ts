@@ -85,8 +85,8 @@ export function pingTargets(snap: Awaiting, actedBy: string | null): string[] {
  * nobody to ping, the "Waiting on" line names who is awaited, pinging no one. The stored body
  * has no ping line, so later edits show "Waiting on" instead and never list twice.
  */
-export function turnPost(view: PublicView, snap: Snapshot, hidden: number, actedBy: string | null = null, extra: readonly string[] = []): TurnPost {
-  const body = turnBody(view, hidden, extra);
+export function turnPost(view: PublicView, snap: Snapshot, hidden: number, actedBy: string | null = null, extra: readonly string[] = [], narration: string | null = null): TurnPost {
+  const body = (narration ? `${narration}\n\n` : '') + turnBody(view, hidden, extra);
   const awaited = pingTargets(snap, actedBy);
   const ping = awaited.length ? (snap.prompt?.byCaller ? TEXT.pingCaller(awaited) : snap.row.mode === 'vote' ? TEXT.pingVote(awaited) : TEXT.pingSolo(awaited)) : null;
   return {
