@@ -201,7 +201,8 @@ export const TEXT = {
   recapVictims: (saved: number, killed: number) => `👥 Victims saved: ${saved} · killed: ${killed}`,
   recapTeam: (ids: readonly string[]) => `Team: ${mentions(ids)}`,
   recapMoments: '**Key moments**',
-  recapMoment: (turn: number, text: string) => `• T${turn}: ${clip(text, 150)}`,
+  recapMoment: (turns: readonly number[], text: string, times: number) =>
+    `• T${turns.length > 3 ? `${turns[0]}–${turns.at(-1)}` : turns.join(', T')}: ${clip(text, 150)}${times > 1 ? ` (×${times})` : ''}`,
   help: [
     '**Final Girl, play-by-post**',
     '• `/newgame killer location` starts a game here (`mode: vote` for a group, with `pace: live` for short vote windows or `async` for long ones; `thread: true` plays it in a new thread; with Berith, `blessings` picks the sheet side and `strict` hides the faces from everyone).',

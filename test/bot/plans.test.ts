@@ -172,10 +172,17 @@ describe('plans (plan.ts)', () => {
     expect(publicView(planning).decision?.kind).toBe('planning');
   });
 
-  it('the builder past an unforeseeable step offers the choices from before it, less the step taken', () => {
-    const action = firstWith(game, (s) => s.pending?.kind === 'action' && s.pending.options.some((o) => o.id === 'play:focus') && !foreseeFolded(s, 'play:focus'));
-    const walk = walkPlan(action, ['play:focus']);
-    expect(walk.complete).toBe(false);
-    expect(walk.next.map((o) => o.id)).toEqual((action.pending?.options ?? []).map((o) => o.id).filter((id) => id !== 'play:focus'));
+  it('the builder past an unforeseeable step offers the choices from before it, less the cards already planned', () => {
+    const action = firstWith(game, (s) => s.pending?.kind === 'action' && s.girl.hand.filter((c) => c === 'focus').length === 2 && !foreseeFolded(s, 'play:focus'));
+    const before = foldedOptions(action).map((o) => o.id);
+    const isFocus = (id: string) => /^(play|discard):focus\b/.test(id);
+    // Two Focus in hand: after one is planned the other can be, played or discarded.
+    expect(walkPlan(action, ['play:focus']).next.map((o) => o.id)).toEqual(before);
+    // Both planned: no Focus is left to plan; every other choice still is.
+    const two = walkPlan(action, ['play:focus', 'discard:focus']);
+    expect(two.next.map((o) => o.id)).toEqual(before.filter((id) => !isFocus(id)));
+    // Anything but a card is planned once.
+    const other = two.next.find((o) => !isFocus(o.id) && !o.id.startsWith('play:') && !o.id.startsWith('discard:') && o.id !== 'end');
+    if (other) expect(walkPlan(action, ['play:focus', 'discard:focus', other.id]).next.map((o) => o.id)).not.toContain(other.id);
   });
 });

@@ -16,7 +16,7 @@ import { deciderOf, planEnd } from './followUps.js';
  *
  * Reading the plan ahead (the builder, the labels of a ballot) only looks through steps the
  * engine can foresee (no die, no draw, nothing hidden); past one that cannot be foreseen, the
- * later steps are offered from the choices open before it.
+ * later steps are offered from the choices open before it, less the cards already planned.
  */
 
 export const PLAN_SEP = '|';
@@ -71,6 +71,7 @@ export function walkPlan(state: GameState, steps: readonly string[]): PlanWalk {
   let options = foldedOptions(state);
   let foreseen = true;
   let base: readonly ChoiceOption[] = options;
+  let hand: readonly string[] = [];
   const used: string[] = [];
   for (const id of steps) {
     const o = options.find((x) => x.id === id);
@@ -87,10 +88,11 @@ export function walkPlan(state: GameState, steps: readonly string[]): PlanWalk {
         continue;
       }
       foreseen = false;
-      base = cur.pending?.options ?? [];
+      base = options;
+      hand = cur.girl.hand;
     }
     used.push(id);
-    options = base.filter((x) => !used.includes(x.id));
+    options = base.filter((x) => available(x.id, used, hand));
   }
   return { labels, next: options, complete: false, invalid: null };
 }
@@ -107,6 +109,24 @@ export function draftSteps(state: GameState, indexes: readonly number[]): { ids:
     if (walk.invalid) return null;
   }
   return { ids, label: ids.length === 1 ? (walk.labels[0] ?? '') : TEXT.planLabel(walk.labels), walk };
+}
+
+/** The card an option plays or discards (its first part `play:<card>` or `discard:<card>`), or null. */
+function cardOf(id: string): string | null {
+  const m = /^(?:play|discard):([^>|]+)/.exec(id);
+  return m ? (m[1] as string) : null;
+}
+
+/**
+ * Past a step that cannot be foreseen, whether an option can still be planned: a card while the
+ * hand has a copy not yet planned, anything else once (an order given once, whichever way it
+ * was folded: "Soldiers → Lower River" planned, "the same Soldiers → space C" is not offered).
+ */
+function available(id: string, used: readonly string[], hand: readonly string[]): boolean {
+  const card = cardOf(id);
+  const first = (x: string) => x.split(FOLD_SEP)[0];
+  if (card === null) return !used.some((u) => first(u) === first(id));
+  return used.filter((u) => cardOf(u) === card).length < hand.filter((c) => c === card).length;
 }
 
 /** The steps of a ballot's choice id (one step for an ordinary vote). */

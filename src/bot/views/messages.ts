@@ -81,13 +81,25 @@ const titled = (id: string): string => (id ? id[0]?.toUpperCase() + words(id.sli
 const KEY_KINDS = new Set(['blessings-reveal', 'victim-saved', 'victim-killed', 'killer-health', 'final-health', 'dark-power', 'finale', 'ultimate', 'upgrade', 'game-over', 'concealed', 'undo']);
 const MAX_MOMENTS = 10;
 
+/** Key moments told once each: a moment that happened again (a Victim killed at the same space) counts its times and turns. */
+function distinctMoments(rows: readonly EventRow[]): { text: string; turns: number[]; times: number }[] {
+  const byText = new Map<string, { text: string; turns: number[]; times: number }>();
+  for (const e of rows) {
+    const m = byText.get(e.text) ?? { text: e.text, turns: [], times: 0 };
+    m.times += 1;
+    if (!m.turns.includes(e.turn)) m.turns.push(e.turn);
+    byText.set(e.text, m);
+  }
+  return [...byText.values()];
+}
+
 /** The end-of-game recap: result, turns, Victims, the team, key moments. */
 export function recapMessage(f: FinishedGameRow, names: { killer: string; location: string; girl: string }, log: readonly EventRow[]): string {
   const title = f.result === 'won' ? TEXT.recapWon : f.result === 'lost' ? TEXT.recapLost : TEXT.recapAbandoned;
   const lines = [title + (f.reason ? ` ${f.reason}` : ''), TEXT.recapLine(names.girl, names.killer, names.location, f.turns, f.mode), TEXT.recapVictims(f.saved, f.killed)];
   if (f.players.length) lines.push(TEXT.recapTeam(f.players));
-  const key = log.filter((e) => KEY_KINDS.has(e.kind) && e.kind !== 'game-over');
+  const key = distinctMoments(log.filter((e) => KEY_KINDS.has(e.kind) && e.kind !== 'game-over'));
   const moments = key.length > MAX_MOMENTS ? [...key.slice(0, 3), ...key.slice(-(MAX_MOMENTS - 3))] : key;
-  if (moments.length) lines.push('', TEXT.recapMoments, ...moments.map((e) => TEXT.recapMoment(e.turn, e.text)));
+  if (moments.length) lines.push('', TEXT.recapMoments, ...moments.map((m) => TEXT.recapMoment(m.turns, m.text, m.times)));
   return clip(lines.join('\n'), CONTENT_MAX);
 }

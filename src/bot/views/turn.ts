@@ -5,6 +5,7 @@ import { choiceLabels, tally } from '../votes.js';
 import { clip, CONTENT_MAX, mentioned, TALLY_SHOWN, TEXT } from '../strings.js';
 import { summaryLines } from './summary.js';
 import { callerOf } from '../play/followUps.js';
+import { shortLabel } from './labels.js';
 
 export { CONTENT_MAX } from '../strings.js';
 
@@ -50,7 +51,12 @@ export function liveLines(s: Snapshot, waiting = true): string[] {
   }
   if (p.byCaller) return [TEXT.callerLive(callerOf(s.row))];
   const options = s.decision?.options ?? [];
-  const labelOf = choiceLabels(options, s.ballots);
+  // The tally reads like the buttons (short labels); a plan reads as it was voted.
+  const ballotLabel = choiceLabels(options, s.ballots);
+  const labelOf = (id: string) => {
+    const o = options.find((x) => x.id === id);
+    return o ? shortLabel(o) : ballotLabel(id);
+  };
   const lines = [TEXT.voteLive(s.ballots.length, s.team.length, p.deadlineAt, p.overdue)];
   const awaited = waitingOn(s);
   if (waiting && awaited.length) lines.push(TEXT.waitingOn(awaited));

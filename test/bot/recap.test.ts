@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { EventRow, FinishedGameRow } from '../../src/db/schema.js';
+import { recapMessage } from '../../src/bot/views/messages.js';
+
+const finished: FinishedGameRow = {
+  id: 1, gameId: 1, channelId: '1', guildId: null, result: 'lost', reason: 'Out of Health.', killer: 'volkar', location: 'pesadilla-verde',
+  girl: 'selena', mode: 'vote', turns: 6, saved: 1, killed: 7, players: [], finishedAt: 0,
+};
+let id = 0;
+const event = (turn: number, kind: string, text: string): EventRow => ({ id: ++id, gameId: 1, seq: id, turn, visibility: 'public', kind, text, createdAt: 0 });
+
+describe('the recap tells each key moment once', () => {
+  it('seven Victims killed at the Cemetery are one line with their count and turns, in the order they first happened', () => {
+    const log = [
+      event(0, 'victim-killed', 'A Victim at Cemetery is killed.'),
+      event(1, 'victim-saved', 'You save a Victim at Cave.'),
+      ...[1, 2, 2, 3, 4, 5].map((t) => event(t, 'victim-killed', 'A Victim at Cemetery is killed.')),
+      event(6, 'info', 'Not a key moment.'),
+    ];
+    const text = recapMessage(finished, { killer: "The Volk'ar", location: 'Pesadilla Verde', girl: 'Selena' }, log);
+    const moments = text.split('\n').filter((l) => l.startsWith('• T'));
+    expect(moments).toEqual(['• T0–5: A Victim at Cemetery is killed. (×7)', '• T1: You save a Victim at Cave.']);
+    expect(text).not.toContain('Not a key moment');
+  });
+
+  it('a moment on two or three turns lists them', () => {
+    const log = [event(2, 'finale', 'The Finale is revealed.'), event(4, 'finale', 'The Finale is revealed.')];
+    const text = recapMessage(finished, { killer: 'K', location: 'L', girl: 'G' }, log);
+    expect(text).toContain('• T2, T4: The Finale is revealed. (×2)');
+  });
+});
