@@ -125,6 +125,16 @@ describe('bot views and vote counting', () => {
       expect(msg).toMatch(/earlier lines: see `\/log`/);
     });
 
+    it('the short account that leads a turn message keeps the headline and the newest lines within its budget', () => {
+      const events = Array.from({ length: 40 }, (_, i) => ev(`Killer step ${i}: the Killer moves one space toward the Final Girl.`));
+      const msg = stepMessage(['🗳️ Vote closed: **Play Walk**'], events, 700) ?? '';
+      expect(msg.length).toBeLessThanOrEqual(700);
+      expect(msg.startsWith('🗳️ Vote closed: **Play Walk**')).toBe(true);
+      expect(msg).toContain('Killer step 39');
+      expect(msg).not.toContain('Killer step 0:');
+      expect(msg).toMatch(/\d+ earlier lines: see `\/log`/);
+    });
+
     it('the summary reads line by line, and body plus live lines fit the limit', () => {
       const view = publicView(newGame({ killer: 'volkar', location: 'pesadilla-verde' }, 1).state);
       const lines = summaryLines(view);

@@ -28,9 +28,20 @@ export function foldedOptions(state: GameState): ChoiceOption[] {
   const d = state.pending;
   if (!d) return [];
   if (deciderOf(d) !== 'vote') return d.options;
+  // One interaction reads the folds of the same state several times (menu, tally, the pick).
+  const key = JSON.stringify(state);
+  const known = recent.get(key);
+  if (known) return [...known];
   const out = d.options.flatMap((o) => expand(state, o, 1));
-  return out.length <= FOLDED_MAX ? out : d.options;
+  const folded = out.length <= FOLDED_MAX ? out : d.options;
+  recent.set(key, folded);
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string);
+  return [...folded];
 }
+
+/** Folds of the last states read (the same state gives the same folds: the engine is pure). */
+const recent = new Map<string, ChoiceOption[]>();
+const RECENT_MAX = 32;
 
 /** `o`, or the folds it opens into when its next decision folds. */
 function expand(state: GameState, o: ChoiceOption, depth: number): ChoiceOption[] {
