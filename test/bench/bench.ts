@@ -120,7 +120,7 @@ const NIGHT_PLAN_STEPS = 4;
 const night = await gameNight();
 console.log('');
 console.log(
-  `Game night — 3-player vote game, volkar @ pesadilla-verde, seed ${NIGHT_SEED}, first options, through the fake Discord: ` +
+  `Game night — 3-player vote game, volkar @ pesadilla-verde, seed ${NIGHT_SEED}, plans of the first choices (first options otherwise), through the fake Discord: ` +
     `${night.decisions} decisions (${night.votes} votes, ${night.callerPicks} caller follow-ups) over ${night.turns} game turn(s), ` +
     `${night.channelMessages} channel messages, ${(night.pngBytes / 1024).toFixed(0)} KB of pictures, ${(night.ms / 1000).toFixed(1)} s`,
 );

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findActiveGame, getGame, getPrompt, listVotes, loadGame } from '../../src/db/index.js';
+import { getGame, getPrompt, listVotes, loadGame } from '../../src/db/index.js';
 import { deciderOf } from '../../src/bot/play/followUps.js';
 import { REFUSAL_TEXT } from '../../src/bot/strings.js';
 import { FakeDiscord, isEphemeral, type FakeMessage, type FakeUser } from '../helpers/fakeDiscord.js';
-import { alice, bob, carol, pressLobby, startHarness, type Harness } from './harness.js';
+import { alice, bob, carol, startHarness, threePlayerVoteGame, type Harness } from './harness.js';
 
 /**
  * The caller in a vote game: a follow-up of a voted decision (followUps.ts) is made at once by
@@ -18,10 +18,7 @@ describe('end to end: votes for what shapes the game, the caller for follow-ups'
 
   beforeAll(async () => {
     h = await startHarness({ defaults: { voteWindowSec: 12 * 3600 } });
-    await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 7 }));
-    for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
-    await pressLobby(h, alice, ch, 'start');
-    gameId = findActiveGame(h.store.db, ch)?.id as number;
+    gameId = await threePlayerVoteGame(h, ch, 7);
   });
   afterAll(() => h.stop());
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Bot } from '../../src/bot/bot.js';
 import type { GameDefaults } from '../../src/bot/play/types.js';
-import { openDb, type OpenDb } from '../../src/db/index.js';
+import { findActiveGame, openDb, type OpenDb } from '../../src/db/index.js';
 import { commands } from '../../commands/index.js';
 import type { Command } from '../../src/bot/command.js';
 import { FakeDiscord, snowflake, type FakeMessage, type FakeUser, type InteractionResult } from '../helpers/fakeDiscord.js';
@@ -143,4 +143,14 @@ export async function votePlan(h: Harness, user: FakeUser, ch: string, pick: (la
     res = { ...res, responses: () => [builder] };
   }
   throw new Error('plan builder did not end within 20 steps');
+}
+
+/** A vote game of the Volk'ar at Pesadilla Verde with alice (host), bob and carol, started from its lobby; its id. */
+export async function threePlayerVoteGame(h: Harness, ch: string, seed: number): Promise<number> {
+  await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed }));
+  for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
+  await pressLobby(h, alice, ch, 'start');
+  const id = findActiveGame(h.store.db, ch)?.id;
+  if (id === undefined) throw new Error('the vote game did not start');
+  return id;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findActiveGame, getGame, getPrompt, listVotes, loadGame } from '../../src/db/index.js';
+import { getGame, getPrompt, listVotes, loadGame } from '../../src/db/index.js';
 import { readPlan } from '../../src/bot/play/plan.js';
 import { REFUSAL_TEXT } from '../../src/bot/strings.js';
 import { FakeDiscord, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
-import { alice, bob, carol, dave, pressLobby, startHarness, votePlan, type Harness } from './harness.js';
+import { alice, bob, carol, dave, startHarness, threePlayerVoteGame, votePlan, type Harness } from './harness.js';
 
 /**
  * Plans in a vote game (plan.ts): the team votes several Action steps in one ballot from an
@@ -17,10 +17,7 @@ describe('end to end: the team votes a plan of several steps', () => {
 
   beforeAll(async () => {
     h = await startHarness({ defaults: { voteWindowSec: 12 * 3600 } });
-    await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 7 }));
-    for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
-    await pressLobby(h, alice, ch, 'start');
-    gameId = findActiveGame(h.store.db, ch)?.id as number;
+    gameId = await threePlayerVoteGame(h, ch, 7);
   });
   afterAll(() => h.stop());
 

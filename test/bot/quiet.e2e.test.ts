@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findActiveGame, getGame, getPrompt, loadGame } from '../../src/db/index.js';
+import { getGame, getPrompt, loadGame } from '../../src/db/index.js';
 import type { FakeMessage } from '../helpers/fakeDiscord.js';
-import { alice, bob, carol, pressLobby, startHarness, type Harness } from './harness.js';
+import { alice, bob, carol, startHarness, threePlayerVoteGame, type Harness } from './harness.js';
 
 /**
  * A quiet channel (issue 10): what happened leads the next turn message instead of a message of
@@ -17,11 +17,9 @@ describe('end to end: a vote game keeps the channel quiet', () => {
 
   beforeAll(async () => {
     h = await startHarness({ defaults: { voteWindowSec: 12 * 3600 } });
-    await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 7 }));
-    for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
-    before = h.fake.channelMessages(ch).length;
-    await pressLobby(h, alice, ch, 'start');
-    gameId = findActiveGame(h.store.db, ch)?.id as number;
+    gameId = await threePlayerVoteGame(h, ch, 7);
+    // The lobby and the first turn message are the start's; the decisions' messages come after.
+    before = h.fake.channelMessages(ch).length - 1;
     for (let n = 0; n < 14; n++) {
       const row = getGame(h.store.db, gameId);
       if (!row || row.status !== 'active' || !loadGame(row).state.pending) break;
