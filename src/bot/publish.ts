@@ -158,8 +158,12 @@ export class Publisher {
     const waiting = readPlan(g.row.plan);
     const extra = waiting ? [TEXT.planWaiting(waiting.steps.map((s) => s.label))] : [];
     // Votes may have arrived while the image was drawn: read the tally after it.
-    const { content, body, pingIds } = turnPost(view, snapshotOf(this.deps.db, g.row, view.decision), hidden, actedBy, extra, narration);
-    const payload: RESTPostAPIChannelMessageJSONBody = { content, components: rows, allowed_mentions: { parse: [], users: pingIds } };
+    const snap = snapshotOf(this.deps.db, g.row, view.decision);
+    const { content, body, pingIds } = turnPost(view, snap, hidden, actedBy, extra, narration);
+    // An edit notifies nobody, so a taken-over message names who is awaited and the ping is a line of its own.
+    const payload: RESTPostAPIChannelMessageJSONBody = takeOver
+      ? { content: withLive(body, liveLines(snap)), components: rows, allowed_mentions: NO_PINGS }
+      : { content, components: rows, allowed_mentions: { parse: [], users: pingIds } };
     const files: RawFile[] = [];
     if (image) {
       payload.attachments = [{ id: 0, filename: 'board.png', ...(image.alt ? { description: image.alt } : {}) }];
@@ -169,7 +173,6 @@ export class Publisher {
       await this.rest().patch(Routes.channelMessage(g.row.channelId, takeOver), files.length ? { body: payload, files } : { body: payload });
       if (image) this.shownBoard.set(gameId, board);
       if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, takeOver, body))) return;
-      // An edit notifies nobody: whoever must act now and did not just act is pinged in a line.
       if (pingIds.length) await this.post(g.row.channelId, { content: TEXT.pingCaller(pingIds), allowed_mentions: { parse: [], users: pingIds } });
       this.onTurnPosted(gameId);
       return;

@@ -85,8 +85,12 @@ describe('end to end: votes for what shapes the game, the caller for follow-ups'
     expect(p?.deadlineAt).toBeNull();
     const msg = turn();
     expect(msg.content).toContain(`the caller <@${alice.id}> decides`);
-    // Carol's last vote opened it: the caller, and only she, is pinged.
-    expect(msg.content).toContain(`🔔 <@${alice.id}>: your call`);
+    // Carol's last vote opened it: the caller, and only she, is pinged, in a line of its own (an
+    // edit of the turn message would notify nobody).
+    const ping = h.fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${ch}/messages`).at(-1);
+    expect(ping?.json.content).toBe(`🔔 <@${alice.id}>: your call (a follow-up, no vote).`);
+    expect(ping?.json.allowed_mentions).toEqual({ parse: [], users: [alice.id] });
+    expect(msg.content).not.toContain('🔔');
     expect(msg.content).not.toContain('Votes 0/3');
     expect(FakeDiscord.customIds(msg).some((id) => /:close$/.test(id)), 'no vote to close').toBe(false);
     await refusedTo(bob, alice);
