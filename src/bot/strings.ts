@@ -112,7 +112,7 @@ export const TEXT = {
   left: (user: string, count: number) => `👋 ${mention(user)} left the team (${count} player${count === 1 ? '' : 's'}).`,
   leftReply: 'You left the team.',
   voteRecorded: (label: string, changed: boolean) =>
-    `🗳️ ${changed ? 'Vote changed to' : 'You voted for'} **${clip(label, 100)}**. You can change it until the vote closes.`,
+    `🗳️ ${changed ? 'Vote changed to' : 'You voted for'} **${clip(label, 300)}**. You can change it until the vote closes.`,
   voteRecordedAndClosed: (label: string, how: 'last-vote' | 'after-deadline') =>
     how === 'last-vote'
       ? `🗳️ You voted for **${clip(label, 100)}**, the last vote needed: the vote is closed.`
@@ -191,7 +191,6 @@ export const TEXT = {
   planNext: 'Add a step…',
   buttonPlanVote: (n: number) => `🗳️ Vote this plan (${n} step${n === 1 ? '' : 's'})`,
   buttonPlanBack: '↩️ Remove the last step',
-  planVoted: (label: string, changed: boolean) => `🗳️ ${changed ? 'Vote changed to' : 'You voted for'} **${clip(label, 300)}**. You can change it until the vote closes.`,
   menuPlaceholder: (groups: readonly string[]) => clip(`Choose: ${groups.join(' · ')}`, 150),
   recapWon: '🏁 **The Final Girl survives!**',
   recapLost: '💀 **The Final Girl has fallen.**',

@@ -16,7 +16,7 @@ export async function pickFlow(bot: BotServices, reply: Responder, who: Actor, g
   // A plan is voted from its builder, an ephemeral message: the answer replaces the builder.
   const answer = (content: string) => (ref.kind === 'plan' ? reply.update({ content }) : reply.send({ content, ephemeral: true }));
   if (res.kind === 'voted') {
-    await answer(ref.kind === 'plan' ? TEXT.planVoted(res.label, res.changed) : TEXT.voteRecorded(res.label, res.changed));
+    await answer(TEXT.voteRecorded(res.label, res.changed));
     bot.scheduler.poke(res.gameId);
     await bot.publisher.refresh(res.gameId, res.promptNo, res.decision);
     return;
