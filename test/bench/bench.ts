@@ -110,13 +110,15 @@ console.log(`| PNG size: largest | ${kbText(sheetRender.maxBytes)} | ${kbText(tu
 
 // 3. Game night: a seeded 3-player vote game through the fake Discord for the first game turns.
 // Everyone votes alike: an Action or Planning vote as a plan from the builder (the first choice
-// offered at each step, up to NIGHT_PLAN_STEPS, then the one that ends the phase if offered),
-// any other vote its first option; the caller (alice, the host) makes the follow-ups.
+// offered at each step, up to NIGHT_PLAN_STEPS, then the one that ends the phase; past the end of
+// the Action phase NIGHT_BUYS buys, then Done buying), any other vote its first option; the
+// caller (alice, the host) makes the follow-ups.
 const NIGHT_SEED = 7;
 const NIGHT_TURNS = 4;
 const NIGHT_MAX_DECISIONS = 200;
 const NIGHT_MAX_MS = 120_000;
 const NIGHT_PLAN_STEPS = 4;
+const NIGHT_BUYS = 1;
 const night = await gameNight();
 console.log('');
 console.log(
@@ -194,12 +196,24 @@ async function gameNight(): Promise<GameNight> {
         tally.caller += 1;
       } else if (canPlan(state)) {
         const ends = /^(End the Action phase|Done buying)/;
-        const pick = (labels: string[], step: number) => {
-          if (step < NIGHT_PLAN_STEPS && labels.some((l) => !ends.test(l))) return labels.findIndex((l) => !ends.test(l));
-          const end = labels.findIndex((l) => ends.test(l));
-          return end >= 0 ? end : null;
+        // Each voter's builder: the first choices (NIGHT_PLAN_STEPS of them, NIGHT_BUYS once
+        // buying), then the choice that ends the phase; the Action phase's end goes on into the buys.
+        const pick = () => {
+          let phase = '';
+          let planned = 0;
+          return (labels: string[]) => {
+            const now = labels.some((l) => l.startsWith('Done buying')) ? 'planning' : 'action';
+            if (now !== phase) [phase, planned] = [now, 0];
+            const other = labels.findIndex((l) => !ends.test(l));
+            if (other >= 0 && planned < (phase === 'planning' ? NIGHT_BUYS : NIGHT_PLAN_STEPS)) {
+              planned += 1;
+              return other;
+            }
+            const end = labels.findIndex((l) => ends.test(l));
+            return end >= 0 ? end : null;
+          };
         };
-        for (const u of [alice, bob, carol]) await votePlan(h, u, ch, pick);
+        for (const u of [alice, bob, carol]) await votePlan(h, u, ch, pick());
         votes += 1;
         tally.votes += 1;
       } else {
@@ -217,10 +231,13 @@ async function gameNight(): Promise<GameNight> {
     const reached = last ? loadGame(last).state.turn : 0;
     const turns = Math.max(1, Math.min(NIGHT_TURNS, reached));
     const messages = h.fake.channelMessages(ch);
-    const pngBytes = messages.reduce(
-      (sum, m) => sum + m.attachments.filter((a) => a.contentType === 'image/png' || a.filename.endsWith('.png')).reduce((s, a) => s + a.data.length, 0),
-      0,
-    );
+    // Every picture sent to the channel counts, also one an edit later replaced.
+    const channelPath = new RegExp(`^/channels/${ch}/messages(/\\d+)?$`);
+    const pngBytes = h.fake.requests
+      .filter((r) => channelPath.test(r.path))
+      .flatMap((r) => r.files)
+      .filter((f) => f.contentType === 'image/png' || f.filename.endsWith('.png'))
+      .reduce((sum, f) => sum + f.data.length, 0);
     if (h.logs.length) note += `${note ? ' ' : ''}Bot log: ${h.logs.length} line(s), first: ${h.logs[0]}`;
     const perTurn = [...byTurn].map(([t, c]) => `turn ${t}: ${c.votes} votes + ${c.caller} caller`).join('; ');
     return { perTurn, decisions, votes, callerPicks, turns, channelMessages: messages.length, pngBytes, ms: performance.now() - start, note };

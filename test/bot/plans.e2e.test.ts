@@ -83,4 +83,28 @@ describe('end to end: the team votes a plan of several steps', () => {
     expect(channelText()).toContain("📝 The team's plan: **End the Action phase**");
     expect(state().phase).not.toBe('action');
   });
+
+  it('one ballot for the turn: a plan goes on past the end of the Action phase into the buys', async () => {
+    for (let n = 0; n < 40 && !(state().pending?.kind === 'action' && !getPrompt(h.store.db, gameId, row().promptNo)?.byCaller); n++) {
+      const no = row().promptNo;
+      const voters = getPrompt(h.store.db, gameId, no)?.byCaller ? [alice] : [alice, bob, carol];
+      for (const u of voters) await h.run(h.fake.chatInput(u, ch, 'choose', { choice: `#${no}:0` }));
+    }
+    if (state().pending?.kind !== 'action') return expect.fail(`expected an Action vote, got ${state().pending?.kind}`);
+    const turn = state().turn;
+    const before = row().promptNo;
+    const pick = (labels: string[], step: number) =>
+      step === 0 ? labels.findIndex((l) => l.startsWith('End the Action')) : step === 1 ? labels.findIndex((l) => l.startsWith('Buy ')) : step === 2 ? labels.findIndex((l) => l.startsWith('Done buying')) : null;
+    let bought = '';
+    for (const u of [alice, bob, carol]) {
+      const res = await votePlan(h, u, ch, pick);
+      bought = /then (Buy [^,*]+)/.exec(res.text())?.[1] ?? bought;
+    }
+    await h.bot.idle();
+    expect(bought).not.toBe('');
+    expect(channelText()).toContain(`📝 The team's plan: **${bought}**`);
+    expect(getPrompt(h.store.db, gameId, before)?.decidedChoice, 'the one vote decided the end and the buys').toMatch(/^end\|buy:[^|]+\|done$/);
+    expect(state().turn > turn || !['action', 'planning'].includes(state().phase)).toBe(true);
+    expect(readPlan(row().plan)).toBeNull();
+  });
 });

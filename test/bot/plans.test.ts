@@ -185,4 +185,55 @@ describe('plans (plan.ts)', () => {
     const other = two.next.find((o) => !isFocus(o.id) && !o.id.startsWith('play:') && !o.id.startsWith('discard:') && o.id !== 'end');
     if (other) expect(walkPlan(action, ['play:focus', 'discard:focus', other.id]).next.map((o) => o.id)).not.toContain(other.id);
   });
+
+  describe('a plan for the whole turn: the Action phase, its end, then the Planning buys', () => {
+    const action = firstWith(game, (s) => s.pending?.kind === 'action' && !!foreseeFolded(s, 'end'));
+    const atPlanning = (foreseeFolded(action, 'end') as NonNullable<ReturnType<typeof foreseeFolded>>).state;
+    const buy = foldedOptions(atPlanning).find((o) => o.id.startsWith('buy:'))?.id as string;
+
+    it('after the step that ends the Action phase, the builder offers the Planning choices, and the plan ends with "Done buying"', () => {
+      const walk = walkPlan(action, ['end']);
+      expect(walk.complete).toBe(false);
+      expect(walk.next.map((o) => o.id)).toEqual(foldedOptions(atPlanning).map((o) => o.id));
+      const whole = walkPlan(action, ['end', buy, 'done']);
+      expect(whole.complete).toBe(true);
+      expect(whole.at.map((a) => a.phase)).toEqual(['action', 'planning', 'planning']);
+    });
+
+    it('the voted plan plays the end and the buys as if each had been voted', () => {
+      const id = ['end', buy, 'done'].join(PLAN_SEP);
+      const plan = planAfter(action, id);
+      expect(plan?.steps.map((st) => [st.id, st.phase, st.kind])).toEqual([
+        [buy, 'planning', 'planning'],
+        ['done', 'planning', 'planning'],
+      ]);
+      const followed = followPlan(applyFolded(action, 'end'), plan);
+      let stepwise = action;
+      for (const step of ['end', buy, 'done']) stepwise = apply(stepwise, step).state;
+      expect(followed.out.state).toEqual(stepwise);
+      expect(followed.plan).toBeNull();
+    });
+
+    it('past a step that cannot be foreseen, the Planning choices are the ones ending the phase there would open', () => {
+      const rolled = firstWith(game, (s) => s.pending?.kind === 'action' && !!foreseeFolded(s, 'end') && foldedOptions(s).some((o) => o.id.startsWith('play:') && !foreseeFolded(s, o.id)));
+      const card = foldedOptions(rolled).find((o) => o.id.startsWith('play:') && !foreseeFolded(rolled, o.id))?.id as string;
+      const opened = (foreseeFolded(rolled, 'end') as NonNullable<ReturnType<typeof foreseeFolded>>).state;
+      expect(walkPlan(rolled, [card, 'end']).next.map((o) => o.id)).toEqual(foldedOptions(opened).map((o) => o.id));
+    });
+
+    it('when the Action phase ended by itself, the planned end is passed over and the buys go on', () => {
+      const plan = { turn: action.turn, phase: 'action', kind: 'action', steps: [{ id: 'end', label: 'End the Action phase' }, { id: buy, label: 'Buy', phase: 'planning', kind: 'planning' }] };
+      const followed = followPlan({ state: atPlanning, events: [], irreversible: false }, plan);
+      expect(followed.out.state).toEqual(apply(atPlanning, buy).state);
+      expect(followed.plan).toBeNull();
+    });
+
+    it('a planned Action step the game passed by ends the plan and says so, before any buy', () => {
+      const plan = { turn: action.turn, phase: 'action', kind: 'action', steps: [{ id: 'play:focus', label: 'Play Focus' }, { id: 'end', label: 'End' }, { id: buy, label: 'Buy', phase: 'planning', kind: 'planning' }] };
+      const followed = followPlan({ state: atPlanning, events: [], irreversible: false }, plan);
+      expect(followed.out.state).toEqual(atPlanning);
+      expect(followed.plan).toBeNull();
+      expect(followed.lines.join('\n')).toContain('Play Focus');
+    });
+  });
 });

@@ -24,15 +24,19 @@ interface Rule {
    * between them, joins that option: one vote on "Play Walk → Cave" instead of two (folds.ts).
    */
   folds?: true;
-  /** The team may vote a plan of several of these in a row; `last` is the option that ends the phase (plan.ts). */
-  plan?: { last: string };
+  /**
+   * The team may vote a plan of several of these in a row; `last` is the option that ends the
+   * phase (plan.ts). `then`: the decision the next phase opens with, which the same plan may go
+   * on into (one vote for the turn: the cards to play, then what to buy).
+   */
+  plan?: { last: string; then?: DecisionKind };
   /** A narrower case of the kind that goes the other way, with its own reason. */
   unless?: { when: (d: DecisionLike) => boolean; by: Decider; why: string };
 }
 
 /** The one place that says who makes each kind of engine decision in a vote game. */
 export const DECIDED_BY: Readonly<Record<DecisionKind, Rule>> = {
-  action: { by: 'vote', why: 'which card to play, item to use or whether to end the phase shapes the turn', plan: { last: 'end' } },
+  action: { by: 'vote', why: 'which card to play, item to use or whether to end the phase shapes the turn', plan: { last: 'end', then: 'planning' } },
   planning: { by: 'vote', why: 'which Action cards to buy shapes the next turns', plan: { last: 'done' } },
   'attack-target': { by: 'vote', why: 'whom to attack', folds: true },
   move: {
@@ -80,6 +84,11 @@ export function foldsIntoVote(d: DecisionLike): boolean {
 /** The option that ends a plan of `kind` decisions, or null when the team cannot plan them. */
 export function planEnd(kind: string): string | null {
   return (DECIDED_BY as Record<string, Rule | undefined>)[kind]?.plan?.last ?? null;
+}
+
+/** The decision kind a plan of `kind` decisions may go on into after its last step, or null. */
+export function planThen(kind: string): string | null {
+  return (DECIDED_BY as Record<string, Rule | undefined>)[kind]?.plan?.then ?? null;
 }
 
 /** Whether the prompt for `d` in a game of `mode` is the caller's alone (never in a solo game). */

@@ -2,21 +2,24 @@ import { z } from 'zod';
 import type { ChoiceOption, GameState, Outcome } from '../../engine/index.js';
 import { TEXT } from '../strings.js';
 import { applyFolded, FOLD_SEP, foldedOptions, foreseeFolded, isOpenChoice } from './folds.js';
-import { deciderOf, planEnd } from './followUps.js';
+import { deciderOf, planEnd, planThen } from './followUps.js';
 
 /**
  * Plans: in a vote game the team may vote several Action-phase steps (or Planning-phase buys)
- * at once, "Play Focus, then Walk → Cave, then end". A plan ballot is the steps' choice ids
- * joined by PLAN_SEP; the winning plan's first step applies at once and the rest waits on the
- * game row. Each time the next decision of the same phase opens, the plan's next step is
- * applied if it is one of the choices open then, the team's own voted choice; if it is not (a
- * roll went badly, the card is gone), the plan ends and the team votes again. Decisions of
- * another kind in between (the caller's follow-ups, a vote on what a search found) are made as
- * usual and the plan goes on after them. Every step is a choice a person voted for.
+ * at once, "Play Focus, then Walk → Cave, then end". An Action-phase plan may go on past its end
+ * into the Planning phase ("..., then end, then Buy Sprint, then Done buying"): one vote for the
+ * turn. A plan ballot is the steps' choice ids joined by PLAN_SEP; the winning plan's first step
+ * applies at once and the rest waits on the game row. Each time the next decision of a step's
+ * phase opens, the plan's next step is applied if it is one of the choices open then, the
+ * team's own voted choice; if it is not (a roll went badly, the card is gone, Time ran short),
+ * the plan ends and the team votes again. Decisions of another kind in between (the caller's
+ * follow-ups, a vote on what a search found) are made as usual and the plan goes on after them.
+ * Every step is a choice a person voted for.
  *
  * Reading the plan ahead (the builder, the labels of a ballot) only looks through steps the
  * engine can foresee (no die, no draw, nothing hidden); past one that cannot be foreseen, the
- * later steps are offered from the choices open before it, less the cards already planned.
+ * later steps are offered from the choices open before it, less the cards already planned, and
+ * the next phase's choices are the ones ending the phase at that point would open.
  */
 
 export const PLAN_SEP = '|';
@@ -26,8 +29,11 @@ const planSchema = z
     turn: z.number().int().min(0),
     phase: z.string().min(1),
     kind: z.string().min(1),
-    /** The steps still to come, with the labels they had when the team voted them. */
-    steps: z.array(z.object({ id: z.string().min(1), label: z.string() }).strict()).min(1),
+    /**
+     * The steps still to come, with the labels they had when the team voted them; a step of a
+     * later phase than the plan's names its phase and decision kind.
+     */
+    steps: z.array(z.object({ id: z.string().min(1), label: z.string(), phase: z.string().min(1).optional(), kind: z.string().min(1).optional() }).strict()).min(1),
   })
   .strict();
 export type Plan = z.infer<typeof planSchema>;
@@ -54,8 +60,10 @@ export function canPlan(state: GameState): boolean {
 /** A plan read ahead: its steps' labels, the choices for a next step, and whether it is complete. */
 export interface PlanWalk {
   labels: string[];
+  /** The phase and decision kind each step belongs to. */
+  at: { phase: string; kind: string }[];
   next: ChoiceOption[];
-  /** The last step ends the phase: nothing can follow it. */
+  /** The last step ends the plan: nothing can follow it. */
   complete: boolean;
   /** The first step that is not a choice at its point (a stale ballot), or null. */
   invalid: string | null;
@@ -63,25 +71,39 @@ export interface PlanWalk {
 
 /** Reads the steps of a plan ahead from the state's decision (see the module comment). */
 export function walkPlan(state: GameState, steps: readonly string[]): PlanWalk {
-  const d = state.pending;
   const labels: string[] = [];
-  if (!d) return { labels, next: [], complete: true, invalid: steps[0] ?? null };
-  const end = planEnd(d.kind);
+  const at: PlanWalk['at'] = [];
+  const walk = (complete: boolean, invalid: string | null = null, next: ChoiceOption[] = []): PlanWalk => ({ labels, at, next, complete, invalid });
+  let d = state.pending;
+  if (!d) return walk(true, steps[0] ?? null);
+  let end = planEnd(d.kind);
+  // `cur` is the last state foreseen; past an unforeseen step the choices come from `base`.
   let cur = state;
   let options = foldedOptions(state);
   let foreseen = true;
   let base: readonly ChoiceOption[] = options;
   let hand: readonly string[] = [];
-  const used: string[] = [];
+  let used: string[] = [];
   for (const id of steps) {
     const o = options.find((x) => x.id === id);
-    if (!o) return { labels, next: [], complete: false, invalid: id };
+    if (!o) return walk(false, id);
     labels.push(o.label);
-    if (id === end) return { labels, next: [], complete: true, invalid: null };
+    at.push({ phase: cur.phase, kind: d.kind });
+    if (id === end) {
+      const next = nextPhase(cur, id, planThen(d.kind));
+      if (!next?.pending) return walk(true);
+      cur = next;
+      d = next.pending;
+      end = planEnd(d.kind);
+      options = foldedOptions(cur);
+      foreseen = true;
+      used = [];
+      continue;
+    }
     if (foreseen) {
       const out = foreseeFolded(cur, id);
       const p = out?.state.pending;
-      if (out && (out.state.result || out.state.turn !== cur.turn || out.state.phase !== cur.phase)) return { labels, next: [], complete: true, invalid: null };
+      if (out && (out.state.result || out.state.turn !== cur.turn || out.state.phase !== cur.phase)) return walk(true);
       if (out && p && p.kind === d.kind && deciderOf(p) === 'vote') {
         cur = out.state;
         options = foldedOptions(cur);
@@ -94,7 +116,19 @@ export function walkPlan(state: GameState, steps: readonly string[]): PlanWalk {
     used.push(id);
     options = base.filter((x) => available(x.id, used, hand));
   }
-  return { labels, next: options, complete: false, invalid: null };
+  return walk(false, null, options);
+}
+
+/**
+ * The state a plan goes on in after `end`, the step ending its phase: the next phase's voted
+ * decision of kind `then`, when ending the phase at `state` can be foreseen; else null.
+ */
+function nextPhase(state: GameState, end: string, then: string | null): GameState | null {
+  if (!then) return null;
+  const out = foreseeFolded(state, end);
+  const p = out?.state.pending;
+  if (!out || out.state.result || out.state.turn !== state.turn || !p || p.kind !== then || deciderOf(p) !== 'vote') return null;
+  return out.state;
 }
 
 /** The plan a builder's picks make (each an index among the choices offered for that step), or null if a pick is not one of them. */
@@ -141,13 +175,22 @@ export function ballotLabel(state: GameState, choiceId: string): string {
   return TEXT.planLabel([...walk.labels, ...steps.slice(walk.labels.length)]);
 }
 
-/** The plan a winning ballot leaves for the later decisions of this phase (null for an ordinary vote). */
+/** The plan a winning ballot leaves for the later decisions of this turn (null for an ordinary vote). */
 export function planAfter(state: GameState, choiceId: string): Plan | null {
   const steps = stepsOf(choiceId);
   const d = state.pending;
   if (steps.length < 2 || !d) return null;
-  const labels = walkPlan(state, steps).labels;
-  return { turn: state.turn, phase: state.phase, kind: d.kind, steps: steps.slice(1).map((id, i) => ({ id, label: labels[i + 1] ?? id })) };
+  const walk = walkPlan(state, steps);
+  return {
+    turn: state.turn,
+    phase: state.phase,
+    kind: d.kind,
+    steps: steps.slice(1).map((id, i) => {
+      const at = walk.at[i + 1];
+      const later = at && (at.phase !== state.phase || at.kind !== d.kind) ? { phase: at.phase, kind: at.kind } : {};
+      return { id, label: walk.labels[i + 1] ?? id, ...later };
+    }),
+  };
 }
 
 /** A step followed: what happened, the plan left, and the lines that tell it. */
@@ -157,10 +200,16 @@ export interface Followed {
   lines: string[];
 }
 
+type Step = Plan['steps'][number];
+const phaseOf = (plan: Plan, step: Step) => step.phase ?? plan.phase;
+const kindOf = (plan: Plan, step: Step) => step.kind ?? plan.kind;
+
 /**
- * Follows `plan` from `out`: applies its next steps while the decision open is one of its phase
- * and kind and the step is a choice open then; stops (plan kept) at a decision of another kind;
- * ends it when its phase is over or a step is no longer a choice.
+ * Follows `plan` from `out`: applies its next steps while the decision open is of the next
+ * step's phase and kind and the step is a choice open then; stops (plan kept) at a decision of
+ * another kind. Once the game moved on to a later phase of the plan without its step that ends
+ * the phase (the phase ended by itself), that step is passed over; a step of a phase that is
+ * over ends the plan, as does a step that is no longer a choice.
  */
 export function followPlan(out: Outcome, plan: Plan | null): Followed {
   const lines: string[] = [];
@@ -169,12 +218,24 @@ export function followPlan(out: Outcome, plan: Plan | null): Followed {
   while (left) {
     const s = cur.state;
     const d = s.pending;
-    if (!d || s.result || s.turn !== left.turn || s.phase !== left.phase) {
+    if (!d || s.result || s.turn !== left.turn) {
       left = null;
       break;
     }
-    if (d.kind !== left.kind || deciderOf(d) !== 'vote') break;
-    const [step, ...rest] = left.steps as [Plan['steps'][number], ...Plan['steps']];
+    const plan: Plan = left;
+    const ahead = plan.steps.findIndex((st) => phaseOf(plan, st) === s.phase);
+    const passed = ahead < 0 ? plan.steps : plan.steps.slice(0, ahead);
+    if (passed.length && (ahead < 0 || passed.some((st) => st.id !== planEnd(kindOf(plan, st))))) {
+      // Planned steps of a phase that is over: if later ones were for this phase, say why they stop.
+      if (ahead >= 0) lines.push(TEXT.planStopped((passed[0] as Step).label));
+      left = null;
+      break;
+    }
+    const [step, ...rest] = plan.steps.slice(passed.length) as [Step, ...Step[]];
+    if (d.kind !== kindOf(plan, step) || deciderOf(d) !== 'vote') {
+      left = passed.length ? { ...plan, steps: [step, ...rest] } : plan;
+      break;
+    }
     if (!isOpenChoice(s, step.id)) {
       lines.push(TEXT.planStopped(step.label));
       left = null;
@@ -183,7 +244,7 @@ export function followPlan(out: Outcome, plan: Plan | null): Followed {
     const next = applyFolded(s, step.id);
     cur = { state: next.state, events: [...cur.events, ...next.events], irreversible: cur.irreversible || next.irreversible };
     lines.push(TEXT.planStep(step.label));
-    left = rest.length ? { ...left, steps: rest } : null;
+    left = rest.length ? { ...plan, steps: rest } : null;
   }
   return { out: cur, plan: left, lines };
 }
