@@ -1,7 +1,8 @@
 import { Routes, type AllowedMentionsTypes, type APIMessage, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { REST, RawFile } from 'discord.js';
 import { publicView, RulesError, type PublicView } from '../engine/index.js';
-import { getFinished, getGame, getPrompt, listPlayers, publicEvents, setLobbyMessage, setTurnMessage, transact } from '../db/index.js';
+import { getFinished, getGame, getPrompt, listPlayers, type LoadedGame, publicEvents, setLobbyMessage, setTurnMessage, transact } from '../db/index.js';
+import type { PromptRow } from '../db/schema.js';
 import type { BoardImages, Logger } from './image.js';
 import { decisionFor, gameById, snapshotOf, type PublicDecision } from './play/reads.js';
 import { canPlan, readPlan } from './play/plan.js';
@@ -9,6 +10,7 @@ import type { PlayDeps, Report } from './play/types.js';
 import { Refusal } from './refusal.js';
 import { ALLOWED_USERS_MAX, clip, CONTENT_MAX, TEXT } from './strings.js';
 import { turnComponents } from './views/components.js';
+import { PICTURE_FILE, turnMessage, type TurnLook } from './views/turnLayout.js';
 import { lobbyPost } from './views/lobby.js';
 import { recapMessage, stepMessage } from './views/messages.js';
 import { setupNames } from './views/names.js';
@@ -61,7 +63,7 @@ export class Publisher {
       const old = report.settled ? getPrompt(this.deps.db, report.gameId, report.settled.promptNo) : undefined;
       const next = report.opened !== undefined ? getPrompt(this.deps.db, report.gameId, report.opened) : undefined;
       // The caller's follow-ups of a decision take over its turn message: one message a voted decision.
-      const takeOver = next?.byCaller && old?.messageId && old.body !== null ? old.messageId : null;
+      const takeOver = next?.byCaller && old?.messageId && old.body !== null ? { messageId: old.messageId, look: lookOf(old) } : null;
       if (report.settled && !takeOver) await this.settleMessage(report.gameId, report.settled.promptNo, settledLines(report.settled.how, report.settled.label));
       const narration = stepMessage(report.headline, report.events, report.opened !== undefined ? NARRATION_MAX : CONTENT_MAX);
       if (report.opened === undefined || report.finished) {
@@ -79,13 +81,13 @@ export class Publisher {
    */
   refresh(gameId: number, promptNo: number, decision: PublicDecision | null): Promise<void> {
     return this.enqueue(gameId, 'refresh', async () => {
-      const row = getGame(this.deps.db, gameId);
-      if (!row || row.promptNo !== promptNo || row.status !== 'active') return;
-      const snap = snapshotOf(this.deps.db, row, decision);
+      const g = gameById(this.deps, gameId);
+      if (!g || g.row.promptNo !== promptNo || g.row.status !== 'active') return;
+      const snap = snapshotOf(this.deps.db, g.row, decision);
       const p = snap.prompt;
       if (!p || p.status !== 'open' || !p.messageId || p.body === null) return;
       await this.rest().patch(Routes.channelMessage(p.channelId, p.messageId), {
-        body: { content: withLive(p.body, liveLines(snap)), allowed_mentions: NO_PINGS },
+        body: { ...turnMessage(withLive(p.body, liveLines(snap)), this.rowsOf(g, p, decision).rows, lookOf(p)), allowed_mentions: NO_PINGS },
       });
     });
   }
@@ -135,24 +137,29 @@ export class Publisher {
     const p = getPrompt(this.deps.db, gameId, promptNo);
     if (!p?.messageId || p.body === null) return;
     await this.rest().patch(Routes.channelMessage(p.channelId, p.messageId), {
-      body: { content: withLive(p.body, lines), components: [], allowed_mentions: NO_PINGS },
+      body: { ...turnMessage(withLive(p.body, lines), [], lookOf(p)), allowed_mentions: NO_PINGS },
     });
+  }
+
+  /** The buttons of an open prompt's turn message: a follow-up the caller makes alone has no vote to close, so its buttons are a solo game's. */
+  private rowsOf(g: LoadedGame, prompt: Pick<PromptRow, 'promptNo' | 'byCaller'>, decision: PublicDecision | null) {
+    return turnComponents(g.row.id, prompt.promptNo, decision?.options ?? [], prompt.byCaller ? 'solo' : g.row.mode, canPlan(g.state));
   }
 
   /**
    * The turn message of an open prompt: what just happened (`narration`), the board summary, the
-   * question and its buttons. Posted anew, or edited into `takeOver` (the message of the decision
-   * this follow-up belongs to). The picture comes only when the board changed since the last one
-   * this bot showed for the game; an edit without one keeps the picture it had.
+   * picture, the question and its buttons. Posted anew, or edited into `takeOver` (the message of
+   * the decision this follow-up belongs to, which keeps its layout). The picture comes only when
+   * the board changed since the last one this bot showed for the game; an edit without one keeps
+   * the picture it had.
    */
-  private async postTurn(gameId: number, promptNo: number, actedBy: string | null = null, narration: string | null = null, takeOver: string | null = null): Promise<void> {
+  private async postTurn(gameId: number, promptNo: number, actedBy: string | null = null, narration: string | null = null, takeOver: { messageId: string; look: TurnLook } | null = null): Promise<void> {
     const g = gameById(this.deps, gameId);
     if (!g || g.row.status !== 'active' || g.row.promptNo !== promptNo) return;
     const prompt = getPrompt(this.deps.db, gameId, promptNo);
     if (!prompt || prompt.status !== 'open' || prompt.messageId) return;
     const view = { ...publicView(g.state), decision: decisionFor(g.state, g.row.mode) };
-    // A follow-up the caller makes alone has no vote to close: its buttons are a solo game's.
-    const { rows, hidden } = turnComponents(gameId, promptNo, view.decision?.options ?? [], prompt.byCaller ? 'solo' : g.row.mode, canPlan(g.state));
+    const { rows, hidden } = this.rowsOf(g, prompt, view.decision);
     const board = boardKey(view);
     const image = this.shownBoard.get(gameId) === board ? null : await this.images.render(view, 'turn');
     const waiting = readPlan(g.row.plan);
@@ -160,19 +167,20 @@ export class Publisher {
     // Votes may have arrived while the image was drawn: read the tally after it.
     const snap = snapshotOf(this.deps.db, g.row, view.decision);
     const { content, body, pingIds } = turnPost(view, snap, hidden, actedBy, extra, narration);
+    const look: TurnLook = { layout: takeOver?.look.layout ?? 'v2', picture: image ? image.alt : (takeOver?.look.picture ?? null) };
     // An edit notifies nobody, so a taken-over message names who is awaited and the ping is a line of its own.
     const payload: RESTPostAPIChannelMessageJSONBody = takeOver
-      ? { content: withLive(body, liveLines(snap)), components: rows, allowed_mentions: NO_PINGS }
-      : { content, components: rows, allowed_mentions: { parse: [], users: pingIds } };
+      ? { ...turnMessage(withLive(body, liveLines(snap)), rows, look), allowed_mentions: NO_PINGS }
+      : { ...turnMessage(content, rows, look), allowed_mentions: { parse: [], users: pingIds } };
     const files: RawFile[] = [];
     if (image) {
-      payload.attachments = [{ id: 0, filename: 'board.png', ...(image.alt ? { description: image.alt } : {}) }];
-      files.push({ name: 'board.png', data: image.png, contentType: 'image/png' });
+      payload.attachments = [{ id: 0, filename: PICTURE_FILE, ...(image.alt ? { description: image.alt } : {}) }];
+      files.push({ name: PICTURE_FILE, data: image.png, contentType: 'image/png' });
     }
     if (takeOver) {
-      await this.rest().patch(Routes.channelMessage(g.row.channelId, takeOver), files.length ? { body: payload, files } : { body: payload });
+      await this.rest().patch(Routes.channelMessage(g.row.channelId, takeOver.messageId), files.length ? { body: payload, files } : { body: payload });
       if (image) this.shownBoard.set(gameId, board);
-      if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, takeOver, body))) return;
+      if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, takeOver.messageId, body, look))) return;
       if (pingIds.length) await this.post(g.row.channelId, { content: TEXT.pingCaller(pingIds), allowed_mentions: { parse: [], users: pingIds } });
       this.onTurnPosted(gameId);
       return;
@@ -181,7 +189,7 @@ export class Publisher {
     if (image) this.shownBoard.set(gameId, board);
     // Only the first post of an open prompt becomes its turn message: a second one (a restart
     // racing a report) or one for a prompt settled meanwhile is taken down again.
-    if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, msg.id, body))) {
+    if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, msg.id, body, look))) {
       await this.rest().delete(Routes.channelMessage(g.row.channelId, msg.id));
       return;
     }
@@ -198,6 +206,9 @@ export class Publisher {
     return (await this.rest().post(Routes.channelMessages(channelId), files.length ? { body, files } : { body })) as APIMessage;
   }
 }
+
+/** How a stored turn message looks. */
+const lookOf = (p: Pick<PromptRow, 'layout' | 'picture'>): TurnLook => ({ layout: p.layout, picture: p.picture });
 
 /** Longest account of what happened that leads a turn message (the rest is in /log). */
 const NARRATION_MAX = 700;

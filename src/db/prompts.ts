@@ -38,11 +38,11 @@ export function openPrompts(q: Q): PromptRow[] {
  * Records the turn message of an open prompt that has none yet. False when another post got
  * there first or the prompt is no longer open (the caller removes the message it just posted).
  */
-export function setTurnMessage(q: Q, gameId: number, promptNo: number, messageId: string, body: string): boolean {
+export function setTurnMessage(q: Q, gameId: number, promptNo: number, messageId: string, body: string, look: Pick<PromptRow, 'layout' | 'picture'>): boolean {
   return (
     q
       .update(prompts)
-      .set({ messageId, body })
+      .set({ messageId, body, layout: look.layout, picture: look.picture })
       .where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo), isNull(prompts.messageId), eq(prompts.status, 'open')))
       .run().changes === 1
   );

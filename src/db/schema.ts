@@ -79,6 +79,9 @@ export const players = sqliteTable(
 );
 
 /** A decision put to the table: its live message, vote deadline and reminder clock. */
+export const TURN_LAYOUTS = ['legacy', 'v2'] as const;
+export type TurnLayout = (typeof TURN_LAYOUTS)[number];
+
 export const prompts = sqliteTable(
   'prompts',
   {
@@ -93,6 +96,13 @@ export const prompts = sqliteTable(
     messageId: text('message_id'),
     /** The turn message's fixed text (summary and question); live lines are added on each edit. */
     body: text('body'),
+    /**
+     * How the turn message is laid out: 'v2' (Discord's components v2: text, picture, question
+     * and buttons in one container) or 'legacy' (content and rows, messages posted before it).
+     */
+    layout: text('layout', { enum: TURN_LAYOUTS }).notNull().default('legacy'),
+    /** The alt text of the turn message's picture, or null when it has none: each edit shows the picture it keeps. */
+    picture: text('picture'),
     status: text('status', { enum: PROMPT_STATUSES }).notNull().default('open'),
     openedAt: integer('opened_at').notNull(),
     /** Vote mode: when the window closes; null in solo mode or once it ran out with no votes. */

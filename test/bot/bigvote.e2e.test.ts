@@ -4,7 +4,7 @@ import { getGame, listVotes, loadGame } from '../../src/db/index.js';
 import { pick } from '../../src/bot/play/choose.js';
 import { join } from '../../src/bot/play/team.js';
 import { startFromLobby } from '../../src/bot/play/lobby.js';
-import type { FakeUser } from '../helpers/fakeDiscord.js';
+import { FakeDiscord, type FakeUser } from '../helpers/fakeDiscord.js';
 import { alice, startHarness, type Harness } from './harness.js';
 
 /** 120 players besides the host. */
@@ -30,8 +30,8 @@ describe('end to end: a vote game of 121 players', () => {
     expect(getGame(h.store.db, 1)?.promptNo).toBe(2);
 
     // The second turn message awaits all 121 players; the host, who just closed the vote, is not pinged.
-    const post = h.fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${ch}/messages` && String(r.json?.content).includes('**Decide:**')).at(-1);
-    const content = String(post?.json.content);
+    const post = h.fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${ch}/messages` && FakeDiscord.textOf(r.json).includes('**Decide:**')).at(-1);
+    const content = FakeDiscord.textOf(post?.json);
     expect(content.length).toBeLessThanOrEqual(2000);
     expect(content).toMatch(/^🔔 /);
     expect(content).toContain('**Turn ');
@@ -54,7 +54,7 @@ describe('end to end: a vote game of 121 players', () => {
     expect(listVotes(h.store.db, 1, 2)).toHaveLength(101);
     const turn = h.fake.lastTurnMessage(ch);
     const edit = h.fake.requests.filter((r) => r.method === 'PATCH' && r.path === `/channels/${ch}/messages/${turn?.id}`).at(-1);
-    const edited = String(edit?.json.content);
+    const edited = FakeDiscord.textOf(edit?.json);
     expect(edited.length).toBeLessThanOrEqual(2000);
     expect(edited).toContain('**Turn ');
     expect(edited).toContain('**Decide:**');

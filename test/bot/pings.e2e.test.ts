@@ -17,8 +17,8 @@ function bodyOf(r: RecordedRequest): any {
  */
 function pingedBy(r: RecordedRequest): string[] {
   const body = bodyOf(r);
-  if (!body || typeof body.content !== 'string') return [];
-  const ids = [...body.content.matchAll(MENTION)].map((m) => m[1] as string);
+  if (!body) return [];
+  const ids = [...FakeDiscord.textOf(body).matchAll(MENTION)].map((m) => m[1] as string);
   const am = body.allowed_mentions;
   if (!am) return ids;
   return ids.filter((id) => (am.parse as string[] | undefined)?.includes('users') || (am.users as string[] | undefined)?.includes(id));
@@ -33,7 +33,7 @@ function pingsIn(reqs: readonly RecordedRequest[]): { pinged: Set<string>; allow
 
 /** The turn messages posted to `ch` by `reqs`. */
 function turnPosts(reqs: readonly RecordedRequest[], ch: string): RecordedRequest[] {
-  return reqs.filter((r) => r.method === 'POST' && r.path === `/channels/${ch}/messages` && String(r.json?.content).includes('**Decide:**'));
+  return reqs.filter((r) => r.method === 'POST' && r.path === `/channels/${ch}/messages` && FakeDiscord.textOf(r.json).includes('**Decide:**'));
 }
 
 /** The first option of a turn message, as a click: a button, else the first entry of a menu. */
@@ -116,8 +116,8 @@ describe('end to end: who is pinged for a new decision', () => {
     const gameId = await voteGame(ch, 40);
     // The host opened the first decision herself (Start): she is not pinged; the others are.
     const [first] = turnPosts(h.fake.requests.slice(start), ch);
-    expect(first?.json.content).toMatch(new RegExp(`^🔔 <@${bob.id}> <@${carol.id}>: a new decision`));
-    expect(first?.json.content).not.toContain(`<@${alice.id}>`);
+    expect(FakeDiscord.textOf(first?.json)).toMatch(new RegExp(`^🔔 <@${bob.id}> <@${carol.id}>: a new decision`));
+    expect(FakeDiscord.textOf(first?.json)).not.toContain(`<@${alice.id}>`);
     expect([...pingsIn(h.fake.requests.slice(start)).pinged].sort()).toEqual([bob.id, carol.id].sort());
 
     // Bob's vote is the last one needed: it closes the vote and opens the next decision.
@@ -129,8 +129,8 @@ describe('end to end: who is pinged for a new decision', () => {
     expect(promptOf(gameId)).toBe(2);
     let reqs = h.fake.requests.slice(mark);
     let [post] = turnPosts(reqs, ch);
-    expect(post?.json.content).toMatch(new RegExp(`^🔔 <@${alice.id}> <@${carol.id}>: a new decision is up for a vote\\.`));
-    expect(post?.json.content).not.toContain(`<@${bob.id}>`);
+    expect(FakeDiscord.textOf(post?.json)).toMatch(new RegExp(`^🔔 <@${alice.id}> <@${carol.id}>: a new decision is up for a vote\\.`));
+    expect(FakeDiscord.textOf(post?.json)).not.toContain(`<@${bob.id}>`);
     expect(post?.json.allowed_mentions).toEqual({ parse: [], users: [alice.id, carol.id] });
     expect([...pingsIn(reqs).pinged].sort()).toEqual([alice.id, carol.id].sort());
 
@@ -142,7 +142,7 @@ describe('end to end: who is pinged for a new decision', () => {
     reqs = h.fake.requests.slice(mark);
     [post] = turnPosts(reqs, ch);
     expect(post?.json.allowed_mentions).toEqual({ parse: [], users: [bob.id, carol.id] });
-    expect(post?.json.content).toMatch(new RegExp(`^🔔 <@${bob.id}> <@${carol.id}>: a new decision`));
+    expect(FakeDiscord.textOf(post?.json)).toMatch(new RegExp(`^🔔 <@${bob.id}> <@${carol.id}>: a new decision`));
     expect([...pingsIn(reqs).pinged].sort()).toEqual([bob.id, carol.id].sort());
     expect(h.logs).toEqual([]);
   });
@@ -156,7 +156,7 @@ describe('end to end: who is pinged for a new decision', () => {
     await runOutTheClock(ch, gameId);
     const reqs = h.fake.requests.slice(mark);
     const [post] = turnPosts(reqs, ch);
-    expect(post?.json.content).toMatch(new RegExp(`^🔔 <@${alice.id}> <@${bob.id}> <@${carol.id}>: a new decision is up for a vote\\.`));
+    expect(FakeDiscord.textOf(post?.json)).toMatch(new RegExp(`^🔔 <@${alice.id}> <@${bob.id}> <@${carol.id}>: a new decision is up for a vote\\.`));
     expect(post?.json.allowed_mentions).toEqual({ parse: [], users: [alice.id, bob.id, carol.id] });
     expect([...pingsIn(reqs).pinged].sort()).toEqual([alice.id, bob.id, carol.id].sort());
     expect(h.logs).toEqual([]);
@@ -182,8 +182,8 @@ describe('end to end: who is pinged for a new decision', () => {
     expect(posts).toHaveLength(2);
     for (const p of posts) {
       expect(p.json.allowed_mentions).toEqual({ parse: [], users: [] });
-      expect(p.json.content).not.toContain('🔔');
-      expect(p.json.content).toContain('Waiting on:');
+      expect(FakeDiscord.textOf(p.json)).not.toContain('🔔');
+      expect(FakeDiscord.textOf(p.json)).toContain('Waiting on:');
     }
     const { pinged, allowed } = pingsIn(reqs);
     expect(pinged.size).toBe(0);

@@ -3,7 +3,7 @@ import { content } from '../../src/content/load.js';
 import { apply, choices } from '../../src/engine/index.js';
 import { getFinished, getGame, loadGame } from '../../src/db/index.js';
 import { pick } from '../../src/bot/play/choose.js';
-import type { FakeMessage } from '../helpers/fakeDiscord.js';
+import { FakeDiscord, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, bob, carol, pressLobby, startHarness, type Harness, until } from './harness.js';
 
 
@@ -20,11 +20,11 @@ describe('end to end: pings, reminders, vote deadlines, the end-of-game recap', 
     await h.run(h.fake.chatInput(bob, ch, 'join'));
     await h.run(h.fake.chatInput(carol, ch, 'join'));
     await pressLobby(h, alice, ch, 'start');
-    const turnPosts = () => h.fake.requests.filter((r) => r.path === `/channels/${ch}/messages` && String(r.json?.content).includes('**Decide:**'));
+    const turnPosts = () => h.fake.requests.filter((r) => r.path === `/channels/${ch}/messages` && FakeDiscord.textOf(r.json).includes('**Decide:**'));
     // The host opened the first decision herself (Start): the others are pinged, she is not.
     const turnPost = turnPosts()[0];
-    expect(turnPost?.json.content).toMatch(new RegExp(`^🔔 <@${bob.id}> <@${carol.id}>: a new decision`));
-    expect(turnPost?.json.content).not.toContain(`<@${alice.id}>`);
+    expect(FakeDiscord.textOf(turnPost?.json)).toMatch(new RegExp(`^🔔 <@${bob.id}> <@${carol.id}>: a new decision`));
+    expect(FakeDiscord.textOf(turnPost?.json)).not.toContain(`<@${alice.id}>`);
     expect(turnPost?.json.allowed_mentions).toEqual({ parse: [], users: [bob.id, carol.id] });
     // On a busy machine a reminder may already have gone out before the others joined; only the
     // ones after Alice's vote are under test.
@@ -36,7 +36,7 @@ describe('end to end: pings, reminders, vote deadlines, the end-of-game recap', 
     const reminder = later()[0] as FakeMessage;
     expect(reminder.content).toContain(`<@${bob.id}> <@${carol.id}>`);
     expect(reminder.content).not.toContain(`<@${alice.id}>`);
-    const reminderPost = h.fake.requests.find((r) => r.path === `/channels/${ch}/messages` && String(r.json?.content) === reminder.content);
+    const reminderPost = h.fake.requests.find((r) => r.path === `/channels/${ch}/messages` && FakeDiscord.textOf(r.json) === reminder.content);
     expect(reminderPost?.json.allowed_mentions.users).toEqual([bob.id, carol.id]);
 
     await until(() => h.fake.channelMessages(ch).some((m) => m.content.includes('Vote closed (time ran out, 1/3 voted): **End the Action phase**')), 4000);
@@ -44,7 +44,7 @@ describe('end to end: pings, reminders, vote deadlines, the end-of-game recap', 
     expect(getGame(h.store.db, 1)?.promptNo).toBe(2);
     // Time, not a player, opened the next decision: everyone on the team is pinged.
     const next = turnPosts()[1];
-    expect(next?.json.content).toMatch(new RegExp(`^🔔 <@${alice.id}> <@${bob.id}> <@${carol.id}>: a new decision is up for a vote\\.`));
+    expect(FakeDiscord.textOf(next?.json)).toMatch(new RegExp(`^🔔 <@${alice.id}> <@${bob.id}> <@${carol.id}>: a new decision is up for a vote\\.`));
     expect(next?.json.allowed_mentions).toEqual({ parse: [], users: [alice.id, bob.id, carol.id] });
     expect(h.logs).toEqual([]);
   });

@@ -95,7 +95,7 @@ describe('database', () => {
     now.close();
   });
 
-  it('a database made by the first migration migrates to the caller columns, its rows kept (an open vote stays a vote)', () => {
+  it('a database made by the first migration migrates to the caller and layout columns, its rows kept (an open vote stays a vote, an old turn message its layout)', () => {
     // The first migration alone, as an older bot left the file.
     const old = join(tmp.dir, 'old-migrations');
     mkdirSync(join(old, 'meta'), { recursive: true });
@@ -108,12 +108,14 @@ describe('database', () => {
     sqlite.prepare(
       "INSERT INTO games (id, channel_id, host_id, mode, seed, state, schema_version, vote_window_sec, reminder_sec, created_at, updated_at) VALUES (1, 'c', 'h', 'vote', '1', '{}', 1, 60, 0, 0, 0)",
     ).run();
-    sqlite.prepare("INSERT INTO prompts (game_id, prompt_no, decision_seq, channel_id, opened_at, deadline_at) VALUES (1, 0, 1, 'c', 0, 60000)").run();
+    sqlite.prepare("INSERT INTO prompts (game_id, prompt_no, decision_seq, channel_id, message_id, body, opened_at, deadline_at) VALUES (1, 0, 1, 'c', 'm-old', 'text', 0, 60000)").run();
     sqlite.close();
     const now = openDb(path);
     expect(now.sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get()).toEqual({ n: JOURNAL.entries.length });
     expect(now.sqlite.prepare('SELECT caller_id FROM games WHERE id = 1').get()).toEqual({ caller_id: null });
     expect(now.sqlite.prepare('SELECT by_caller, deadline_at FROM prompts WHERE game_id = 1').get()).toEqual({ by_caller: 0, deadline_at: 60000 });
+    // A turn message posted before the components v2 layout keeps its own (its edits stay content and rows).
+    expect(getPrompt(now.db, 1, 0)).toMatchObject({ messageId: 'm-old', layout: 'legacy', picture: null });
     now.close();
   });
 
@@ -211,18 +213,20 @@ describe('database', () => {
     expect(dump(db)).toBe(before);
   });
 
-  it('a turn message is recorded once, and only for an open prompt', () => {
+  const V2 = { layout: 'v2', picture: 'The board' } as const;
+
+  it('a turn message is recorded once, with its layout and picture, and only for an open prompt', () => {
     const { db } = openDb(':memory:');
     const d = deps(db);
     voteGame(d);
-    expect(transact(db, (tx) => setTurnMessage(tx, 1, 1, 'm1', 'body'))).toBe(true);
-    expect(transact(db, (tx) => setTurnMessage(tx, 1, 1, 'm2', 'body'))).toBe(false);
-    expect(getPrompt(db, 1, 1)?.messageId).toBe('m1');
+    expect(transact(db, (tx) => setTurnMessage(tx, 1, 1, 'm1', 'body', V2))).toBe(true);
+    expect(transact(db, (tx) => setTurnMessage(tx, 1, 1, 'm2', 'body', V2))).toBe(false);
+    expect(getPrompt(db, 1, 1)).toMatchObject({ messageId: 'm1', layout: 'v2', picture: 'The board' });
     pick(d, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'text', text: 'end' } });
     pick(d, { channelId: 'c1', userId: 'p2', gameId: null, ref: { kind: 'text', text: 'end' } });
     expect(getPrompt(db, 1, 2)?.status).toBe('open');
     db.$client.prepare("UPDATE prompts SET status = 'cancelled' WHERE prompt_no = 2").run();
-    expect(transact(db, (tx) => setTurnMessage(tx, 1, 2, 'm3', 'body'))).toBe(false);
+    expect(transact(db, (tx) => setTurnMessage(tx, 1, 2, 'm3', 'body', V2))).toBe(false);
     expect(getPrompt(db, 1, 2)?.messageId).toBeNull();
   });
 

@@ -62,8 +62,12 @@ export interface FakeAttachment {
 export interface FakeMessage {
   id: string;
   channelId: string;
+  /** The text a reader sees: the content, or a components v2 message's text displays, one after another. */
   content: string;
+  /** The message's action rows, wherever they sit (at the top, or in a v2 container). */
   components: any[];
+  /** The components as sent (a v2 message's container, text displays, gallery and rows). */
+  layout: any[];
   attachments: FakeAttachment[];
   flags: number;
   /** Every content the message has had, oldest first. */
@@ -302,25 +306,25 @@ export class FakeDiscord {
         msg.deleted = true;
         return null;
       }
-      if (r.method === 'PATCH') this.edit(msg, r);
-      return this.toApi(msg);
+      const err = r.method === 'PATCH' ? this.edit(msg, r) : null;
+      return err ?? this.toApi(msg);
     }
     if (r.method === 'POST' && (g = m(/^\/webhooks\/(\d+)\/([^/]+)$/))) {
       const msg = this.create(this.tokenChannel.get(g[2] as string) ?? '0', r.json, r, g[2] as string);
-      return this.toApi(msg);
+      return msg instanceof ApiError ? msg : this.toApi(msg);
     }
     if (r.method === 'POST' && (g = m(/^\/channels\/(\d+)\/threads$/))) return this.createThread(g[1] as string, r.json);
     if (r.method === 'DELETE' && (g = m(/^\/channels\/(\d+)$/))) return this.deleteThread(g[1] as string);
     if (r.method === 'POST' && (g = m(/^\/channels\/(\d+)\/messages$/))) {
       if (this.deletedThreads.includes(g[1] as string)) return UNKNOWN_CHANNEL;
       const msg = this.create(g[1] as string, r.json, r, null);
-      return this.toApi(msg);
+      return msg instanceof ApiError ? msg : this.toApi(msg);
     }
     if ((g = m(/^\/channels\/(\d+)\/messages\/(\d+)$/))) {
       const msg = this.messages.get(g[2] as string);
       if (!msg) return undefined;
-      if (r.method === 'PATCH') this.edit(msg, r);
-      return this.toApi(msg);
+      const err = r.method === 'PATCH' ? this.edit(msg, r) : null;
+      return err ?? this.toApi(msg);
     }
     return undefined;
   }
@@ -369,6 +373,7 @@ export class FakeDiscord {
     const data = (r.json?.data ?? {}) as Json;
     if (type === 4 || type === 5) {
       const msg = this.create(this.tokenChannel.get(token) ?? '0', type === 5 ? { ...data, content: '' } : data, r, token);
+      if (msg instanceof ApiError) return;
       this.originals.set(token, msg.id);
     } else if (type === 7) {
       const target = this.messages.get(this.interactionMessage.get(id) ?? '');
@@ -377,15 +382,22 @@ export class FakeDiscord {
     }
   }
 
-  private create(channelId: string, body: any, r: RecordedRequest, token: string | null): FakeMessage {
+  private create(channelId: string, body: any, r: RecordedRequest, token: string | null): FakeMessage | ApiError {
+    const flags = Number(body?.flags ?? 0);
+    const layout = (body?.components as any[]) ?? [];
+    const attachments = this.attachmentsOf(body, r, []);
+    const problem = layoutProblem(flags, String(body?.content ?? ''), layout, attachments);
+    if (problem) return invalid(problem);
+    const content = readText(flags, String(body?.content ?? ''), layout);
     const msg: FakeMessage = {
       id: snowflake(),
       channelId,
-      content: String(body?.content ?? ''),
-      components: (body?.components as any[]) ?? [],
-      attachments: this.attachmentsOf(body, r),
-      flags: Number(body?.flags ?? 0),
-      history: [String(body?.content ?? '')],
+      content,
+      components: rowsOf(flags, layout),
+      layout,
+      attachments,
+      flags,
+      history: [content],
       interactionToken: token,
       deleted: false,
     };
@@ -393,23 +405,36 @@ export class FakeDiscord {
     return msg;
   }
 
-  private edit(msg: FakeMessage, r: RecordedRequest): void {
+  /** Applies an edit as Discord does (fields left out stay; attachments not listed are kept unless `attachments` is given), or refuses it whole. */
+  private edit(msg: FakeMessage, r: RecordedRequest): ApiError | null {
     const body = r.json ?? {};
-    if ('content' in body) {
-      msg.content = String(body.content ?? '');
-      msg.history.push(msg.content);
-    }
-    if ('components' in body) msg.components = body.components ?? [];
-    if ('attachments' in body || r.files.length) msg.attachments = this.attachmentsOf(body, r);
+    // The components v2 flag, once set, stays.
+    const flags = (msg.flags & V2) | Number(body.flags ?? msg.flags);
+    const content = 'content' in body ? String(body.content ?? '') : (msg.flags & V2 ? '' : msg.content);
+    const layout = 'components' in body ? ((body.components as any[]) ?? []) : msg.layout;
+    const attachments = 'attachments' in body || r.files.length ? this.attachmentsOf(body, r, msg.attachments) : msg.attachments;
+    const problem = layoutProblem(flags, content, layout, attachments);
+    if (problem) return invalid(problem);
+    msg.flags = flags;
+    const text = readText(flags, content, layout);
+    if (text !== msg.content || 'content' in body) msg.history.push(text);
+    msg.content = text;
+    msg.layout = layout;
+    msg.components = rowsOf(flags, layout);
+    msg.attachments = attachments;
+    return null;
   }
 
-  private attachmentsOf(body: any, r: RecordedRequest): FakeAttachment[] {
+  /** The attachments a body leaves: the listed ones of `kept` (all of them when the body lists none), then the uploaded files. */
+  private attachmentsOf(body: any, r: RecordedRequest, kept: readonly FakeAttachment[]): FakeAttachment[] {
     const meta = (body?.attachments as { id: string | number; filename?: string; description?: string }[] | undefined) ?? [];
-    return r.files.map((f, index) => {
+    const keep = body?.attachments === undefined ? [...kept] : kept.filter((a) => meta.some((m) => String(m.id) === a.id));
+    const uploaded = r.files.map((f, index) => {
       const key = /^files\[(\d+)\]$/.exec(f.field)?.[1] ?? String(index);
       const m = meta.find((a) => String(a.id) === key);
       return { id: snowflake(), filename: m?.filename ?? f.filename, description: m?.description ?? null, contentType: f.contentType, data: f.data };
     });
+    return [...keep, ...uploaded];
   }
 
   private toApi(msg: FakeMessage): Json {
@@ -430,13 +455,13 @@ export class FakeDiscord {
         filename: a.filename,
         description: a.description ?? undefined,
         size: a.data.length,
-        url: `https://cdn.invalid/${a.id}/${a.filename}`,
-        proxy_url: `https://cdn.invalid/${a.id}/${a.filename}`,
+        url: cdnUrl(a),
+        proxy_url: cdnUrl(a),
         content_type: a.contentType,
       })),
       embeds: [],
       pinned: false,
-      components: msg.components,
+      components: resolvedLayout(msg),
       flags: msg.flags,
       application_id: APP_ID,
     };
@@ -580,6 +605,11 @@ export class FakeDiscord {
     return this.channelMessages(channelId).filter((m) => m.components.length > 0).at(-1);
   }
 
+  /** The text a reader would see in a message body sent to Discord (content, or a v2 message's text displays). */
+  static textOf(body: any): string {
+    return readText(Number(body?.flags ?? 0), String(body?.content ?? ''), (body?.components as any[] | undefined) ?? []);
+  }
+
   /** Every custom id on a message. */
   static customIds(msg: FakeMessage): string[] {
     return msg.components.flatMap((row: any) => (row.components as any[]).map((c) => String(c.custom_id)));
@@ -588,4 +618,76 @@ export class FakeDiscord {
 
 export function isEphemeral(msg: FakeMessage): boolean {
   return (msg.flags & EPHEMERAL) === EPHEMERAL;
+}
+
+/** The components v2 message flag. */
+const V2 = 1 << 15;
+/** Discord's limits for a components v2 message (discord-notes.md). */
+const V2_COMPONENTS_MAX = 40;
+const V2_TEXT_MAX = 4000;
+const CONTENT_MAX = 2000;
+const LEGACY_ROWS_MAX = 5;
+
+const invalid = (why: string) => new ApiError(400, { code: 50035, message: `Invalid Form Body (${why})` });
+
+/** Every component of a tree, each once (a container, what it holds, a row's buttons). */
+function allComponents(list: readonly any[]): any[] {
+  return list.flatMap((c) => [c, ...allComponents((c?.components as any[] | undefined) ?? [])]);
+}
+
+/** What Discord would refuse in a message's layout, or null. */
+function layoutProblem(flags: number, content: string, layout: readonly any[], attachments: readonly FakeAttachment[]): string | null {
+  if (!(flags & V2)) {
+    if (content.length > CONTENT_MAX) return 'content longer than 2000';
+    if (layout.length > LEGACY_ROWS_MAX) return 'more than 5 rows';
+    if (layout.some((c) => c?.type !== 1)) return 'a components v2 component without the flag';
+    return null;
+  }
+  if (content) return 'content in a components v2 message';
+  const all = allComponents(layout);
+  if (all.length > V2_COMPONENTS_MAX) return `${all.length} components, more than ${V2_COMPONENTS_MAX}`;
+  const text = all.filter((c) => c?.type === 10).reduce((n, c) => n + String(c.content ?? '').length, 0);
+  if (text > V2_TEXT_MAX) return `${text} characters of text, more than ${V2_TEXT_MAX}`;
+  for (const c of all.filter((x) => x?.type === 12)) {
+    for (const item of (c.items as any[]) ?? []) {
+      const url = String(item?.media?.url ?? '');
+      const name = /^attachment:\/\/(.+)$/.exec(url)?.[1];
+      if (name !== undefined && !attachments.some((a) => a.filename === name)) return `the gallery names ${url}, which the message does not have`;
+    }
+  }
+  return null;
+}
+
+/** The text a reader sees: a v2 message's text displays in order, else its content. */
+function readText(flags: number, content: string, layout: readonly any[]): string {
+  if (!(flags & V2)) return content;
+  return allComponents(layout)
+    .filter((c) => c?.type === 10)
+    .map((c) => String(c.content ?? ''))
+    .join('\n');
+}
+
+/** The action rows of a message, wherever they sit. */
+function rowsOf(flags: number, layout: readonly any[]): any[] {
+  return flags & V2 ? allComponents(layout).filter((c) => c?.type === 1) : [...layout];
+}
+
+const cdnUrl = (a: FakeAttachment) => `https://cdn.invalid/${a.id}/${a.filename}`;
+
+/** The layout as Discord returns it: a gallery's `attachment://` names become the attachments' URLs. */
+function resolvedLayout(msg: FakeMessage): any[] {
+  const resolve = (c: any): any => {
+    if (c?.type === 12) {
+      return {
+        ...c,
+        items: (c.items as any[]).map((item) => {
+          const name = /^attachment:\/\/(.+)$/.exec(String(item?.media?.url ?? ''))?.[1];
+          const a = name === undefined ? undefined : msg.attachments.find((x) => x.filename === name);
+          return a ? { ...item, media: { ...item.media, url: cdnUrl(a), proxy_url: cdnUrl(a), content_type: a.contentType, attachment_id: a.id } } : item;
+        }),
+      };
+    }
+    return Array.isArray(c?.components) ? { ...c, components: (c.components as any[]).map(resolve) } : c;
+  };
+  return msg.layout.map(resolve);
 }

@@ -1,0 +1,48 @@
+import { ComponentType, MessageFlags, type APIComponentInContainer, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
+import type { TurnLayout } from '../../db/schema.js';
+import { TEXT } from '../strings.js';
+import type { Row } from './components.js';
+
+/** The file name of a turn message's picture: the gallery refers to it, also in edits that keep it. */
+export const PICTURE_FILE = 'board.png';
+
+/** How a turn message looks: its layout and the alt text of its picture (null: it has none). */
+export interface TurnLook {
+  layout: TurnLayout;
+  picture: string | null;
+}
+
+/** The parts of a message body a turn message sets (a post or an edit). */
+export type TurnMessage = Pick<RESTPostAPIChannelMessageJSONBody, 'content' | 'components' | 'flags'>;
+
+/**
+ * A turn message's text and buttons in its layout. 'v2' (components v2) is one container: what
+ * happened and the board summary, the picture, then the question with its live lines and the
+ * buttons, so on a phone the question and its buttons sit together under the picture. An edit
+ * that uploads no new picture keeps the message's own (Discord keeps the attachments an edit does
+ * not list) and names it again in the gallery. 'legacy' is the content-and-rows message of turn
+ * messages posted before the v2 layout, which keep it (a v2 edit cannot clear their content).
+ */
+export function turnMessage(text: string, rows: readonly Row[], look: TurnLook): TurnMessage {
+  if (look.layout === 'legacy') return { content: text, components: [...rows] };
+  const { head, question } = splitAtQuestion(text);
+  const inside: APIComponentInContainer[] = [];
+  if (head) inside.push({ type: ComponentType.TextDisplay, content: head });
+  if (look.picture !== null) {
+    inside.push({
+      type: ComponentType.MediaGallery,
+      items: [{ media: { url: `attachment://${PICTURE_FILE}` }, ...(look.picture ? { description: look.picture } : {}) }],
+    });
+  }
+  if (question) inside.push({ type: ComponentType.TextDisplay, content: question });
+  inside.push(...rows);
+  return { flags: MessageFlags.IsComponentsV2, components: [{ type: ComponentType.Container, components: inside }] };
+}
+
+/** The text before the question (what happened, the summary) and from the question on. */
+function splitAtQuestion(text: string): { head: string; question: string } {
+  const lines = text.split('\n');
+  const at = lines.findLastIndex((l) => l.startsWith(TEXT.decideHeading));
+  if (at < 0) return { head: text, question: '' };
+  return { head: lines.slice(0, at).join('\n').trim(), question: lines.slice(at).join('\n') };
+}
