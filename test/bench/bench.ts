@@ -163,6 +163,8 @@ async function gameNight(): Promise<GameNight> {
   let callerPicks = 0;
   let note = '';
   const byTurn = new Map<number, { votes: number; caller: number }>();
+  const voteKinds = new Map<string, number>();
+  const countKind = (k: string) => voteKinds.set(k, (voteKinds.get(k) ?? 0) + 1);
   try {
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: NIGHT_SEED }));
     for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
@@ -214,10 +216,12 @@ async function gameNight(): Promise<GameNight> {
           };
         };
         for (const u of [alice, bob, carol]) await votePlan(h, u, ch, pick());
+        countKind(`${state.pending.kind} plan`);
         votes += 1;
         tally.votes += 1;
       } else {
         for (const u of [alice, bob, carol]) await choose(u);
+        countKind(state.pending.kind);
         votes += 1;
         tally.votes += 1;
       }
@@ -239,7 +243,7 @@ async function gameNight(): Promise<GameNight> {
       .filter((f) => f.contentType === 'image/png' || f.filename.endsWith('.png'))
       .reduce((sum, f) => sum + f.data.length, 0);
     if (h.logs.length) note += `${note ? ' ' : ''}Bot log: ${h.logs.length} line(s), first: ${h.logs[0]}`;
-    const perTurn = [...byTurn].map(([t, c]) => `turn ${t}: ${c.votes} votes + ${c.caller} caller`).join('; ');
+    const perTurn = [...byTurn].map(([t, c]) => `turn ${t}: ${c.votes} votes + ${c.caller} caller`).join('; ') + ` — votes by decision: ${[...voteKinds].map(([k, n]) => `${k} ×${n}`).join(', ')}`;
     return { perTurn, decisions, votes, callerPicks, turns, channelMessages: messages.length, pngBytes, ms: performance.now() - start, note };
   } finally {
     await h.stop();
