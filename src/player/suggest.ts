@@ -73,6 +73,8 @@ export function suggest(state: GameState, options: SuggestOptions): Suggestion {
   };
   for (let round = 0; round < rounds && alive.length > 0; round++) {
     const left = budget.rollouts - spent;
+    // Every option gets at least one imagined game; past that the budget is the limit.
+    if (round > 0 && left < alive.length) break;
     const roundsLeft = rounds - round;
     const each = Math.max(1, Math.floor(left / roundsLeft / alive.length));
     for (let j = nextWorld; j < nextWorld + each; j++) {
