@@ -95,9 +95,12 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   const save = open.find((o) => o.id.startsWith('save:'));
   if (save) return save.id;
   const killerHere = ctx.killer !== null && ctx.killer === g.space;
+  // A Concealed Volk'ar is only a guess: a weak card's miss costs more than the guess is worth.
+  const guessing = s.volkar?.concealed === true;
   // Attack whenever a card reaches the Killer and a miss would not kill her.
   for (const a of ATTACKS) {
     if (!has(`play:${a}`)) continue;
+    if (guessing && (a === 'weak-attack' || g.health < 4)) continue;
     if (a === 'weak-attack' && g.health < 3) continue;
     if (a === 'critical-strike' && g.health < 3 && !killerHere) continue;
     if (g.health >= 2 || a !== 'weak-attack') return `play:${a}`;

@@ -91,25 +91,21 @@ export function suggest(state: GameState, options: SuggestOptions): Suggestion {
     }
   }
   const stats = new Map<string, OptionStats>(open.map((o) => [o.id, summarize(results.get(o.id) ?? [])]));
-  // The survivor of the last round first; the rest by their mean shrunk towards the overall
-  // mean (few imagined games say less), so a lucky option seen twice does not top the list.
+  // Every option by its mean shrunk towards the overall mean (few imagined games say less), so
+  // a lucky option eliminated after two games does not top the list; successive halving gave
+  // the finalists many games, so their means stand.
   const all = [...results.values()].flat();
   const overall = all.reduce((a, r) => a + r.value, 0) / Math.max(1, all.length);
   const shrunk = (id: string) => {
     const rs = results.get(id) ?? [];
-    return (rs.reduce((a, r) => a + r.value, 0) + 4 * overall) / (rs.length + 4);
+    return (rs.reduce((a, r) => a + r.value, 0) + 4 * overall) / (rs.length + 4) + (id === prior ? 0.004 : 0);
   };
-  const winner = [...alive].sort((a, b) => mean(b) - mean(a) || a.localeCompare(b))[0];
-  const order = [...open].sort((a, b) => {
-    if (a.id === winner) return -1;
-    if (b.id === winner) return 1;
-    return shrunk(b.id) - shrunk(a.id) || a.id.localeCompare(b.id);
-  });
+  const order = [...open].sort((a, b) => shrunk(b.id) - shrunk(a.id) || a.id.localeCompare(b.id));
   const words = horizonWords(budget);
   const ranked = order.map((o) => {
     const mine = stats.get(o.id) as OptionStats;
     const others = order.filter((x) => x.id !== o.id).map((x) => stats.get(x.id) as OptionStats);
-    return { id: o.id, label: o.label, winChance: mine.value, reason: reasonLine(mine, others, words), rollouts: mine.n };
+    return { id: o.id, label: o.label, winChance: Math.min(1, Math.max(0, shrunk(o.id))), reason: reasonLine(mine, others, words), rollouts: mine.n };
   });
   return { ranked, rollouts: spent };
 }
