@@ -1,5 +1,5 @@
 import { content, type Content } from '../content/load.js';
-import { apply, newGame, PHASE_NAMES, type GameState, type NewGameOptions } from '../engine/index.js';
+import { apply, newGame, type GameEvent, type GameState, type NewGameOptions } from '../engine/index.js';
 import { budgetOf, type Budget, type PresetName } from './budget.js';
 import { strongPolicy } from './strongPolicy.js';
 
@@ -18,7 +18,7 @@ export interface BalanceGame {
   saved: number;
   killed: number;
   decisions: number;
-  /** Why the game ended, with the phase and whether the Finale was out. */
+  /** Why the game ended: the end reason, what took her last Health, and whether the Finale was out. */
   cause: string;
   ms: number;
   error?: string;
@@ -32,12 +32,12 @@ export function playBalanceGame(options: NewGameOptions & { girl: string }, seed
   let s: GameState | null = null;
   let decisions = 0;
   let bloodlustTopTurn: number | null = null;
-  let lastPhase: GameState['phase'] = 'setup';
+  let lastEvents: GameEvent[] = [];
   const line = (error?: string): BalanceGame => {
     const st = s;
     const cause = !st || !st.result
       ? 'unfinished'
-      : `${st.endReason ?? st.result} (${PHASE_NAMES[lastPhase]}, ${st.killer.finaleRevealed ? 'after' : 'before'} the Finale)`;
+      : `${st.endReason ?? st.result} (${lastBlow(lastEvents, st)}${st.killer.finaleRevealed ? 'after' : 'before'} the Finale)`;
     return {
       killer: options.killer,
       location: options.location,
@@ -58,8 +58,9 @@ export function playBalanceGame(options: NewGameOptions & { girl: string }, seed
   try {
     s = newGame(options, seed, c).state;
     while (!s.result && decisions < 3000) {
-      lastPhase = s.phase;
-      s = apply(s, policy(s), c).state;
+      const out = apply(s, policy(s), c);
+      s = out.state;
+      lastEvents = out.events;
       decisions += 1;
       if (bloodlustTopTurn === null && s.killer.bloodlust >= top) bloodlustTopTurn = s.turn;
     }
@@ -67,4 +68,14 @@ export function playBalanceGame(options: NewGameOptions & { girl: string }, seed
   } catch (err) {
     return line(err instanceof Error ? err.message : String(err));
   }
+}
+
+/** What took the Final Girl's last Health, read off the events of the game's last step ("Walk, "). */
+function lastBlow(events: readonly GameEvent[], s: GameState): string {
+  if (s.result !== 'lost') return '';
+  for (let i = events.length - 1; i >= 0; i--) {
+    const m = /^You lose \d+ Health \((.*)\); \d+ left\.$/.exec(events[i]?.text ?? '');
+    if (m) return `last blow: ${m[1]}, `;
+  }
+  return '';
 }
