@@ -1,14 +1,17 @@
 import { createInterface } from 'node:readline/promises';
 import { newGame, apply, choices, publicView, secretView, RulesError, type GameEvent, type GameState } from '../engine/index.js';
-import { gameOptionShape, intOption, parseOrExit } from './args.js';
+import { flagOption, gameOptionShape, intOption, parseOrExit } from './args.js';
+import { suggest } from '../player/index.js';
 import { describeState } from './describe.js';
 
-const USAGE = `usage: npm run play -- --killer volkar --location pesadilla-verde [--girl NAME] [--seed N] [--extreme] [--ambiguity infinite-evil|players-decide]
-  At a prompt type a choice number, "s" to reprint the state, "q" to quit.`;
+const USAGE = `usage: npm run play -- --killer volkar --location pesadilla-verde [--girl NAME] [--seed N] [--extreme] [--ambiguity infinite-evil|players-decide] [--hint]
+  At a prompt type a choice number, "s" to reprint the state, "q" to quit.
+  --hint: before each decision the strong player suggests a choice (about a second).`;
 
 const shape = {
   ...gameOptionShape,
   seed: intOption('seed').optional(),
+  hint: flagOption('hint'),
 };
 
 function printEvents(events: readonly GameEvent[]): void {
@@ -44,10 +47,26 @@ function printDecision(state: GameState): void {
   });
 }
 
+const percent = (x: number) => `${(x * 100).toFixed(x < 0.1 ? 1 : 0)}%`;
+
+/** The strong player's advice, numbered like the choices: its pick, win chance, reason, and the next two. */
+function hintLines(state: GameState, seed: number): string[] {
+  const open = choices(state);
+  if (open.length < 2) return [];
+  const { ranked } = suggest(state, { budget: 'hint', seed });
+  const number = (id: string) => open.findIndex((o) => o.id === id) + 1;
+  const [top, ...rest] = ranked;
+  if (!top) return [];
+  const lines = [`Hint: ${number(top.id)}. ${top.label} (about ${percent(top.winChance)} to win): ${top.reason}.`];
+  const next = rest.slice(0, 2).map((r) => `${number(r.id)}. ${r.label} (${percent(r.winChance)})`);
+  if (next.length) lines.push(`  then: ${next.join('; ')}`);
+  return lines;
+}
+
 async function main(): Promise<number> {
-  const opts = parseOrExit(shape, process.argv.slice(2), USAGE, ['extreme']);
+  const opts = parseOrExit(shape, process.argv.slice(2), USAGE, ['extreme', 'hint']);
   const seed = opts.seed ?? Date.now() % 1_000_000;
-  const { seed: _seed, ...gameOptions } = opts;
+  const { seed: _seed, hint, ...gameOptions } = opts;
   let out;
   try {
     out = newGame(gameOptions, seed);
@@ -67,6 +86,7 @@ async function main(): Promise<number> {
   try {
     while (!state.result) {
       printDecision(state);
+      if (hint) for (const line of hintLines(state, seed)) console.log(line);
       rl.prompt();
       const next = await lines.next();
       if (next.done) {

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { flagOption, gameOptionShape, intOption, parseOrExit } from './args.js';
 import { aggressivePolicy, playToEnd, randomPolicy, type Policy } from './policy.js';
+import { strongPolicy } from '../player/index.js';
 
-const USAGE = `usage: npm run sim -- --killer K --location L [--girl G] --seed N --games M [--policy random|aggressive] [--max-decisions 3000] [--extreme] [--ambiguity infinite-evil|players-decide] [--json]`;
+const USAGE = `usage: npm run sim -- --killer K --location L [--girl G] --seed N --games M [--policy random|aggressive|strong] [--max-decisions 3000] [--extreme] [--ambiguity infinite-evil|players-decide] [--json]`;
 
-const POLICIES: Record<string, (seed: number) => Policy> = { random: randomPolicy, aggressive: aggressivePolicy };
+const POLICIES: Record<string, (seed: number) => Policy> = {
+  random: randomPolicy,
+  aggressive: aggressivePolicy,
+  // The strong player at its balance budget (src/player): a game takes seconds.
+  strong: (seed) => strongPolicy(seed, 'balance'),
+};
 
 const shape = {
   ...gameOptionShape,

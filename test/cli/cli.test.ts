@@ -140,4 +140,18 @@ describe('command-line tools (child processes)', () => {
     expect(r.stdout).toContain('"999" is not a choice');
     expect(r.stdout).toContain('Input ended');
   }, 60_000);
+  it('sim --policy strong plays with the strong player (cut short here to stay quick)', () => {
+    const r = runCli('src/cli/sim.ts', ['--killer', 'volkar', '--location', 'pesadilla-verde', '--seed', '1', '--games', '1', '--policy', 'strong', '--max-decisions', '12', '--json']);
+    expect(r.error).toBeUndefined();
+    const [game] = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(game).toMatchObject({ seed: 1, decisions: 12, error: 'did not end' });
+  }, 60_000);
+
+  it('play --hint prints the suggestion, its win chance, the reason and the next two options before a decision', () => {
+    const r = runCli('src/cli/play.ts', ['--killer', 'volkar', '--location', 'pesadilla-verde', '--seed', '1', '--hint'], 'q\n');
+    expect(r.error).toBeUndefined();
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^Hint: \d+\. .+ \(about \d+(\.\d)?% to win\): .+\.$/m);
+    expect(r.stdout).toMatch(/^ {2}then: \d+\. .+ \(\d+(\.\d)?%\); \d+\. .+ \(\d+(\.\d)?%\)$/m);
+  }, 60_000);
 });

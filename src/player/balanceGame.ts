@@ -1,0 +1,81 @@
+import { content, type Content } from '../content/load.js';
+import { apply, newGame, type GameEvent, type GameState, type NewGameOptions } from '../engine/index.js';
+import { budgetOf, type Budget, type PresetName } from './budget.js';
+import { strongPolicy } from './strongPolicy.js';
+
+/** One game of a balance run, as the table needs it. */
+export interface BalanceGame {
+  killer: string;
+  location: string;
+  girl: string;
+  seed: number;
+  result: 'won' | 'lost' | null;
+  turns: number;
+  /** The turn Bloodlust first stood on its top row, or null if it never did. */
+  bloodlustTopTurn: number | null;
+  /** The turn the Finale was revealed, or null. */
+  finaleTurn: number | null;
+  saved: number;
+  killed: number;
+  decisions: number;
+  /** Why the game ended: the end reason, what took her last Health, and whether the Finale was out. */
+  cause: string;
+  ms: number;
+  error?: string;
+}
+
+/** Plays one seeded game with the strong player and records it. Never throws. */
+export function playBalanceGame(options: NewGameOptions & { girl: string }, seed: number, preset: Budget | PresetName, c: Content = content()): BalanceGame {
+  const t0 = performance.now();
+  const top = (c.killers[options.killer]?.bloodlust.length ?? 1) - 1;
+  const policy = strongPolicy(seed, budgetOf(preset), c);
+  let s: GameState | null = null;
+  let decisions = 0;
+  let bloodlustTopTurn: number | null = null;
+  let lastEvents: GameEvent[] = [];
+  const line = (error?: string): BalanceGame => {
+    const st = s;
+    const cause = !st || !st.result
+      ? 'unfinished'
+      : `${st.endReason ?? st.result} (${lastBlow(lastEvents, st)}${st.killer.finaleRevealed ? 'after' : 'before'} the Finale)`;
+    return {
+      killer: options.killer,
+      location: options.location,
+      girl: options.girl,
+      seed,
+      result: st?.result ?? null,
+      turns: st?.turn ?? 0,
+      bloodlustTopTurn,
+      finaleTurn: st?.killer.finaleRevealed ? st.killer.finaleRevealTurn : null,
+      saved: st?.girl.saved ?? 0,
+      killed: st?.deadVictims ?? 0,
+      decisions,
+      cause,
+      ms: Math.round(performance.now() - t0),
+      ...(error ? { error } : {}),
+    };
+  };
+  try {
+    s = newGame(options, seed, c).state;
+    while (!s.result && decisions < 3000) {
+      const out = apply(s, policy(s), c);
+      s = out.state;
+      lastEvents = out.events;
+      decisions += 1;
+      if (bloodlustTopTurn === null && s.killer.bloodlust >= top) bloodlustTopTurn = s.turn;
+    }
+    return line(s.result ? undefined : 'did not end');
+  } catch (err) {
+    return line(err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** What took the Final Girl's last Health, read off the events of the game's last step ("Walk, "). */
+function lastBlow(events: readonly GameEvent[], s: GameState): string {
+  if (s.result !== 'lost') return '';
+  for (let i = events.length - 1; i >= 0; i--) {
+    const m = /^You lose \d+ Health \((.*)\); \d+ left\.$/.exec(events[i]?.text ?? '');
+    if (m) return `last blow: ${m[1]}, `;
+  }
+  return '';
+}

@@ -1,0 +1,38 @@
+import type { Content } from '../content/load.js';
+import { content } from '../content/load.js';
+import { publicView, secretView, type GameState } from '../engine/index.js';
+
+/**
+ * What the Final Girl's players know, as one string: the public view, the secret view, and the
+ * face-up piles everybody watched being filled (discarded Terror cards and Events, used items,
+ * resolved Movement cards), which the views show only as counts. Nothing hidden is in it, so
+ * two states the players cannot tell apart give the same text.
+ */
+export function knowledgeText(s: GameState, c: Content = content()): string {
+  const seenPiles = {
+    terrorDiscard: [...s.terrorDiscard].sort(),
+    eventDiscard: [...s.eventDiscard].sort(),
+    itemDiscard: [...s.itemDiscard].sort(),
+    movementDiscard: [...(s.volkar?.discard ?? [])].sort(),
+  };
+  return JSON.stringify([secretView(s, c), seenPiles]);
+}
+
+/** A 53-bit hash of a text (cyrb53), as a number: the seed of everything the player imagines. */
+export function hashText(text: string, salt = 0): number {
+  let h1 = 0xdeadbeef ^ salt;
+  let h2 = 0x41c6ce57 ^ salt;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/** The seed for one decision: only what the players know and the player's own seed go in. */
+export function decisionSeed(s: GameState, playerSeed: number, c: Content = content()): number {
+  return hashText(knowledgeText(s, c), playerSeed >>> 0);
+}

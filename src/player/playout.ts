@@ -1,0 +1,222 @@
+import type { Content } from '../content/load.js';
+import type { ChoiceOption, GameState } from '../engine/index.js';
+import { boardOfState } from '../engine/actors/victims.js';
+import type { Board } from '../engine/board/graph.js';
+import { randomInt, type Draw } from './draw.js';
+
+/**
+ * The quick, sensible Final Girl of imagined games: it saves Victims on an exit, leads them
+ * there, attacks when it can afford to, rests when hurt, keeps clear of the Killer when weak,
+ * buys the strong cards and keeps its Reactions for the Killer's blows. It reads only what a
+ * player sees (the Killer's space or the Volk'ar's Origin, never a face-down card). A little
+ * chance (`wander`) keeps imagined games apart.
+ */
+export interface Playout {
+  (s: GameState): string;
+}
+
+const BUY_ORDER = [
+  'critical-strike', 'furious-strike', 'expel-demon', 'guard', 'long-rest', 'sprint', 'retaliate', 'benediction',
+  'planning', 'close-call', 'distraction', 'improvise', 'track', 'train', 'search',
+];
+/** Cards worth keeping, best last: discards take the first. */
+const KEEP_ORDER = [
+  'walk', 'focus', 'short-rest', 'weak-attack', 'search', 'track', 'train', 'distraction', 'improvise', 'close-call',
+  'planning', 'sprint', 'benediction', 'long-rest', 'retaliate', 'guard', 'furious-strike', 'expel-demon', 'critical-strike',
+];
+const ATTACKS = ['critical-strike', 'expel-demon', 'furious-strike', 'weak-attack'];
+
+function killerSpace(s: GameState): string | null {
+  const k = s.units.find((u) => u.role === 'killer' && u.space !== null);
+  if (k?.space) return k.space;
+  return s.volkar?.concealed ? s.volkar.originSpace : null;
+}
+
+function exits(b: Board): string[] {
+  return [...b.spaces.keys()].filter((id) => b.hasIcon(id, 'exit'));
+}
+
+interface Ctx {
+  s: GameState;
+  b: Board;
+  killer: string | null;
+  exitSpaces: string[];
+}
+
+function nearest(ctx: Ctx, from: string, targets: readonly string[]): number {
+  const d = ctx.b.distances(from, 'girl');
+  let best = 99;
+  for (const t of targets) best = Math.min(best, d.get(t) ?? 99);
+  return best;
+}
+
+function killerDistance(ctx: Ctx, space: string): number {
+  if (!ctx.killer) return 99;
+  return ctx.b.spacesApart(ctx.killer).get(space) ?? 99;
+}
+
+function hurt(s: GameState): number {
+  return s.girl.maxHealth - s.girl.health;
+}
+
+/** How good it is to stand on `space` with `followers` Victims along, for leading Victims out. */
+function spaceScore(ctx: Ctx, space: string, followers: number): number {
+  const s = ctx.s;
+  let score = 0;
+  if (followers > 0) score += 12 * followers - 3 * followers * nearest(ctx, space, ctx.exitSpaces);
+  const here = s.victims.filter((v) => v.space === space).length;
+  const victimSpaces = [...new Set(s.victims.map((v) => v.space))].filter((sp) => sp !== ctx.killer);
+  if (followers === 0 && victimSpaces.length) score -= 2 * nearest(ctx, space, victimSpaces);
+  if (ctx.exitSpaces.includes(space)) score += 2 * here;
+  const dk = killerDistance(ctx, space);
+  const weak = s.girl.health <= 2;
+  if (dk === 0) score -= weak ? 14 : 6;
+  else if (dk === 1) score -= weak ? 4 : 1;
+  return score;
+}
+
+function best(options: readonly ChoiceOption[], score: (o: ChoiceOption) => number): string {
+  let top = options[0] as ChoiceOption;
+  let topScore = -Infinity;
+  for (const o of options) {
+    const v = score(o);
+    if (v > topScore) {
+      top = o;
+      topScore = v;
+    }
+  }
+  return top.id;
+}
+
+function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
+  const s = ctx.s;
+  const g = s.girl;
+  const has = (id: string) => open.some((o) => o.id === id);
+  const save = open.find((o) => o.id.startsWith('save:'));
+  if (save) return save.id;
+  const killerHere = ctx.killer !== null && ctx.killer === g.space;
+  // A Concealed Volk'ar is only a guess: a weak card's miss costs more than the guess is worth.
+  const guessing = s.volkar?.concealed === true;
+  // Attack whenever a card reaches the Killer and a miss would not kill her.
+  for (const a of ATTACKS) {
+    if (!has(`play:${a}`)) continue;
+    if (guessing && (a === 'weak-attack' || g.health < 4)) continue;
+    if (a === 'weak-attack' && g.health < 3) continue;
+    if (a === 'critical-strike' && g.health < 3 && !killerHere) continue;
+    if (g.health >= 2 || a !== 'weak-attack') return `play:${a}`;
+  }
+  const soldiers = open.find((o) => o.id.startsWith('order:attack') && o.label.includes('the Killer'));
+  if (soldiers) return soldiers.id;
+  if (has('ultimate')) return 'ultimate';
+  if (hurt(s) >= 3 && has('play:long-rest')) return 'play:long-rest';
+  if (hurt(s) >= 1 && has('play:short-rest') && g.time >= 1) return 'play:short-rest';
+  const item = open.find((o) => o.id.startsWith('item:'));
+  if (item && g.time >= 2) return item.id;
+  const victimsLeft = s.victims.length > 0;
+  const danger = killerDistance(ctx, g.space) <= 1;
+  if (g.time >= 1 && (victimsLeft || danger)) {
+    if (has('play:sprint')) return 'play:sprint';
+    if (has('play:walk')) return 'play:walk';
+  }
+  if (g.horror >= 4 && g.time >= 1 && has('play:focus')) return 'play:focus';
+  if (has('play:search') && g.time >= 2) return 'play:search';
+  if (has('play:planning') && g.time >= 2) return 'play:planning';
+  if (has('play:distraction') && g.horror >= 3) return 'play:distraction';
+  if (g.time >= 3 && has('play:focus')) return 'play:focus';
+  if (has('play:track') && g.time >= 2) return 'play:track';
+  return 'end';
+}
+
+function planningChoice(s: GameState, open: readonly ChoiceOption[]): string {
+  if (s.girl.hand.length >= 9) return 'done';
+  for (const id of BUY_ORDER) {
+    if (open.some((o) => o.id === `buy:${id}`)) {
+      const copies = s.girl.hand.filter((h) => h === id).length;
+      if (copies >= 2 && id !== 'guard') continue;
+      return `buy:${id}`;
+    }
+  }
+  return 'done';
+}
+
+function rowScore(label: string, s: GameState): number {
+  let v = 0;
+  const n = (re: RegExp) => Number(re.exec(label)?.[1] ?? 0);
+  v += 4 * n(/Deal (\d+) damage/i);
+  v -= (s.girl.health <= 2 ? 6 : 2.5) * n(/lose (\d+) Health/i);
+  v -= 0.5 * n(/-(\d+) Time/);
+  v += 0.5 * n(/\+(\d+) Time/);
+  v -= 1 * n(/\+(\d+) Horror/);
+  v += 1 * n(/-(\d+) Horror/);
+  v += 1.5 * n(/Move (\d+)/i);
+  v += 1.5 * n(/recover (\d+)/i);
+  if (/end phase/i.test(label)) v -= 0.5;
+  if (/Divine Blessing/i.test(label)) v += 1;
+  return v;
+}
+
+function moveChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
+  const save = open.find((o) => o.id.startsWith('save:'));
+  if (save) return save.id;
+  return best(open, (o) => {
+    if (o.id === 'stop') return spaceScore(ctx, ctx.s.girl.space, 0) - 0.5;
+    const [, to = '', group = ''] = o.id.split(':');
+    const followers = group ? group.split('+').length : 0;
+    return spaceScore(ctx, to, followers);
+  });
+}
+
+export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
+  return (s) => {
+    const open = s.pending?.options ?? [];
+    if (open.length === 0) throw new Error('the playout was asked to choose but no choice is open');
+    if (open.length === 1) return (open[0] as ChoiceOption).id;
+    const kind = s.pending?.kind;
+    if (wander > 0 && (kind === 'action' || kind === 'move') && randomInt(draw, 1000) < wander * 1000) {
+      const fair = open.filter((o) => !o.id.startsWith('discard:'));
+      return (fair[randomInt(draw, fair.length)] as ChoiceOption).id;
+    }
+    const ctx: Ctx = { s, b: boardOfState(s, c), killer: killerSpace(s), exitSpaces: [] };
+    ctx.exitSpaces = exits(ctx.b);
+    const ids = open.map((o) => o.id);
+    switch (kind) {
+      case 'action':
+        return actionChoice(ctx, open);
+      case 'move':
+        return moveChoice(ctx, open);
+      case 'planning':
+        return planningChoice(s, open);
+      case 'roll': {
+        const convert = ids.find((id) => id.startsWith('convert:'));
+        if (convert && s.girl.hand.length >= 5) return convert;
+        return ids.includes('keep') ? 'keep' : (ids[0] as string);
+      }
+      case 'defend': {
+        const react = ids.find((id) => id.startsWith('react:'));
+        return react ?? (ids.includes('take') ? 'take' : (ids[0] as string));
+      }
+      case 'choose-row':
+        return best(open, (o) => rowScore(o.label, s));
+      case 'save-space':
+        return best(open, (o) => rowScore(o.label, s) + (/recover/i.test(o.label) && hurt(s) > 0 ? 3 : 0) + (/die/.test(o.label) ? 1 : 0));
+      case 'discard': {
+        for (const id of KEEP_ORDER) if (ids.includes(`card:${id}`)) return `card:${id}`;
+        return ids[0] as string;
+      }
+      case 'place-item':
+        return ids.includes('place:hands') ? 'place:hands' : (ids[0] as string);
+      case 'arrange-items':
+        return ids.includes('done') ? 'done' : (ids[0] as string);
+      case 'search-return':
+        return ids.includes('bottom') ? 'bottom' : (ids[0] as string);
+      case 'attack-target': {
+        const killer = open.find((o) => /killer/i.test(o.id) || /Killer/.test(o.label));
+        if (killer) return killer.id;
+        const origin = ctx.killer ? open.find((o) => o.id === `guess:${ctx.killer}`) : undefined;
+        return origin?.id ?? (open[randomInt(draw, open.length)] as ChoiceOption).id;
+      }
+      default:
+        return (open[randomInt(draw, open.length)] as ChoiceOption).id;
+    }
+  };
+}

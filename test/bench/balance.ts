@@ -1,0 +1,179 @@
+/**
+ * Balance run: N seeded games per Killer x Location x Final Girl with the strong player at its
+ * balance budget, on every core. Prints a table (win rate with a 95% Wilson interval, the turn
+ * Bloodlust tops out, the Finale turn, Victims saved and killed, the main causes of loss) with
+ * totals per Killer and per Location; `--json out.json` writes every game and the table too.
+ * Run with `npm run balance -- --games 20`; a benchmark, not part of CI.
+ */
+import { Worker } from 'node:worker_threads';
+import { cpus } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { z } from 'zod';
+import { content } from '../../src/content/load.js';
+import { intOption, parseOrExit } from '../../src/cli/args.js';
+import { PRESETS, type PresetName } from '../../src/player/budget.js';
+import type { BalanceGame } from '../../src/player/balanceGame.js';
+import type { Job } from './balanceWorker.js';
+
+const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K] [--location L] [--girl G] [--preset balance|hint|tiny] [--workers N] [--json out.json]`;
+
+const c = content();
+const shape = {
+  games: intOption('games', 1).default(20),
+  seed: intOption('seed').default(1),
+  killer: z.enum(Object.keys(c.killers) as [string, ...string[]]).optional(),
+  location: z.enum(Object.keys(c.locations) as [string, ...string[]]).optional(),
+  girl: z.enum(Object.keys(c.girls) as [string, ...string[]]).optional(),
+  preset: z.enum(Object.keys(PRESETS) as [PresetName, ...PresetName[]]).default('balance'),
+  workers: intOption('workers', 1).optional(),
+  json: z.string().optional(),
+};
+
+export function wilson(wins: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = wins / n;
+  const d = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / d;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+interface Row {
+  killer: string;
+  location: string;
+  girl: string;
+  games: number;
+  won: number;
+  winRate: number;
+  interval: [number, number];
+  bloodlustTopTurn: number | null;
+  bloodlustTopGames: number;
+  finaleTurn: number | null;
+  finaleGames: number;
+  saved: number;
+  killed: number;
+  turns: number;
+  losses: Record<string, number>;
+  errors: number;
+  secondsPerGame: number;
+}
+
+const mean = (xs: readonly number[]): number | null => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+
+function row(killer: string, location: string, girl: string, games: readonly BalanceGame[]): Row {
+  const won = games.filter((g) => g.result === 'won').length;
+  const top = games.map((g) => g.bloodlustTopTurn).filter((t): t is number => t !== null);
+  const finale = games.map((g) => g.finaleTurn).filter((t): t is number => t !== null);
+  const losses: Record<string, number> = {};
+  for (const g of games) if (g.result !== 'won') losses[g.error ? `error: ${g.error}` : g.cause] = (losses[g.error ? `error: ${g.error}` : g.cause] ?? 0) + 1;
+  return {
+    killer, location, girl,
+    games: games.length,
+    won,
+    winRate: games.length ? won / games.length : 0,
+    interval: wilson(won, games.length),
+    bloodlustTopTurn: mean(top),
+    bloodlustTopGames: top.length,
+    finaleTurn: mean(finale),
+    finaleGames: finale.length,
+    saved: mean(games.map((g) => g.saved)) ?? 0,
+    killed: mean(games.map((g) => g.killed)) ?? 0,
+    turns: mean(games.map((g) => g.turns)) ?? 0,
+    losses,
+    errors: games.filter((g) => g.error).length,
+    secondsPerGame: (mean(games.map((g) => g.ms)) ?? 0) / 1000,
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+const num = (x: number | null, n?: number) => (x === null ? '-' : `${x.toFixed(1)}${n !== undefined ? ` (${n})` : ''}`);
+
+function mainCauses(losses: Record<string, number>): string {
+  return Object.entries(losses).sort((a, b) => b[1] - a[1]).slice(0, 2).map(([k, n]) => `${n}× ${k}`).join('; ');
+}
+
+function printTable(rows: readonly Row[]): void {
+  const header = ['Killer', 'Location', 'Final Girl', 'games', 'win', '95% interval', 'BL top turn (games)', 'Finale turn (games)', 'saved', 'killed', 'turns', 's/game', 'main causes of loss'];
+  const cells = rows.map((r) => [
+    r.killer, r.location, r.girl, String(r.games), pct(r.winRate), `${pct(r.interval[0])}–${pct(r.interval[1])}`,
+    num(r.bloodlustTopTurn, r.bloodlustTopGames), num(r.finaleTurn, r.finaleGames), r.saved.toFixed(1), r.killed.toFixed(1),
+    r.turns.toFixed(1), r.secondsPerGame.toFixed(1), mainCauses(r.losses),
+  ]);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const cl of cells) console.log(`| ${cl.join(' | ')} |`);
+}
+
+async function runJobs(jobs: readonly Job[], workers: number): Promise<BalanceGame[]> {
+  const results: BalanceGame[] = [];
+  let next = 0;
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(workers, jobs.length) }, () => new Promise<void>((resolve, reject) => {
+      // The worker is TypeScript: it registers tsx's loader first, then imports the worker module.
+      const url = new URL('./balanceWorker.ts', import.meta.url).href;
+      const w = new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); })`, { eval: true });
+      const feed = () => {
+        const job = jobs[next++];
+        if (job) w.postMessage(job);
+        else w.postMessage(null);
+      };
+      w.on('message', (g: BalanceGame) => {
+        results.push(g);
+        done += 1;
+        if (process.stderr.isTTY || done % 10 === 0 || done === jobs.length) {
+          process.stderr.write(`\r${done}/${jobs.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+        }
+        feed();
+      });
+      w.on('error', reject);
+      w.on('exit', () => resolve());
+      feed();
+    })),
+  );
+  process.stderr.write('\n');
+  return results;
+}
+
+async function main(): Promise<number> {
+  const opts = parseOrExit(shape, process.argv.slice(2), USAGE);
+  const killers = opts.killer ? [opts.killer] : Object.keys(c.killers).sort();
+  const locations = opts.location ? [opts.location] : Object.keys(c.locations).sort();
+  const girls = opts.girl ? [opts.girl] : Object.keys(c.girls).sort();
+  const jobs: Job[] = [];
+  for (let i = 0; i < opts.games; i++) {
+    for (const killer of killers) for (const location of locations) for (const girl of girls) {
+      jobs.push({ killer, location, girl, seed: opts.seed + i, preset: opts.preset });
+    }
+  }
+  const workers = opts.workers ?? Math.max(1, cpus().length);
+  console.log(`Balance: ${opts.games} games each of ${killers.length * locations.length * girls.length} pairings, strong player at the ${opts.preset} budget (${PRESETS[opts.preset].rollouts} imagined games a decision), ${workers} workers.`);
+  const t0 = performance.now();
+  const games = await runJobs(jobs, workers);
+  const wall = (performance.now() - t0) / 1000;
+  const key = (g: { killer: string; location: string; girl: string }) => `${g.killer}|${g.location}|${g.girl}`;
+  const rows: Row[] = [];
+  for (const killer of killers) for (const location of locations) for (const girl of girls) {
+    rows.push(row(killer, location, girl, games.filter((g) => key(g) === key({ killer, location, girl })).sort((a, b) => a.seed - b.seed)));
+  }
+  const byKiller = killers.map((k) => row(k, 'all', 'all', games.filter((g) => g.killer === k)));
+  const byLocation = locations.map((l) => row('all', l, 'all', games.filter((g) => g.location === l)));
+  const total = row('all', 'all', 'all', games);
+  console.log('');
+  printTable([...rows]);
+  console.log('');
+  printTable([...byKiller, ...byLocation, total]);
+  console.log('');
+  console.log(`${games.length} games in ${wall.toFixed(0)} s wall clock (${(wall / games.length).toFixed(2)} s a game with ${workers} workers; ${total.secondsPerGame.toFixed(2)} s a game on one core).`);
+  if (opts.json) {
+    writeFileSync(opts.json, `${JSON.stringify({ options: opts, rows, byKiller, byLocation, total, games: [...games].sort((a, b) => key(a).localeCompare(key(b)) || a.seed - b.seed) }, null, 2)}\n`);
+    console.log(`JSON written to ${opts.json}`);
+  }
+  return total.errors > 0 ? 1 : 0;
+}
+
+main().then((code) => (process.exitCode = code), (err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+  process.exitCode = 1;
+});
