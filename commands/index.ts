@@ -3,6 +3,7 @@ import choose from './choose.js';
 import closevote from './closevote.js';
 import endgame from './endgame.js';
 import help from './help.js';
+import hint from './hint.js';
 import join from './join.js';
 import leave from './leave.js';
 import log from './log.js';
@@ -13,4 +14,4 @@ import status from './status.js';
 import undo from './undo.js';
 
 /** Every slash command, listed by hand (a test checks each file of commands/ is here). */
-export const commands: readonly Command[] = [newgame, join, leave, status, choose, secrets, log, undo, closevote, endgame, settings, help];
+export const commands: readonly Command[] = [newgame, join, leave, status, choose, secrets, hint, log, undo, closevote, endgame, settings, help];

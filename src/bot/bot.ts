@@ -1,6 +1,7 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { lobbyGames, openPrompts, type Db } from '../db/index.js';
 import type { Command } from './command.js';
+import { Hints, type HintOptions } from './hints.js';
 import { BoardImages, type Logger } from './image.js';
 import { DEFAULTS, type GameDefaults, type PlayDeps } from './play/types.js';
 import { errorLine, Publisher } from './publish.js';
@@ -19,6 +20,8 @@ export interface BotOptions {
   defaults?: Partial<GameDefaults>;
   /** Give up on a board image after this long and post the text alone. */
   renderTimeoutMs?: number;
+  /** How hard /hint thinks (the strong player's budget) and how long it may take. */
+  hints?: Partial<HintOptions>;
   autoDeferMs?: number;
 }
 
@@ -41,7 +44,8 @@ export class Bot {
     let scheduler: Scheduler | undefined;
     const publisher = new Publisher(play, () => this.client.rest, log, images, (gameId) => scheduler?.poke(gameId));
     scheduler = new Scheduler(play, publisher, log);
-    this.services = { play, publisher, scheduler, threads: new Threads(() => this.client.rest, log), log, images };
+    const hints = new Hints({ budget: 'hint', timeoutMs: 30_000, ...opts.hints }, log);
+    this.services = { play, publisher, scheduler, threads: new Threads(() => this.client.rest, log), log, images, hints };
     this.router = new Router(this.services, opts.commands, opts.autoDeferMs ?? AUTO_DEFER_MS);
     this.client.on(Events.InteractionCreate, (i) => {
       const job = this.router.handle(i).catch((err: unknown) => log(`[interaction] unhandled: ${errorLine(err)}`));
@@ -80,6 +84,7 @@ export class Bot {
   async stop(): Promise<void> {
     await this.services.scheduler.stop();
     await this.idle();
+    await this.services.hints.close();
     await this.client.destroy();
   }
 }

@@ -1,3 +1,4 @@
+import type { Hints } from './hints.js';
 import type { BoardImages, Logger } from './image.js';
 import type { Publisher } from './publish.js';
 import type { Scheduler } from './scheduler.js';
@@ -14,4 +15,6 @@ export interface BotServices {
   log: Logger;
   /** Board pictures (with this bot's render timeout and failure log). */
   images: BoardImages;
+  /** The strong player's suggestions for /hint, on a worker thread. */
+  hints: Hints;
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { HintOptions } from '../../src/bot/hints.js';
 import { Bot } from '../../src/bot/bot.js';
 import type { GameDefaults } from '../../src/bot/play/types.js';
 import { findActiveGame, openDb, type OpenDb } from '../../src/db/index.js';
@@ -40,6 +41,8 @@ export interface HarnessOptions {
   commands?: readonly Command[];
   /** The bot's clock (a fake one for deadlines: move it, then poke the scheduler). */
   now?: () => number;
+  /** How hard /hint thinks and how long it may take (tests: the tiny budget). */
+  hints?: Partial<HintOptions>;
 }
 
 /** The real discord.js client against the fake Discord, over a database file. */
@@ -56,6 +59,8 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     ...(opts.now ? { now: opts.now } : {}),
     defaults: { reminderSec: 0, ...opts.defaults },
     renderTimeoutMs: opts.renderTimeoutMs ?? 10_000,
+    // Tests think little: a hint within a second or two on a busy machine.
+    hints: { budget: 'tiny', timeoutMs: 60_000, ...opts.hints },
   });
   await withTimeout(bot.start('fake-token-for-tests'), 5000, 'bot start');
   let stopped = false;

@@ -1,8 +1,10 @@
 import { AttachmentBuilder } from 'discord.js';
-import { logOf, secretKnowledge, statusOf } from '../play/reads.js';
+import { HintUnavailable } from '../hints.js';
+import { decisionFor, hintTarget, logOf, secretKnowledge, statusOf } from '../play/reads.js';
 import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
 import { TEXT } from '../strings.js';
+import { hintMessage } from '../views/hint.js';
 import { logMessage, secretsMessage } from '../views/messages.js';
 import { liveLines, turnBody, withLive } from '../views/turn.js';
 import type { Actor } from './actor.js';
@@ -30,4 +32,19 @@ export async function logFlow(bot: BotServices, reply: Responder, who: Actor, co
 
 export async function helpFlow(reply: Responder): Promise<void> {
   await reply.send({ content: TEXT.help, ephemeral: true });
+}
+
+/** /hint and the Hint button: team players only, always ephemeral; worked out off the main thread. */
+export async function hintFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null): Promise<void> {
+  const g = hintTarget(bot.play, { channelId: who.channelId, userId: who.userId, gameId });
+  // Thinking takes a moment: acknowledge first.
+  await reply.defer(true);
+  let text: string;
+  try {
+    text = hintMessage(await bot.hints.ask(g.row.id, g.state), decisionFor(g.state, g.row.mode)?.options ?? []);
+  } catch (err) {
+    if (!(err instanceof HintUnavailable)) throw err;
+    text = TEXT.hintUnavailable;
+  }
+  await reply.send({ content: text, ephemeral: true });
 }

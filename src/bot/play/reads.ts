@@ -65,6 +65,15 @@ export function secretKnowledge(deps: PlayDeps, input: { channelId: string; user
   return secretView(g.state).secrets;
 }
 
+/** The game whose open decision a team player asks a hint for (refused for others, in a lobby, or with nothing open). */
+export function hintTarget(deps: PlayDeps, input: { channelId: string; userId: string; gameId: number | null }): LoadedGame {
+  const g = gameFor(deps.db, input.channelId, input.gameId);
+  if (g.row.lobby) refuse('NOT_STARTED', REFUSAL_TEXT.notStarted(g.row.hostId));
+  if (!isPlayer(deps.db, g.row.id, input.userId)) refuse('NOT_JOINED', REFUSAL_TEXT.notJoined);
+  if (!g.state.pending) refuse('GAME_ENDED', REFUSAL_TEXT.gameEnded);
+  return g;
+}
+
 /** The recent public log of the channel's running game, or of its last one once it is over. */
 export function logOf(deps: PlayDeps, channelId: string, count: number): EventRow[] {
   const row = findActiveGame(deps.db, channelId) ?? latestGame(deps.db, channelId);

@@ -1,0 +1,10 @@
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+
+/**
+ * A worker thread running a TypeScript module: the worker registers tsx's loader first, then
+ * imports the module, so it runs the same way under `tsx`, vitest and the bench.
+ */
+export function typescriptWorker(module: URL, options: Omit<WorkerOptions, 'eval'> = {}): Worker {
+  const href = JSON.stringify(module.href);
+  return new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${href}); })`, { ...options, eval: true });
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findActiveGame, getGame, loadGame } from '../../src/db/index.js';
+import { hiddenFacts } from '../../src/engine/index.js';
+import { REFUSAL_TEXT, TEXT } from '../../src/bot/strings.js';
+import { FakeDiscord, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
+import { alice, bob, carol, dave, startHarness, threePlayerVoteGame, until, type Harness } from './harness.js';
+
+const SUGGESTION = /^💡 Suggestion: \*\*(.+)\*\*, about (\d+)% to win from here\.$/m;
+
+/** /hint and the 💡 button (issue 11): the strong player's suggestion, privately, for team players only. */
+describe('end to end: /hint in a solo game', () => {
+  let h: Harness;
+  const ch = '1300000000000001001';
+
+  beforeAll(async () => {
+    h = await startHarness();
+    await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'berith', location: 'larmes-abbey', seed: 5 }));
+  });
+  afterAll(() => h.stop());
+
+  const state = () => loadGame(findActiveGame(h.store.db, ch) as NonNullable<ReturnType<typeof findActiveGame>>).state;
+
+  it('names one of the open choices with its chance to win, a reason and the next two, only to the asker', async () => {
+    const before = h.fake.channelMessages(ch).length;
+    const res = await h.run(h.fake.chatInput(alice, ch, 'hint'));
+    const reply = res.responses().at(-1) as FakeMessage;
+    expect(isEphemeral(reply)).toBe(true);
+    const m = SUGGESTION.exec(reply.content);
+    expect(m, reply.content).not.toBeNull();
+    const labels = (state().pending?.options ?? []).map((o) => o.label);
+    expect(labels).toContain(m?.[1]);
+    expect(Number(m?.[2])).toBeLessThanOrEqual(100);
+    expect(reply.content).toMatch(/^Why: .+\.$/m);
+    expect(reply.content).toMatch(/^Next best: .+ \(\d+%\) · .+ \(\d+%\)$/m);
+    // Nothing hidden reaches the hint, and nothing was posted to the channel.
+    for (const fact of hiddenFacts(state())) expect(reply.content).not.toContain(fact);
+    expect(h.fake.channelMessages(ch).length).toBe(before);
+  });
+
+  it('the 💡 button on the turn message gives the same hint for the same decision', async () => {
+    const typed = (await h.run(h.fake.chatInput(alice, ch, 'hint'))).text();
+    const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
+    const hintId = FakeDiscord.customIds(turn).find((id) => id.endsWith(':hint'));
+    expect(hintId).toBeDefined();
+    const res = await h.run(h.fake.component(alice, turn, hintId as string));
+    const reply = res.responses().at(-1) as FakeMessage;
+    expect(isEphemeral(reply)).toBe(true);
+    expect(reply.content).toBe(typed);
+  });
+
+  it('someone who is not on the team is refused, privately', async () => {
+    const res = await h.run(h.fake.chatInput(dave, ch, 'hint'));
+    expect(res.text()).toBe(REFUSAL_TEXT.notJoined);
+  });
+});
+
+describe('end to end: /hint in a vote game', () => {
+  let h: Harness;
+  const ch = '1300000000000001002';
+  let gameId = 0;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    gameId = await threePlayerVoteGame(h, ch, 7);
+  });
+  afterAll(() => h.stop());
+
+  it('any team player gets it, casting no vote; a spectator is refused', async () => {
+    const promptNo = getGame(h.store.db, gameId)?.promptNo;
+    const res = await h.run(h.fake.chatInput(bob, ch, 'hint'));
+    expect(res.text()).toMatch(SUGGESTION);
+    expect(isEphemeral(res.responses().at(-1) as FakeMessage)).toBe(true);
+    expect(getGame(h.store.db, gameId)?.promptNo).toBe(promptNo);
+    expect((h.fake.lastTurnMessage(ch) as FakeMessage).content).toContain('Votes 0/3');
+    expect((await h.run(h.fake.chatInput(dave, ch, 'hint'))).text()).toBe(REFUSAL_TEXT.notJoined);
+  });
+});
+
+describe('end to end: a hint is worked out off the main thread', () => {
+  let h: Harness;
+  const ch = '1300000000000001003';
+  let gameId = 0;
+
+  beforeAll(async () => {
+    // A budget far beyond the time allowed: the hint is still thinking when the vote is answered, then gives up.
+    h = await startHarness({ hints: { budget: { rollouts: 1_000_000, horizon: Infinity, maxSteps: 2000 }, timeoutMs: 6000 } });
+    gameId = await threePlayerVoteGame(h, ch, 7);
+  });
+  afterAll(() => h.stop());
+
+  it('a vote cast while a hint is thinking is answered at once; the hint that takes too long says so', async () => {
+    const promptNo = getGame(h.store.db, gameId)?.promptNo as number;
+    const hint = await h.fake.interact(h.fake.chatInput(carol, ch, 'hint'));
+    const vote = await h.fake.interact(h.fake.chatInput(alice, ch, 'choose', { choice: `#${promptNo}:0` }));
+    await until(() => vote.text().includes('You voted'), 5000);
+    expect(hint.text()).toBe('');
+    await until(() => hint.text() !== '', 20_000);
+    expect(hint.text()).toBe(TEXT.hintUnavailable);
+    await h.bot.idle();
+  });
+});
