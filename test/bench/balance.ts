@@ -122,9 +122,9 @@ async function runJobs(jobs: readonly Job[], workers: number): Promise<BalanceGa
       w.on('message', (g: BalanceGame) => {
         results.push(g);
         done += 1;
-        if (process.stderr.isTTY || done % 10 === 0 || done === jobs.length) {
-          process.stderr.write(`\r${done}/${jobs.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s`);
-        }
+        const progress = `${done}/${jobs.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s`;
+        if (process.stderr.isTTY) process.stderr.write(`\r${progress}`);
+        else if (done % 10 === 0 || done === jobs.length) process.stderr.write(`${progress}\n`);
         feed();
       });
       w.on('error', reject);
@@ -132,7 +132,7 @@ async function runJobs(jobs: readonly Job[], workers: number): Promise<BalanceGa
       feed();
     })),
   );
-  process.stderr.write('\n');
+  if (process.stderr.isTTY) process.stderr.write('\n');
   return results;
 }
 
