@@ -15,7 +15,7 @@ import { PRESETS, type PresetName } from '../../src/player/budget.js';
 import type { BalanceGame } from '../../src/player/balanceGame.js';
 import type { Job } from './balanceWorker.js';
 
-const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K] [--location L] [--girl G] [--preset balance|hint|tiny] [--workers N] [--json out.json]`;
+const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K] [--location L] [--girl G] [--preset balance|hint|tiny] [--max-turns 60] [--workers N] [--json out.json]`;
 
 const c = content();
 const shape = {
@@ -26,6 +26,7 @@ const shape = {
   girl: z.enum(Object.keys(c.girls) as [string, ...string[]]).optional(),
   preset: z.enum(Object.keys(PRESETS) as [PresetName, ...PresetName[]]).default('balance'),
   workers: intOption('workers', 1).optional(),
+  'max-turns': intOption('max-turns', 1).default(60),
   json: z.string().optional(),
 };
 
@@ -144,7 +145,7 @@ async function main(): Promise<number> {
   const jobs: Job[] = [];
   for (let i = 0; i < opts.games; i++) {
     for (const killer of killers) for (const location of locations) for (const girl of girls) {
-      jobs.push({ killer, location, girl, seed: opts.seed + i, preset: opts.preset });
+      jobs.push({ killer, location, girl, seed: opts.seed + i, preset: opts.preset, maxTurns: opts['max-turns'] });
     }
   }
   const workers = opts.workers ?? Math.max(1, cpus().length);
