@@ -24,8 +24,12 @@ export interface BalanceGame {
   error?: string;
 }
 
-/** Plays one seeded game with the strong player and records it. Never throws. */
-export function playBalanceGame(options: NewGameOptions & { girl: string }, seed: number, preset: Budget | PresetName, c: Content = content()): BalanceGame {
+/**
+ * Plays one seeded game with the strong player and records it. Never throws. A game still
+ * going after `maxTurns` turns (after the Finale nothing may force an end) stops there and
+ * counts as not won, its cause "turn limit".
+ */
+export function playBalanceGame(options: NewGameOptions & { girl: string }, seed: number, preset: Budget | PresetName, c: Content = content(), maxTurns = 60): BalanceGame {
   const t0 = performance.now();
   const top = (c.killers[options.killer]?.bloodlust.length ?? 1) - 1;
   const policy = strongPolicy(seed, budgetOf(preset), c);
@@ -36,7 +40,7 @@ export function playBalanceGame(options: NewGameOptions & { girl: string }, seed
   const line = (error?: string): BalanceGame => {
     const st = s;
     const cause = !st || !st.result
-      ? 'unfinished'
+      ? (st && st.turn > maxTurns ? `turn limit (${maxTurns} turns)` : 'unfinished')
       : `${st.endReason ?? st.result} (${lastBlow(lastEvents, st)}${st.killer.finaleRevealed ? 'after' : 'before'} the Finale)`;
     return {
       killer: options.killer,
@@ -57,14 +61,14 @@ export function playBalanceGame(options: NewGameOptions & { girl: string }, seed
   };
   try {
     s = newGame(options, seed, c).state;
-    while (!s.result && decisions < 3000) {
+    while (!s.result && decisions < 5000 && s.turn <= maxTurns) {
       const out = apply(s, policy(s), c);
       s = out.state;
       lastEvents = out.events;
       decisions += 1;
       if (bloodlustTopTurn === null && s.killer.bloodlust >= top) bloodlustTopTurn = s.turn;
     }
-    return line(s.result ? undefined : 'did not end');
+    return line(s.result || s.turn > maxTurns ? undefined : 'did not end');
   } catch (err) {
     return line(err instanceof Error ? err.message : String(err));
   }

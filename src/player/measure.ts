@@ -43,7 +43,8 @@ export function standing(s: GameState, c: Content): Standing {
 }
 
 /**
- * A win chance for a game not yet over: 1 won, 0 lost, otherwise a guess from the standing —
+ * A win chance for a game not yet over (for a sampled world: with strict secrets the blessings
+ * it reads are redrawn ones): 1 won, 0 lost, otherwise a guess from the standing —
  * the Killer's lost health counts most, then her own health, Victims saved, and how far
  * Bloodlust has climbed. Always strictly between 0 and 1 for an open game.
  */
@@ -52,14 +53,24 @@ export function evaluate(s: GameState, c: Content): number {
   if (s.result === 'lost') return 0;
   const st = standing(s, c);
   const killerLeft = (st.killerHealth + (st.killerFinal ? 1 : 0)) / (st.killerMax + 1);
+  // Against Berith, damage wins only with a blessing that shows health on the sheet.
+  const damageCounts = s.berith ? 0.35 + 0.65 * blessingChance(s) : 1;
   const girlLeft = (st.girlHealth + (st.girlFinal ? 0.7 : 0)) / (st.girlMax + 0.7);
   const x =
     -1.6 +
-    3.2 * (1 - killerLeft) +
+    3.2 * damageCounts * (1 - killerLeft) +
     1.8 * girlLeft +
     0.22 * Math.min(st.saved, 6) -
     0.06 * st.dead -
     0.9 * (st.bloodlust / st.bloodlustTop) -
     0.12 * Math.max(0, st.horror - 3);
   return 1 / (1 + Math.exp(-x));
+}
+
+/** The chance that some Divine Blessing on Berith's sheet shows health (6 of the 9 black tokens are blank). */
+function blessingChance(s: GameState): number {
+  const sheet = s.berith?.sheet ?? [];
+  if (sheet.length === 0) return 0;
+  if (!s.setup.strictSecrets) return sheet.some((v) => v > 0) ? 1 : 0;
+  return 1 - Math.pow(6 / 9, sheet.length);
 }

@@ -95,6 +95,8 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   const save = open.find((o) => o.id.startsWith('save:'));
   if (save) return save.id;
   const killerHere = ctx.killer !== null && ctx.killer === g.space;
+  // Berith can only be beaten with a Divine Blessing that shows health on the sheet.
+  if (has('play:benediction') && !blessed(s)) return 'play:benediction';
   // A Concealed Volk'ar is only a guess: a weak card's miss costs more than the guess is worth.
   const guessing = s.volkar?.concealed === true;
   // Attack whenever a card reaches the Killer and a miss would not kill her.
@@ -129,6 +131,7 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
 
 function planningChoice(s: GameState, open: readonly ChoiceOption[]): string {
   if (s.girl.hand.length >= 9) return 'done';
+  if (s.berith && !blessed(s) && !s.girl.hand.includes('benediction') && open.some((o) => o.id === 'buy:benediction')) return 'buy:benediction';
   for (const id of BUY_ORDER) {
     if (open.some((o) => o.id === `buy:${id}`)) {
       const copies = s.girl.hand.filter((h) => h === id).length;
@@ -137,6 +140,11 @@ function planningChoice(s: GameState, open: readonly ChoiceOption[]): string {
     }
   }
   return 'done';
+}
+
+/** A blessing known to show health is on Berith's sheet (secret knowledge, or a sampled world's). */
+function blessed(s: GameState): boolean {
+  return (s.berith?.sheet ?? []).some((v) => v > 0) && !s.setup.strictSecrets;
 }
 
 function rowScore(label: string, s: GameState): number {
@@ -151,7 +159,7 @@ function rowScore(label: string, s: GameState): number {
   v += 1.5 * n(/Move (\d+)/i);
   v += 1.5 * n(/recover (\d+)/i);
   if (/end phase/i.test(label)) v -= 0.5;
-  if (/Divine Blessing/i.test(label)) v += 1;
+  if (/Divine Blessing/i.test(label)) v += blessed(s) ? 0 : 9;
   return v;
 }
 

@@ -54,11 +54,12 @@ export function suggest(state: GameState, options: SuggestOptions): Suggestion {
   const budget = budgetOf(options.budget);
   const open: readonly ChoiceOption[] = state.pending?.options ?? [];
   if (open.length === 0) return { ranked: [], rollouts: 0 };
-  if (open.length === 1) {
-    const o = open[0] as ChoiceOption;
-    return { ranked: [{ id: o.id, label: o.label, winChance: evaluate(state, c), reason: 'the only choice open', rollouts: 0 }], rollouts: 0 };
-  }
   const base = decisionSeed(state, options.seed, c);
+  if (open.length === 1) {
+    // Judged in an imagined world, so not even this figure reads a hidden fact.
+    const o = open[0] as ChoiceOption;
+    return { ranked: [{ id: o.id, label: o.label, winChance: evaluate(sampleWorld(state, base, c), c), reason: 'the only choice open', rollouts: 0 }], rollouts: 0 };
+  }
   // The playout's own pick, made in an imagined world, breaks near-ties.
   const prior = playoutPolicy(drawFrom(base), c, 0)(sampleWorld(state, base, c));
   const results = new Map<string, RolloutResult[]>(open.map((o) => [o.id, []]));
@@ -79,8 +80,9 @@ export function suggest(state: GameState, options: SuggestOptions): Suggestion {
     const each = Math.max(1, Math.floor(left / roundsLeft / alive.length));
     for (let j = nextWorld; j < nextWorld + each; j++) {
       const seedJ = worldSeed(base, j);
+      const worldJ = sampleWorld(state, seedJ, c);
       for (const id of alive) {
-        const world = sampleWorld(state, seedJ, c);
+        const world = structuredClone(worldJ);
         (results.get(id) as RolloutResult[]).push(rollout(world, id, seedJ ^ 0x9e3779b9, budget, c));
         spent += 1;
       }

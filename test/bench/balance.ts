@@ -15,7 +15,7 @@ import { PRESETS, type PresetName } from '../../src/player/budget.js';
 import type { BalanceGame } from '../../src/player/balanceGame.js';
 import type { Job } from './balanceWorker.js';
 
-const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K] [--location L] [--girl G] [--preset balance|hint|tiny] [--workers N] [--json out.json]`;
+const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K] [--location L] [--girl G] [--preset balance|hint|tiny] [--max-turns 60] [--workers N] [--json out.json]`;
 
 const c = content();
 const shape = {
@@ -26,6 +26,7 @@ const shape = {
   girl: z.enum(Object.keys(c.girls) as [string, ...string[]]).optional(),
   preset: z.enum(Object.keys(PRESETS) as [PresetName, ...PresetName[]]).default('balance'),
   workers: intOption('workers', 1).optional(),
+  'max-turns': intOption('max-turns', 1).default(60),
   json: z.string().optional(),
 };
 
@@ -122,9 +123,9 @@ async function runJobs(jobs: readonly Job[], workers: number): Promise<BalanceGa
       w.on('message', (g: BalanceGame) => {
         results.push(g);
         done += 1;
-        if (process.stderr.isTTY || done % 10 === 0 || done === jobs.length) {
-          process.stderr.write(`\r${done}/${jobs.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s`);
-        }
+        const progress = `${done}/${jobs.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s`;
+        if (process.stderr.isTTY) process.stderr.write(`\r${progress}`);
+        else if (done % 10 === 0 || done === jobs.length) process.stderr.write(`${progress}\n`);
         feed();
       });
       w.on('error', reject);
@@ -132,7 +133,7 @@ async function runJobs(jobs: readonly Job[], workers: number): Promise<BalanceGa
       feed();
     })),
   );
-  process.stderr.write('\n');
+  if (process.stderr.isTTY) process.stderr.write('\n');
   return results;
 }
 
@@ -144,7 +145,7 @@ async function main(): Promise<number> {
   const jobs: Job[] = [];
   for (let i = 0; i < opts.games; i++) {
     for (const killer of killers) for (const location of locations) for (const girl of girls) {
-      jobs.push({ killer, location, girl, seed: opts.seed + i, preset: opts.preset });
+      jobs.push({ killer, location, girl, seed: opts.seed + i, preset: opts.preset, maxTurns: opts['max-turns'] });
     }
   }
   const workers = opts.workers ?? Math.max(1, cpus().length);

@@ -10,6 +10,7 @@ export interface Job {
   girl: string;
   seed: number;
   preset: PresetName;
+  maxTurns: number;
 }
 
 const c = content();
@@ -17,6 +18,6 @@ parentPort?.on('message', (job: Job | null) => {
   if (job === null) {
     process.exit(0);
   }
-  const game = playBalanceGame({ killer: job.killer, location: job.location, girl: job.girl }, job.seed, job.preset, c);
+  const game = playBalanceGame({ killer: job.killer, location: job.location, girl: job.girl }, job.seed, job.preset, c, job.maxTurns);
   parentPort?.postMessage(game);
 });
