@@ -5,7 +5,7 @@
  * totals per Killer and per Location; `--json out.json` writes every game and the table too.
  * Run with `npm run balance -- --games 20`; a benchmark, not part of CI.
  */
-import { Worker } from 'node:worker_threads';
+import { typescriptWorker } from '../../src/typescriptWorker.js';
 import { cpus } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -112,9 +112,7 @@ async function runJobs(jobs: readonly Job[], workers: number): Promise<BalanceGa
   const started = performance.now();
   await Promise.all(
     Array.from({ length: Math.min(workers, jobs.length) }, () => new Promise<void>((resolve, reject) => {
-      // The worker is TypeScript: it registers tsx's loader first, then imports the worker module.
-      const url = new URL('./balanceWorker.ts', import.meta.url).href;
-      const w = new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); })`, { eval: true });
+      const w = typescriptWorker(new URL('./balanceWorker.ts', import.meta.url));
       const feed = () => {
         const job = jobs[next++];
         if (job) w.postMessage(job);
