@@ -237,6 +237,20 @@ describe('broken packs', () => {
     expect(err.message).toContain('"train"');
   });
 
+  it('rejects a Setup card whose former id is another card\'s id, naming file and field', () => {
+    const { dir } = brokenCopy('locations/pesadilla-verde/location.json', (j) => {
+      j.setups[1].formerIds = [j.setups[0].id];
+    });
+    expect(() => loadContent(dir)).toThrow(/location\.json: field "setups\.1\.id": the Setup id "river-rats" is used twice/);
+  });
+
+  it('rejects a Movement card whose former id is another card\'s id, naming file and field', () => {
+    const { dir } = brokenCopy('killers/volkar/movement.json', (j) => {
+      j.cards[1].formerIds = [j.cards[0].id];
+    });
+    expect(() => loadContent(dir)).toThrow(/movement\.json: field "cards\.1\.id"/);
+  });
+
   it('rejects an edge to an unknown space, naming file and field', () => {
     const { dir, file } = brokenCopy(join('locations', 'pesadilla-verde', 'location.json'), (json) => {
       json.board.edges[4].b = 'nowhere';
