@@ -24,6 +24,14 @@ export function checkLocation(pack: LocationPack, file: string): void {
       }
     }
   });
+  // A stored game names its Setup card by id: current and former ids must all differ.
+  const setupIds = new Set<string>();
+  pack.setups.forEach((c, i) => {
+    for (const id of [c.id, ...c.formerIds]) {
+      if (setupIds.has(id)) throw new ContentError(`${file}: field "setups.${i}.id": the Setup id "${id}" is used twice (ids and formerIds must all differ)`);
+      setupIds.add(id);
+    }
+  });
   const seen = new Set<string>();
   const queue = [pack.board.spaces[0]?.id ?? ''];
   while (queue.length) {

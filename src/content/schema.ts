@@ -6,9 +6,13 @@ import { stepsSchema } from './steps.js';
  * `core-digest` = taken from shared/rules/core-rules.md (our digest of the Core Box, built from
  *   fan sources; its confidence marks apply);
  * `reconstructed` = designed by us because the seed does not transcribe it;
- * `partly-seed` = the `source` line says which parts are seed and which are ours.
+ * `fan-wiki` = read off the printed card by a third party: the Final Girl Wiki, through the
+ *   cached copy in Carchofo/final-girl-stats (wiki_cache.json); to check against print. Used
+ *   only where the seed is silent: a seed value is never replaced by a wiki reading;
+ * `partly-seed` = the `source` line says which parts are seed, which are read from the wiki
+ *   (fan-wiki) and which are ours.
  */
-export const provenanceSchema = z.enum(['seed', 'core-digest', 'reconstructed', 'partly-seed']);
+export const provenanceSchema = z.enum(['seed', 'core-digest', 'reconstructed', 'partly-seed', 'fan-wiki']);
 export type Provenance = z.infer<typeof provenanceSchema>;
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by dashes');
@@ -295,6 +299,8 @@ export const setupCardSchema = z
     killer: id,
     girl: id,
     victims: z.record(id, z.number().int().positive()),
+    /** Ids this card had in earlier versions of the pack: stored games that hold them go on with this card. */
+    formerIds: z.array(id).default([]),
   })
   .strict();
 export type SetupCard = z.infer<typeof setupCardSchema>;

@@ -46,6 +46,16 @@ export type Step =
   /** Discard this card and draw (and resolve) the next Terror card. */
   | { do: 'discardAndDrawTerror' }
   /**
+   * "Discard the next Terror card": the top card of the Terror deck goes to the discard pile
+   * unresolved (core §7.1: a card discarded from the top of a deck resolves nothing); with the
+   * deck empty nothing happens. A printed final Bloodlust effect (Hans, Berith, the Volk'ar).
+   */
+  | { do: 'discardTerror' }
+  /** The Killer recovers n Health, never above its starting Health (core §5.5). */
+  | { do: 'killerHeal'; n: number }
+  /** Discard a random Action card from the Final Girl's hand (an Ambush Penalty). */
+  | { do: 'discardRandomAction' }
+  /**
    * A Killer Action: choose a target, move `move` boot icons (or exactly `spaces`), then attack
    * `attack` times. `by`: who performs it; absent means the Killers in the Finale slot and every
    * Enemy elsewhere (core §6.8: Minions first, then the Killer).
@@ -110,6 +120,9 @@ export const stepSchema: z.ZodType<Step> = z.lazy(() =>
     z.object({ do: z.literal('bloodlust'), n: n.positive() }).strict(),
     z.object({ do: z.literal('drawEvent') }).strict(),
     z.object({ do: z.literal('discardAndDrawTerror') }).strict(),
+    z.object({ do: z.literal('discardTerror') }).strict(),
+    z.object({ do: z.literal('killerHeal'), n: n.positive() }).strict(),
+    z.object({ do: z.literal('discardRandomAction') }).strict(),
     z
       .object({
         do: z.literal('killerAction'),

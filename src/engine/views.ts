@@ -27,7 +27,7 @@ export function publicView(s: GameState, c: Content = content()) {
   const actionName = (id: string) =>
     [...c.core.actionCards, ...killer.actionCards, ...location.actionCards].find((a) => a.id === id)?.name ?? id;
   const itemName = (id: string) => location.items.find((i) => i.id === id)?.name ?? id;
-  const row = killer.bloodlust[s.killer.bloodlust];
+  const row = killer.bloodlust[Math.min(s.killer.bloodlust, killer.bloodlust.length - 1)];
   const victimsBySpace = new Map<string, { space: string; kind: string; count: number }>();
   for (const v of s.victims) {
     const key = `${v.space}|${v.kind}`;
@@ -80,7 +80,7 @@ export function publicView(s: GameState, c: Content = content()) {
       // null: no upper limit (a Horde, the Pack), or no single Active Killer.
       maxHealth: active ? active.maxHealth : null,
       finalHealth: tokenFace(active?.final ?? null),
-      bloodlust: s.killer.bloodlust + 1,
+      bloodlust: Math.min(s.killer.bloodlust, killer.bloodlust.length - 1) + 1,
       bloodlustMax: killer.bloodlust.length,
       attackValue: row?.attack ?? null,
       movementValue: row?.move ?? null,

@@ -24,9 +24,16 @@ export function shortMovementText(text: string): string[] {
       if (/^reverse alphabetical/i.test(rule)) lines.push('ties Z-A');
       else if (/^alphabetical/i.test(rule)) lines.push('ties A-Z');
       else if (/highest panic/i.test(rule)) lines.push('ties: panic');
+      else if (/lowest panic/i.test(rule)) lines.push('ties: lowest panic');
       else lines.push(`ties: ${rule}`);
     } else if (/^Then she attacks in her space\.?$/i.test(sentence)) {
       lines.push('attacks');
+    } else if (/^Then she attacks in her space twice\.?$/i.test(sentence)) {
+      lines.push('attacks twice');
+    } else if (/^Do not move\.?$/i.test(sentence)) {
+      lines.push('no move');
+    } else if ((m = sentence.match(/^The Volk'ar recovers (\d+) Health\.?$/i))) {
+      lines.push(`recovers ${m[1]} Health`);
     } else if (/^No attack\.?$/i.test(sentence)) {
       lines.push('no attack');
     } else if ((m = sentence.match(/^Ambush: (.+?)\.?$/i))) {
@@ -35,7 +42,7 @@ export function shortMovementText(text: string): string[] {
       lines.push(sentence.replace(/\.$/, ''));
     }
   }
-  if (ambush !== null) lines.push('Ambush:', ...ambush.split(/,\s*/));
+  if (ambush !== null) lines.push('Ambush:', ...ambush.split(/,\s*/).map((a) => (/^discard a random Action card$/i.test(a) ? 'discard a random card' : a)));
   return lines;
 }
 

@@ -85,7 +85,7 @@ describe('A Demon in the Shadows packs', () => {
     expect(berith.darkPowers.some((d) => d.id === 'rejecting-god')).toBe(true);
     expect(berith.actionCards.map((a) => [a.id, a.copies, a.requires])).toEqual([['expel-demon', 2, 'killerSpace']]);
     expect(berith.bloodlust.filter((r) => r.darkPower)).toHaveLength(1);
-    expect(berith.bloodlust.every((r) => r.move !== null && r.move >= 1 && r.move <= 3)).toBe(true);
+    expect(berith.bloodlust.every((r) => r.move !== null && r.move >= 1 && r.move <= 4)).toBe(true);
     expect(abbey.terror).toHaveLength(8);
     expect(abbey.events).toHaveLength(10);
     expect(abbey.items).toHaveLength(18);
@@ -177,11 +177,11 @@ describe('A Demon in the Shadows packs', () => {
     }
   });
 
-  it('gives both special dice 6 faces, with the Improvise face on the Cursed 5', () => {
-    expect(abbey.specialDice?.blessed?.faces).toHaveLength(6);
-    expect(abbey.specialDice?.cursed?.faces).toHaveLength(6);
-    expect(abbey.specialDice?.cursed?.faces[4]).toBe('improvisable');
-    expect(abbey.specialDice?.cursed?.faces).toContain('cursed');
+  it('gives both special dice 6 faces as the wiki reads them: the Cursed 5 a partial (Improvise applies, seed), the 1 costs Health', () => {
+    expect(abbey.specialDice?.blessed?.faces).toEqual(['blank', 'success', 'partial', 'partial', 'success', 'double']);
+    expect(abbey.specialDice?.blessed?.provenance).toBe('fan-wiki');
+    expect(abbey.specialDice?.cursed?.faces).toEqual(['cursed', 'blank', 'partial', 'partial', 'partial', 'success']);
+    expect(abbey.specialDice?.cursed?.provenance).toBe('partly-seed');
   });
 
   it('marks seed-named cards as at least partly seed', () => {
@@ -201,6 +201,27 @@ describe('A Demon in the Shadows packs', () => {
       expect(card).toBeDefined();
       expect(['seed', 'partly-seed']).toContain(card!.provenance);
     }
-    expect(berith.healthProvenance).toBe('reconstructed');
+    expect(berith.healthProvenance).toBe('fan-wiki');
+  });
+
+  // Final Girl Wiki (Carchofo/final-girl-stats wiki_cache.json, "Berith"), where seed 004 is silent.
+  it('reads Berith off the wiki: Health 7, Horror 3, a 9-row track, discard the next Terror card, no move before the Finale', () => {
+    expect([berith.health, berith.healthProvenance, berith.startHorror, berith.startHorrorProvenance]).toEqual([7, 'fan-wiki', 3, 'fan-wiki']);
+    expect(berith.bloodlustProvenance).toBe('fan-wiki');
+    expect(berith.bloodlust.map((r) => r.attack)).toEqual([1, 2, 2, 3, 3, 3, 4, 4, 5]);
+    expect(berith.bloodlust.map((r) => r.move)).toEqual([1, 2, 2, 2, 3, 3, 3, 4, 4]);
+    expect(berith.bloodlust.map((r) => r.darkPower)).toEqual([false, false, false, true, false, false, false, false, false]);
+    expect(berith.bloodlust.map((r) => r.steps)).toEqual([
+      [{ do: 'horror', n: 1 }], [], [{ do: 'horror', n: 1 }], [], [{ do: 'killerHeal', n: 1 }],
+      [{ do: 'horror', n: 1 }], [{ do: 'killerHeal', n: 2 }], [{ do: 'horror', n: 1 }], [{ do: 'killerHeal', n: 2 }],
+    ]);
+    expect(berith.finalEffect).toEqual([{ do: 'discardTerror' }]);
+    expect(berith.finaleBack).toMatchObject({ action: [{ do: 'killerAction', target: 'either', move: 0, attack: 1 }], provenance: 'fan-wiki' });
+  });
+
+  it('names the five L\'Armes Abbey Setup cards as the wiki does, keeping the old ids for stored games', () => {
+    expect(abbey.setups.map((s) => s.name).sort()).toEqual(['Daily Chores', 'Reflection & Meditation', 'Sunday Mass', 'Supper Time', 'Tourism Bus']);
+    expect(abbey.setups.find((s) => s.id === 'sunday-mass')?.provenance).toBe('partly-seed');
+    expect(abbey.setups.flatMap((s) => s.formerIds).sort()).toEqual(['compline', 'feast-day', 'pilgrimage', 'vespers']);
   });
 });

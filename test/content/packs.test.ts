@@ -116,12 +116,64 @@ describe('content packs', () => {
 
   it('reproduces the seed Movement cards', () => {
     const mv = (id: string) => c.volkarMovement.find((m) => m.id === id)!;
-    expect(mv('mv-search-3-reverse')).toMatchObject({ toward: 'search', spaces: 3, ties: 'reverse-alphabetical', attack: true });
-    expect(mv('mv-search-2-not-current')).toMatchObject({ toward: 'search', spaces: 2, notCurrent: true, attack: true });
-    expect(mv('mv-search-3-not-current')).toMatchObject({ toward: 'search', spaces: 3, notCurrent: true, ties: 'reverse-alphabetical' });
+    // Liz's cards 1 to 4 and Maggie's card (seed 000), with the rest of each card as the wiki reads it.
+    expect(mv('mv-search-3')).toMatchObject({ toward: 'search', spaces: 3, notCurrent: true, ties: 'reverse-alphabetical', attack: true });
+    expect(mv('mv-search-2')).toMatchObject({ toward: 'search', spaces: 2, notCurrent: true, attack: true });
     expect(mv('mv-face-6')).toMatchObject({ toward: 'onFace', face: 6, spaces: 1, attack: false });
     expect(mv('mv-named-1')).toMatchObject({ toward: 'named', spaces: 1, ties: 'alphabetical', attack: true });
-    expect(mv('mv-exit-1')).toMatchObject({ toward: 'exit', spaces: 1, attack: false, ambush: [{ do: 'horror', n: 1 }] });
+    expect(mv('mv-exit-2')).toMatchObject({ toward: 'exit', ambush: [{ do: 'horror', n: 1 }] });
+  });
+
+  // Final Girl Wiki via Carchofo/final-girl-stats wiki_cache.json, "mec:Movement": all 22 cards.
+  it('holds the wiki\'s 22 Movement cards: directions, ties, attack lines and Ambush Penalties', () => {
+    const row = (m: (typeof c.volkarMovement)[number]) =>
+      `${m.toward}${m.face ?? ''} ${m.spaces} ${m.notCurrent ? 'nc' : '-'} ${m.toward === 'onFace' || m.toward === 'none' ? '' : m.ties} x${m.attack === true ? 1 : m.attack === false ? 0 : m.attack} ${JSON.stringify(m.then)} ${JSON.stringify(m.ambush)}`;
+    const H = (n: number) => JSON.stringify([{ do: 'horror', n }]);
+    const B = (n: number) => JSON.stringify([{ do: 'bloodlust', n }]);
+    const T = (n: number) => JSON.stringify([{ do: 'time', n: -n }]);
+    const D = JSON.stringify([{ do: 'discardRandomAction' }]);
+    const heal = JSON.stringify([{ do: 'killerHeal', n: 1 }]);
+    expect(c.volkarMovement.map(row).sort()).toEqual([
+      `named 1 nc alphabetical x1 [] ${H(1)}`,
+      `named 2 nc reverse-alphabetical x0 [] ${B(1)}`,
+      `search 1 nc reverse-alphabetical x0 [] ${T(2)}`,
+      `search 2 nc alphabetical x1 [] ${H(2)}`,
+      `search 3 nc reverse-alphabetical x1 [] ${B(2)}`,
+      `exit 1 nc lowest-panic x1 [] ${T(3)}`,
+      `exit 2 nc highest-panic x2 [] ${H(1)}`,
+      `exit 3 nc lowest-panic x0 [] ${B(1)}`,
+      `onFace1 1 -  x0 [] ${T(2)}`,
+      `onFace1 1 -  x1 [] ${H(2)}`,
+      `onFace2 1 -  x0 [] ${B(2)}`,
+      `onFace2 1 -  x1 [] ${T(3)}`,
+      `onFace3 1 -  x0 [] ${H(1)}`,
+      `onFace3 1 -  x1 [] ${B(1)}`,
+      `onFace4 1 -  x0 [] ${D}`,
+      `onFace4 1 -  x1 [] ${H(2)}`,
+      `onFace5 1 -  x0 [] ${T(3)}`,
+      `onFace5 1 -  x0 [] ${D}`,
+      `onFace6 1 -  x0 [] ${H(1)}`,
+      `onFace6 1 -  x0 [] ${B(1)}`,
+      `none 0 -  x0 ${heal} ${D}`,
+      `none 0 -  x0 ${heal} ${H(2)}`,
+    ].sort());
+    for (const m of c.volkarMovement) expect(['fan-wiki', 'partly-seed'], m.id).toContain(m.provenance);
+    // Every id of the deck before the wiki reading still finds a card, so stored games go on.
+    const former = c.volkarMovement.flatMap((m) => m.formerIds);
+    expect(new Set([...c.volkarMovement.map((m) => m.id), ...former]).size).toBe(22 + former.length);
+  });
+
+  it('reads the Volk\'ar and Track off the wiki: Horror 4, Health 10, an 11-row track printed 0 to 10, Track costs 2 Time', () => {
+    expect([volkar.health, volkar.healthProvenance, volkar.startHorror, volkar.startHorrorProvenance]).toEqual([10, 'fan-wiki', 4, 'fan-wiki']);
+    expect(volkar.bloodlust).toHaveLength(11);
+    expect(volkar.bloodlust.map((r) => r.attack)).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 4]);
+    expect(volkar.bloodlust.findIndex((r) => r.darkPower)).toBe(4);
+    expect(volkar.bloodlust.map((r) => r.steps.map((st) => (st.do === 'horror' ? st.n : 0)).join(''))).toEqual(['', '1', '', '', '', '1', '', '', '2', '', '']);
+    expect(volkar.finalEffect).toEqual([{ do: 'killerHeal', n: 1 }, { do: 'discardTerror' }]);
+    const track = volkar.actionCards.find((a) => a.id === 'track')!;
+    expect(track.cost).toBe(2);
+    expect(track.rows.find((r) => r.min === 0)?.steps).toEqual([{ do: 'horror', n: 1 }, { do: 'module', name: 'volkar.hide' }]);
+    expect(pv.setups.map((s) => s.name).sort()).toEqual(['Cave Dwellers', 'High Ground', 'Jungle Madness', 'Rebel Yell', 'River Rats']);
   });
 });
 
@@ -183,6 +235,20 @@ describe('broken packs', () => {
     expect(err.message).toContain(file);
     expect(err.message).toContain('terror.2.steps.2.card');
     expect(err.message).toContain('"train"');
+  });
+
+  it('rejects a Setup card whose former id is another card\'s id, naming file and field', () => {
+    const { dir } = brokenCopy('locations/pesadilla-verde/location.json', (j) => {
+      j.setups[1].formerIds = [j.setups[0].id];
+    });
+    expect(() => loadContent(dir)).toThrow(/location\.json: field "setups\.1\.id": the Setup id "river-rats" is used twice/);
+  });
+
+  it('rejects a Movement card whose former id is another card\'s id, naming file and field', () => {
+    const { dir } = brokenCopy('killers/volkar/movement.json', (j) => {
+      j.cards[1].formerIds = [j.cards[0].id];
+    });
+    expect(() => loadContent(dir)).toThrow(/movement\.json: field "cards\.1\.id"/);
   });
 
   it('rejects an edge to an unknown space, naming file and field', () => {

@@ -27,18 +27,24 @@ const MAX_DECISIONS = 3000;
  * a win, a Final Health comeback (white token), Berith defeated with blessings that do not save her.
  */
 const PAIRINGS: readonly { killer: string; location: string; girls: readonly [string, string]; pinned: readonly { seed: number; girl: string; why: string }[] }[] = [
+  // Pins re-chosen when the wiki's readings replaced reconstructed values (Berith's Health and
+  // track, the Volk'ar's track, the Movement cards): the old seeds no longer reached these ends.
   {
     killer: 'volkar', location: 'pesadilla-verde', girls: ['alois', 'dakota'],
-    pinned: [{ seed: 95, girl: 'alois', why: 'won' }, { seed: 1310, girl: 'alois', why: "the Killer's comeback" }],
+    pinned: [{ seed: 834, girl: 'dakota', why: 'won' }, { seed: 928, girl: 'alois', why: "the Killer's comeback" }],
   },
   {
+    // No win with the aggressive policy in seeds 26 to 2500 here: two comebacks instead.
     killer: 'volkar', location: 'larmes-abbey', girls: ['alois', 'dakota'],
-    pinned: [{ seed: 167, girl: 'dakota', why: "the Killer's comeback" }, { seed: 298, girl: 'alois', why: 'won' }],
+    pinned: [{ seed: 525, girl: 'alois', why: "the Killer's comeback" }, { seed: 1347, girl: 'dakota', why: "the Killer's comeback" }],
   },
-  { killer: 'berith', location: 'pesadilla-verde', girls: ['rita', 'lindi'], pinned: [{ seed: 29, girl: 'lindi', why: 'Berith at 0 Health' }] },
+  {
+    killer: 'berith', location: 'pesadilla-verde', girls: ['rita', 'lindi'],
+    pinned: [{ seed: 35, girl: 'lindi', why: 'Berith at 0 Health' }, { seed: 55, girl: 'lindi', why: 'won: a blessing restores Ursula' }],
+  },
   {
     killer: 'berith', location: 'larmes-abbey', girls: ['rita', 'lindi'],
-    pinned: [{ seed: 614, girl: 'rita', why: 'Berith at 0 Health' }, { seed: 641, girl: 'lindi', why: 'Berith defeated, the blessings not enough' }],
+    pinned: [{ seed: 172, girl: 'lindi', why: 'Berith at 0 Health, won' }, { seed: 51, girl: 'rita', why: 'Berith defeated, the blessings not enough' }],
   },
 ];
 const PINNED_POLICY = 'aggressive';

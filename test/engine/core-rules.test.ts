@@ -250,9 +250,10 @@ describe('Core Box rules', () => {
     // core §4.2: at the top, Bloodlust +1 per step instead
     const s = table();
     s.girl.horror = 7;
+    s.killer.bloodlust = 2; // the next row (the 4th) has no effect of its own
     const sc = runTasks(s, [stepsOf([{ do: 'horror', n: 1 }])]);
     expect(sc.state.girl.horror).toBe(7);
-    expect(sc.state.killer.bloodlust).toBe(1);
+    expect(sc.state.killer.bloodlust).toBe(3);
   });
 
   it('-1 Horror at the green end gives +1 Time instead', () => {
@@ -570,7 +571,7 @@ describe('Core Box rules', () => {
     setVictims(s, { clearing: 1 });
     const sc = runTasks(s, [stepsOf([{ do: 'killerAction', target: 'girl', move: 0, attack: 1 }])]);
     expect(sc.state.victims).toHaveLength(1);
-    expect(sc.state.girl.health).toBe(3); // Attack Value 2 on the first Bloodlust row
+    expect(sc.state.girl.health).toBe(4); // Attack Value 1 on the first Bloodlust row (the wiki's track)
   });
 
   it('reaching the Bloodlust row with the Dark Power marker reveals the Dark Power', () => {

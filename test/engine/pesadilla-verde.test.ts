@@ -538,7 +538,7 @@ describe('Pesadilla Verde', () => {
 describe('Pesadilla Verde: review cases', () => {
   it('Friendly Fire is rolled after the attack, the Volk\'ar\'s Path included (Mike\'s example order)', () => {
     const s = quietTable(31);
-    s.volkar = { ...s.volkar!, concealed: true, originSpace: 'trail-d', originIndex: 0, path: [{ id: 'mv-victim-2', faceUp: false }], tracked: [], attack: null, resolveAfterCard: false };
+    s.volkar = { ...s.volkar!, concealed: true, originSpace: 'trail-d', originIndex: 0, path: [{ id: 'mv-face-6', faceUp: false }], tracked: [], attack: null, resolveAfterCard: false };
     killerOf(s).space = null;
     setVictims(s, { 'trail-c': 2 });
     s.riggedDice = [1, 1];

@@ -3,15 +3,21 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apply, choices, parseState, replay, SCHEMA_VERSION, type GameState, type NewGameOptions } from '../../src/engine/index.js';
 import { decodeState, getGame, loadGame, openDb, schema, topOfHistory } from '../../src/db/index.js';
+import { loadContent } from '../../src/content/load.js';
 
 /**
  * Games stored by the schema-1 engine must keep loading and playing after the engine changed
  * shape. The fixtures in test/fixtures/v1 were written by that engine (main at a0d4936, just
  * before the units refactor) from seeded games with the CLI policies; they are a record, not
- * something to regenerate.
+ * something to regenerate. The content packs of that time are kept beside them
+ * (test/fixtures/v1-assets, copied before the Final Girl Wiki readings changed Berith, the
+ * Volk'ar and the Movement cards): the replay that must reach the same state uses them. Playing
+ * on uses today's packs, as the bot does with a stored game (retired card ids: `formerIds`).
  */
 
 const DIR = join(import.meta.dirname, '..', 'fixtures', 'v1');
+/** The packs the fixtures were played with. */
+const V1_CONTENT = loadContent(join(import.meta.dirname, '..', 'fixtures', 'v1-assets'));
 /** The schema version these games were stored with (the `games.schema_version` column a v1 bot wrote). */
 const V1 = 1;
 const MAX_PLAY_ON = 200;
@@ -57,7 +63,7 @@ describe('v1 stored states (test/fixtures/v1)', () => {
     it('upgrades to the state today\'s engine reaches with the same choices, and plays on the same', () => {
       expect(SCHEMA_VERSION).toBeGreaterThan(V1);
       const upgraded = parseState(structuredClone(fixture.state));
-      const replayed = replay(fixture.setup, fixture.seed, fixture.choices).state;
+      const replayed = replay(fixture.setup, fixture.seed, fixture.choices, V1_CONTENT).state;
       const { agenda: _a, ...upgradedRest } = upgraded;
       const { agenda: _b, ...replayedRest } = replayed;
       expect(JSON.parse(JSON.stringify(upgradedRest))).toStrictEqual(JSON.parse(JSON.stringify(replayedRest)));
@@ -72,7 +78,7 @@ describe('v1 stored states (test/fixtures/v1)', () => {
         a = outA.state;
         b = outB.state;
       }
-      if (fixture.undoChoice !== undefined) expect(apply(replayed, fixture.undoChoice).irreversible).toBe(false);
+      if (fixture.undoChoice !== undefined) expect(apply(replayed, fixture.undoChoice, V1_CONTENT).irreversible).toBe(false);
     });
 
     it(`plays on from the loaded state (first choice each time, at most ${MAX_PLAY_ON} decisions)`, () => {

@@ -218,10 +218,10 @@ describe("The Volk'ar", () => {
 describe("The Volk'ar: simultaneous attacks (seed: Attacking, Note)", () => {
   it('"there was a Killer Attack line on the final Movement card": a line that kills a Victim in your space instead of you is not simultaneous', () => {
     const { state: s } = startGame(25);
-    // Mid-resolution: card 1 (mv-girl-1) already took Alois's last Health; card 2 (mv-named-1)
-    // keeps her at the Ancient Ruins, where the guess is, and its attack kills the Victim there.
+    // Mid-resolution: card 1 already took Alois's last Health; card 2 (on a 4, and the Ancient
+    // Ruins print no 4) keeps her at the Ancient Ruins, where the guess is, and its attack kills the Victim there.
     visible(s, 'ancient-ruins');
-    s.volkar!.path = [{ id: 'mv-girl-1', faceUp: true }, { id: 'mv-named-1', faceUp: false }];
+    s.volkar!.path = [{ id: 'mv-face-3-attack', faceUp: true }, { id: 'mv-face-4-attack', faceUp: false }];
     s.volkar!.attack = { space: 'ancient-ruins', damage: 3 };
     s.girl.space = 'ancient-ruins';
     setVictims(s, { 'ancient-ruins': 1 });
@@ -301,8 +301,9 @@ describe("The Volk'ar: review cases", () => {
 
   it('her earlier card taking your last Health counts before a hit on a guess (seed: Attacking, Note)', () => {
     const { state: s } = startGame(29);
-    // Card 1 steps from D to C and attacks Alois there; card 2 runs to the River Mouth, where the guess is.
-    concealed(s, 'trail-d', ['mv-girl-1', 'mv-exit-3-reverse']);
+    // Card 1 (on a 3, and trail C prints no 3) keeps her at trail C and attacks Alois there; card 2
+    // runs 3 spaces to the River Mouth, the closest Exit, where the guess is.
+    concealed(s, 'trail-c', ['mv-face-3-attack', 'mv-exit-3']);
     setVictims(s, {});
     s.girl.space = 'trail-c';
     s.girl.health = 0;

@@ -9,7 +9,8 @@ import type { Scenario } from './scenario.js';
 
 /**
  * Test-only content: a Killer that brings Minions, for the Core Box Minion rules (core §6.8),
- * which no installed pack uses yet. Built on Berith's numbers, with plain cards only.
+ * which no installed pack uses yet. Its own numbers (Health 10, a 10-row track with Attack 2 to 4
+ * and Move 1 to 3, as Berith's reconstructed track had before the wiki's), with plain cards only.
  */
 const printedBy = (id: string, name: string) => ({ id, name, text: name, provenance: 'reconstructed' as const, source: 'test content' });
 
@@ -36,18 +37,19 @@ const maw = {
 const horde = { ...printedBy('horde', 'Horde'), mark: 'H', role: 'killer', health: 4, uncapped: true, healthIsCount: true };
 
 export function testKillerPack(finaleBack: Step[] = [{ do: 'killerAction', target: 'either', move: 1, attack: 1 }], extra: Partial<KillerPack> = {}): KillerPack {
-  const berith = content().killers.berith as KillerPack;
+  const row = (attack: number, move: number, horror = false, darkPower = false) => ({ attack, move, steps: horror ? [{ do: 'horror', n: 1 }] : [], darkPower });
+  const bloodlust = [row(2, 1), row(2, 1), row(2, 1, true), row(2, 2), row(3, 2, false, true), row(3, 2), row(3, 2, true), row(3, 3), row(4, 3), row(4, 3)];
   return killerPackSchema.parse({
     id: TEST_KILLER,
     name: 'The Imp Master',
     provenance: 'reconstructed',
     source: 'test content',
     expansion: 'tests',
-    health: berith.health,
+    health: 10,
     healthProvenance: 'reconstructed',
     startHorror: 2,
     startHorrorProvenance: 'reconstructed',
-    bloodlust: berith.bloodlust,
+    bloodlust,
     bloodlustProvenance: 'reconstructed',
     finalEffect: [],
     finaleBack: { action: finaleBack, provenance: 'reconstructed', source: 'test content' },

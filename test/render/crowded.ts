@@ -66,7 +66,7 @@ function unit(view: PublicView, u: Pick<ViewUnit, 'id' | 'type' | 'name' | 'mark
  * Ally, the T-Rex, a shut-down Mark V, one cut line and one closed space.
  */
 export function crowdedUnitsView(): PublicView {
-  const view = publicView(sampleState({ killer: 'berith', location: 'larmes-abbey' }, 93, 43));
+  const view = publicView(sampleState({ killer: 'berith', location: 'larmes-abbey' }, 92, 43));
   const units: ViewUnit[] = [
     ...view.units,
     unit(view, { id: 'horde-1', type: 'horde', name: 'Horde', mark: 'H', role: 'killer', space: 'nave', health: 7, maxHealth: null }),

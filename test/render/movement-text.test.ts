@@ -30,6 +30,15 @@ describe('shortMovementText', () => {
     }
   });
 
+  it('shortens the wiki\'s cards that stay put, attack twice or break ties by the lowest panic number', () => {
+    expect(shortMovementText("Do not move. The Volk'ar recovers 1 Health. No attack. Ambush: discard a random Action card.")).toEqual([
+      'no move', 'recovers 1 Health', 'no attack', 'Ambush:', 'discard a random card',
+    ]);
+    expect(shortMovementText('Move 2 spaces towards the closest Exit space. Ties: lowest panic number. Then she attacks in her space twice. Ambush: +1 Horror.')).toEqual([
+      '2 to Exit', 'ties: lowest panic', 'attacks twice', 'Ambush:', '+1 Horror',
+    ]);
+  });
+
   it('keeps an unknown sentence as written', () => {
     expect(shortMovementText('Move 2 spaces towards the closest Exit space. She howls.')).toEqual(['2 to Exit', 'She howls']);
   });

@@ -96,7 +96,7 @@ describe('renderTurnImage', () => {
     if (!abbey) throw new Error("no L'Armes Abbey view");
     const { texts } = await renderWithLog(view, 'turn');
     const total = abbey.malice.length + abbey.maliceLeft;
-    expect(drawnIn(texts, 'footer')).toEqual(['M', `Malice ${abbey.malice.length}/${total} on the board · ${abbey.maliceLeft} left · Donkey at Nave`]);
+    expect(drawnIn(texts, 'footer')).toEqual(['M', `Malice ${abbey.malice.length}/${total} on the board · ${abbey.maliceLeft} left · Donkey at Cloister`]);
     // The sheet's deck and Item lines stay on the sheet.
     expect(texts.some((t) => t.text.includes('Terror deck') || t.text.startsWith('Top Items'))).toBe(false);
   });
@@ -132,7 +132,7 @@ describe('renderTurnImage', () => {
   });
 
   it('has a focused alt text: the fighters, the board and the roll, without what only the sheet draws', async () => {
-    const view = publicView(sampleState({ killer: 'volkar', location: 'pesadilla-verde' }, 6, 100));
+    const view = publicView(sampleState({ killer: 'volkar', location: 'pesadilla-verde' }, 6, 80));
     const [turn, sheet] = await Promise.all([renderTurnImage(view), renderGameImage(view)]);
     expect(turn.alt.length).toBeLessThan(sheet.alt.length);
     expect(turn.alt).toContain(`Turn ${view.turn}, ${view.phaseName}.`);

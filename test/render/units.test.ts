@@ -43,7 +43,7 @@ describe('many units on the board', () => {
     expect(drawnIn(texts, 'units')).toEqual(['Health', 'H1', '7', 'H2', '3', 'H3', '12', 'A', '4/5', 'V', '0/6']);
     // The Killer panel still shows Berith alone.
     expect(drawnIn(texts, 'killer')).toContain('K');
-    expect(drawnIn(texts, 'killer')).toContain('10/10');
+    expect(drawnIn(texts, 'killer')).toContain('7/7');
 
     const legend = drawnIn(texts, 'legend');
     for (const meaning of ['Killer', 'Horde', 'Raptor ×2', 'Mark X (Ally)', 'T-Rex', 'Mark V (inert)', 'No crossing', 'Closed, no entry']) expect(legend).toContain(meaning);

@@ -16,8 +16,8 @@ describe('Green Terror worked examples', () => {
       originSpace: 'trail-d',
       originIndex: 0,
       path: [
-        { id: 'mv-search-3-reverse', faceUp: false },
-        { id: 'mv-search-2-not-current', faceUp: false },
+        { id: 'mv-search-3', faceUp: false },
+        { id: 'mv-search-2', faceUp: false },
         { id: 'mv-face-6', faceUp: true },
         { id: 'mv-named-1', faceUp: true },
       ],
@@ -61,7 +61,7 @@ describe('Green Terror worked examples', () => {
     expect(out.state.girl.health).toBe(Math.max(0, healthBefore - attack));
     // Finally the cards are discarded and she is Visible.
     expect(out.state.volkar?.path).toEqual([]);
-    expect(out.state.volkar?.discard).toEqual(expect.arrayContaining(['mv-search-3-reverse', 'mv-search-2-not-current', 'mv-face-6', 'mv-named-1']));
+    expect(out.state.volkar?.discard).toEqual(expect.arrayContaining(['mv-search-3', 'mv-search-2', 'mv-face-6', 'mv-named-1']));
     expect(out.state.volkar?.concealed).toBe(false);
     expect(out.state.deadVictims).toBe(s.deadVictims + 1);
   });
@@ -69,10 +69,11 @@ describe('Green Terror worked examples', () => {
   it('Maggie attacks a guess (seed: Example: Maggie Attacks a Guess)', () => {
     const { state: s } = startGame(5);
     s.phase = 'action';
-    s.volkar = { ...s.volkar!, concealed: true, originSpace: 'trail-a', originIndex: 0, path: [{ id: 'mv-exit-1', faceUp: false }], tracked: [], attack: null, resolveAfterCard: false };
+    s.volkar = { ...s.volkar!, concealed: true, originSpace: 'trail-a', originIndex: 0, path: [{ id: 'mv-exit-2', faceUp: false }], tracked: [], attack: null, resolveAfterCard: false };
     killerOf(s).space = null;
     s.killer.darkPowerRevealed = false;
     setVictims(s, {});
+    // Her card is the wiki's only Exit card with a +1 Horror Ambush Penalty (2 spaces; she stops on reaching the Exit).
     // Maggie stands in the Clearing, one space from the Supply Depot, holding an M16 and a Furious Strike.
     s.girl.space = 'clearing';
     s.girl.hand = ['furious-strike'];

@@ -5,7 +5,7 @@ import { stepsTask } from '../steps/frames.js';
 import { revealGirlFinalHealth } from './girl.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { board } from './victims.js';
-import { enemies, KILLER, unit, unitName } from './units.js';
+import { activeKiller, enemies, KILLER, unit, unitName } from './units.js';
 
 /** Bloodlust rises one step at a time; each new row applies its effects, the top repeats the final effect. */
 export function raiseBloodlust(run: Run, n: number, why: string): void {
@@ -24,6 +24,37 @@ export function raiseBloodlust(run: Run, n: number, why: string): void {
     if (row.darkPower) revealDarkPower(run);
     if (row.steps.length) schedule(run, stepsTask(run, row.steps, `Bloodlust ${k.bloodlust + 1}`, 'bloodlust'));
   }
+}
+
+/**
+ * "Discard the next Terror card": the top of the Terror deck goes to its discard pile unresolved
+ * (core §7.1), which brings the Finale a turn closer. After the Finale, or with the deck empty, nothing.
+ */
+export function discardNextTerror(run: Run, why: string): void {
+  if (run.s.killer.finaleRevealed) {
+    say(run, `${why}: the Finale is revealed, so no Terror card is discarded.`);
+    return;
+  }
+  const id = run.s.terrorDeck.shift();
+  if (!id) {
+    say(run, `${why}: the Terror deck is empty, so no Terror card is discarded.`);
+    return;
+  }
+  run.s.terrorDiscard.push(id);
+  say(run, `${why}: the next Terror card is discarded unresolved (${run.s.terrorDeck.length} left in the deck).`, 'terror');
+}
+
+/** The Killer recovers n Health, never above its starting Health (core §5.5); several Killers: the Active one. */
+export function healKiller(run: Run, n: number, why: string): void {
+  const k = activeKiller(run.s);
+  if (!k) {
+    say(run, `${why}: there is no single Killer to heal.`);
+    return;
+  }
+  const before = k.health;
+  k.health = Math.min(k.maxHealth ?? Infinity, k.health + n);
+  if (k.health > before) say(run, `${capital(unitName(run, k))} recovers ${k.health - before} Health (${why}); now ${k.health}.`, 'killer-health');
+  else say(run, `${capital(unitName(run, k))} is at full Health (${why}).`);
 }
 
 export function revealDarkPower(run: Run): void {

@@ -104,7 +104,9 @@ export function closestKillerSpace(run: Run): string | null {
 export function killerStartSpace(run: Run): string {
   const start = activeKiller(run.s)?.startSpace;
   if (start) return start;
-  return locationPack(run).setups.find((c) => c.id === run.s.setupCard)?.killer ?? (locationPack(run).setups[0]?.killer as string);
+  const setups = locationPack(run).setups;
+  const card = setups.find((c) => c.id === run.s.setupCard) ?? setups.find((c) => c.formerIds.includes(run.s.setupCard));
+  return card?.killer ?? (setups[0]?.killer as string);
 }
 
 function matches(u: Unit, by: Actors): boolean {
@@ -134,17 +136,26 @@ export function actingUnits(run: Run, by: Actors): Unit[] {
 }
 
 /** A unit's Movement Value: its type's, or the Bloodlust row's; 0 on cards whose boots it ignores. */
+/**
+ * The Bloodlust row the marker is on. A game stored before its track got shorter (Berith's went
+ * from 10 rows to the wiki's 9) may sit past the top: it reads the top row.
+ */
+export function bloodlustRow(run: Run) {
+  const rows = killerPack(run).bloodlust;
+  return rows[Math.min(run.s.killer.bloodlust, rows.length - 1)];
+}
+
 export function moveValue(run: Run, u: Unit, from: StepContext['from']): number {
   const t = unitType(run, u.type);
   if (!t.terrorBoots && (from === 'terror' || from === 'event')) return 0;
-  return t.move === 'track' ? (killerPack(run).bloodlust[run.s.killer.bloodlust]?.move ?? 0) : t.move;
+  return t.move === 'track' ? (bloodlustRow(run)?.move ?? 0) : t.move;
 }
 
 /** Damage of one attack by a unit: its type's, the Bloodlust row's, or (a group) one per unit of its type in its space. */
 export function attackValue(run: Run, u: Unit): number {
   const t = unitType(run, u.type);
   if (t.attack === 'group') return u.space ? unitsAt(run.s, u.space).filter((x) => x.type === u.type).length : 1;
-  return t.attack === 'track' ? (killerPack(run).bloodlust[run.s.killer.bloodlust]?.attack ?? 1) : t.attack;
+  return t.attack === 'track' ? (bloodlustRow(run)?.attack ?? 1) : t.attack;
 }
 
 /** Victims do not follow the Final Girl into this unit's space (Killers and hazards, unless its type says). */

@@ -162,7 +162,8 @@ defineTask('rollModifiers', (run, task) => {
   const successes = countSuccesses(run, dice, partialsCount);
   const row = rowFor(card, successes);
   say(run, `${card.name}: ${successes} ${successes === 1 ? 'success' : 'successes'}.`, 'roll');
-  // A Cursed face in the final result costs Health (amount not legible in the seed: 1, reconstructed).
+  // A Cursed face in the final result costs Health (not legible in the seed; 1 as the Final Girl
+  // Wiki reads the die: fan-wiki, to check against print).
   // It is paid once the row has resolved, so the card's own damage lands first (both dying = a win).
   // It outlives a comeback the row causes (endPhaseNow keeps it): see the `cursedFace` task.
   const cursed = dice.some((d) => faceKind(run, d) === 'cursed') ? [{ t: 'cursedFace', outlivesPhaseEnd: true }] : [];

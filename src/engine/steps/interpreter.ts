@@ -4,7 +4,8 @@ import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js'
 import { RulesError } from '../errors.js';
 import { changeHorror, changeTime, heal, hurtGirl, takeIntoHand } from '../actors/girl.js';
 import { actionCard } from '../cards.js';
-import { raiseBloodlust } from '../actors/killer.js';
+import { discardNextTerror, healKiller, raiseBloodlust } from '../actors/killer.js';
+import { randomInt } from '../rng.js';
 import { board, killVictim, panicVictim, placeVictims, victimName } from '../actors/victims.js';
 import { activeKiller, killers, killerSpaces, killerStartSpace, minions, spawnUnits, unit, unitName } from '../actors/units.js';
 import { modulesInPlay, moduleNamed } from '../modules/registry.js';
@@ -97,6 +98,18 @@ const HANDLERS: StepHandlers = {
     while (a.length && a[a.length - 1]?.t === 'steps' && (a[a.length - 1]?.ctx as StepContext).frame === ctx.frame) a.pop();
     say(run, `${ctx.source} is discarded; the next Terror card is drawn.`);
     schedule(run, { t: 'drawTerror' });
+  },
+  discardTerror: (run, _st, ctx) => discardNextTerror(run, ctx.source),
+  killerHeal: (run, st, ctx) => healKiller(run, st.n, ctx.source),
+  discardRandomAction: (run, _st, ctx) => {
+    const hand = run.s.girl.hand;
+    if (hand.length === 0) {
+      say(run, `${ctx.source}: you hold no Action card to discard.`);
+      return;
+    }
+    const [id] = hand.splice(randomInt(run.s, hand.length), 1) as [string];
+    run.s.discard.push(id);
+    say(run, `${ctx.source}: you discard ${actionCard(run, id).name} at random.`, 'card');
   },
   killerAction: (run, st, ctx) => schedule(run, { t: 'enemyAction', step: st, ctx }),
   spawn: (run, st) => {

@@ -14,6 +14,7 @@
  *   there instead, or an earlier card took her last Health, her death comes first.
  */
 import type { Content } from '../../../content/load.js';
+import { findMovementCard } from '../../../content/movementCard.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
 import { registerModule } from '../registry.js';
 import { shuffle } from '../../rng.js';
@@ -170,5 +171,5 @@ registerModule({
 });
 
 function cardText(c: Content, id: string): string {
-  return c.volkarMovement.find((m) => m.id === id)?.text ?? id;
+  return findMovementCard(c.volkarMovement, id)?.text ?? id;
 }

@@ -1,4 +1,4 @@
-import type { MovementCard } from '../../../content/movementCard.js';
+import { findMovementCard, movementAttacks, type MovementCard } from '../../../content/movementCard.js';
 import type { Task } from '../../state.js';
 import type { VolkarState } from './state.js';
 import { defineTask, say, schedule, type Run } from '../../run.js';
@@ -21,7 +21,7 @@ export function volkar(run: Run): VolkarState {
 }
 
 export function movementCard(run: Run, id: string): MovementCard {
-  const card = run.c.volkarMovement.find((m) => m.id === id);
+  const card = findMovementCard(run.c.volkarMovement, id);
   if (!card) throw new Error(`unknown Movement card "${id}"`);
   return card;
 }
@@ -110,14 +110,18 @@ function destinations(run: Run, card: MovementCard, from: string): string[] {
   const best = Math.min(...candidates.map((sp) => dist.get(sp) as number));
   const tied = candidates.filter((sp) => dist.get(sp) === best);
   if (tied.length <= 1) return tied;
-  if (card.ties === 'highest-panic') {
-    // The panic number on her space pointing towards each tied space: its first step there.
+  if (card.ties === 'highest-panic' || card.ties === 'lowest-panic') {
+    // The panic number on her space pointing towards each tied space: its first step there
+    // (the highest such number, or the lowest, as the card says).
+    const high = card.ties === 'highest-panic';
     const score = (target: string) => {
       const firstSteps = b.moves(from, 'enemy').map((m) => m.to).filter((to) => (b.distances(to, 'enemy').get(target) ?? Infinity) === best - 1);
       const faces = Object.entries(b.spaces.get(from)?.panic ?? {}).filter(([, to]) => firstSteps.includes(to)).map(([f]) => Number(f));
-      return faces.length ? Math.max(...faces) : 0;
+      if (faces.length === 0) return high ? 0 : 7;
+      return high ? Math.max(...faces) : Math.min(...faces);
     };
-    const top = Math.max(...tied.map(score));
+    const scores = tied.map(score);
+    const top = high ? Math.max(...scores) : Math.min(...scores);
     return tied.filter((sp) => score(sp) === top);
   }
   const sorted = [...tied].sort((x, y) => b.label(x).localeCompare(b.label(y)));
@@ -136,7 +140,10 @@ defineTask('volkar.pathCard', (run, task) => {
     say(run, `Path card ${(task.index as number) + 1}: ${card.text}`, 'path-card');
   }
   if (!task.moved) {
-    if (card.toward === 'onFace') {
+    if (card.toward === 'none') {
+      task.moved = true;
+      say(run, 'The Volk\'ar does not move.', 'killer-move');
+    } else if (card.toward === 'onFace') {
       const to = board(run).panicTarget(from, card.face ?? 6);
       if (to && board(run).canStep(from, to)) stepUnit(run, killerUnit(run.s), to);
       task.moved = true;
@@ -156,10 +163,15 @@ defineTask('volkar.pathCard', (run, task) => {
       task.moved = true;
     }
     if (run.s.result) return;
-    say(run, `The Volk'ar moves to ${board(run).label(killerUnit(run.s).space ?? from)}.`, 'killer-move');
+    if (card.toward !== 'none') say(run, `The Volk'ar moves to ${board(run).label(killerUnit(run.s).space ?? from)}.`, 'killer-move');
   }
-  if (card.attack) {
-    const attacks = run.s.killer.darkPowerRevealed && run.s.killer.darkPower === 'thermal-sight' ? 2 : 1;
+  if (!task.thenDone && card.then.length) {
+    schedule(run, stepsTask(run, card.then, `Path card ${(task.index as number) + 1}`, 'movement'), { ...task, thenDone: true });
+    return;
+  }
+  const printed = movementAttacks(card);
+  if (printed > 0) {
+    const attacks = printed * (run.s.killer.darkPowerRevealed && run.s.killer.darkPower === 'thermal-sight' ? 2 : 1);
     const final = task.index === v.path.length - 1;
     schedule(
       run,
