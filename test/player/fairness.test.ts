@@ -88,11 +88,12 @@ function hiddenVariants(s: GameState): [string, GameState][] {
 
 const pathHidden = (s: GameState) => (s.volkar?.path.some((p, i) => !p.faceUp && !s.volkar?.tracked.includes(i)) ?? false);
 const blessed = (s: GameState) => (s.berith?.sheet.length ?? 0) > 0;
+// Early states (after 3 decisions, then on to the first that suits), so that most of what is hidden still is: decks unseen, Finale face down.
 const GAMES: [string, NewGameOptions, number, number, (s: GameState) => boolean][] = [
-  ["the Volk'ar at Pesadilla Verde", { killer: 'volkar', location: 'pesadilla-verde' }, 11, 12, pathHidden],
-  ["the Volk'ar at L'Armes Abbey", { killer: 'volkar', location: 'larmes-abbey', girl: 'rita' }, 5, 25, pathHidden],
-  ['Berith at L\'Armes Abbey, strict secrets', { killer: 'berith', location: 'larmes-abbey', strictSecrets: true }, 7, 20, blessed],
-  ['Berith at Pesadilla Verde', { killer: 'berith', location: 'pesadilla-verde', girl: 'dakota' }, 3, 8, () => true],
+  ["the Volk'ar at Pesadilla Verde", { killer: 'volkar', location: 'pesadilla-verde' }, 1, 3, pathHidden],
+  ["the Volk'ar at L'Armes Abbey", { killer: 'volkar', location: 'larmes-abbey', girl: 'rita' }, 1, 3, pathHidden],
+  ['Berith at L\'Armes Abbey, strict secrets', { killer: 'berith', location: 'larmes-abbey', strictSecrets: true }, 2, 3, blessed],
+  ['Berith at Pesadilla Verde', { killer: 'berith', location: 'pesadilla-verde', girl: 'dakota' }, 1, 3, () => true],
 ];
 
 describe('the strong player is fair by construction', () => {
