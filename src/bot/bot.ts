@@ -20,6 +20,8 @@ export interface BotOptions {
   defaults?: Partial<GameDefaults>;
   /** Give up on a board image after this long and post the text alone. */
   renderTimeoutMs?: number;
+  /** Waits before each new try of a post or edit that failed for a passing reason (tests make them short). */
+  retryDelaysMs?: readonly number[];
   /** How hard /hint thinks (the strong player's budget) and how long it may take. */
   hints?: Partial<HintOptions>;
   autoDeferMs?: number;
@@ -42,13 +44,17 @@ export class Bot {
     this.client = new Client({ intents: [GatewayIntentBits.Guilds], ...(opts.apiUrl ? { rest: { api: opts.apiUrl } } : {}) });
     const images = new BoardImages(log, opts.renderTimeoutMs ?? 10_000, play.now);
     let scheduler: Scheduler | undefined;
-    const publisher = new Publisher(play, () => this.client.rest, log, images, (gameId) => scheduler?.poke(gameId));
+    const publisher = new Publisher(play, () => this.client.rest, log, images, (gameId) => scheduler?.poke(gameId), opts.retryDelaysMs);
     scheduler = new Scheduler(play, publisher, log);
     const hints = new Hints({ budget: 'hint', timeoutMs: 30_000, ...opts.hints }, log);
     this.services = { play, publisher, scheduler, threads: new Threads(() => this.client.rest, log), log, images, hints };
     this.router = new Router(this.services, opts.commands, opts.autoDeferMs ?? AUTO_DEFER_MS);
     this.client.on(Events.InteractionCreate, (i) => {
-      const job = this.router.handle(i).catch((err: unknown) => log(`[interaction] unhandled: ${errorLine(err)}`));
+      const job = this.router
+        .handle(i)
+        .catch((err: unknown) => log(`[interaction] unhandled: ${errorLine(err)}`))
+        // A game here whose turn message never got out (every try failed) gets it back now.
+        .then(() => (i.channelId ? publisher.repair(i.channelId) : undefined));
       this.inFlight.add(job);
       void job.finally(() => this.inFlight.delete(job));
     });

@@ -1,7 +1,7 @@
-import { Routes, type AllowedMentionsTypes, type APIMessage, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
+import { DiscordAPIError, HTTPError, RateLimitError, Routes, type AllowedMentionsTypes, type APIMessage, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { REST, RawFile } from 'discord.js';
 import { publicView, RulesError, type PublicView } from '../engine/index.js';
-import { getFinished, getGame, getPrompt, listPlayers, type LoadedGame, publicEvents, setLobbyMessage, setTurnMessage, transact } from '../db/index.js';
+import { findActiveGame, getFinished, getGame, getPrompt, listPlayers, type LoadedGame, publicEvents, setLobbyMessage, setTurnMessage, transact } from '../db/index.js';
 import type { PromptRow } from '../db/schema.js';
 import type { BoardImages, Logger } from './image.js';
 import { decisionFor, gameById, snapshotOf, type PublicDecision } from './play/reads.js';
@@ -25,6 +25,8 @@ const NO_PINGS = { parse: [] as AllowedMentionsTypes[] };
  */
 export class Publisher {
   private readonly queues = new Map<number, Promise<void>>();
+  /** Jobs waiting to be tried again after a transient failure. */
+  private readonly retrying = new Set<Promise<void>>();
   /** The board each game's last picture showed (`boardKey`); after a restart the next turn message brings one. */
   private readonly shownBoard = new Map<number, string>();
 
@@ -35,12 +37,23 @@ export class Publisher {
     private readonly images: BoardImages,
     /** Called after a turn message went out (its reminders can be planned now). */
     private readonly onTurnPosted: (gameId: number) => void = () => undefined,
+    /** How long to wait before each new try of a job that failed for a passing reason (Discord down, a dropped socket). */
+    private readonly retryDelaysMs: readonly number[] = RETRY_DELAYS_MS,
   ) {}
 
-  /** Runs `job` after the game's earlier jobs; failures are logged, never thrown. */
-  enqueue(gameId: number, what: string, job: () => Promise<void>): Promise<void> {
+  /**
+   * Runs `job` after the game's earlier jobs; failures are logged, never thrown. A job that
+   * failed for a passing reason (`isTransient`) is tried again later, after each of
+   * `retryDelaysMs`: every job is safe to run again (edits rewrite the same message, posts carry
+   * a nonce Discord dedupes, a turn message already posted is not posted twice).
+   */
+  enqueue(gameId: number, what: string, job: () => Promise<void>, attempt = 0): Promise<void> {
     const prev = this.queues.get(gameId) ?? Promise.resolve();
-    const next = prev.then(job).catch((err: unknown) => this.log(`[publish] game ${gameId} ${what}: ${errorLine(err)}`));
+    const next = prev.then(job).catch((err: unknown) => {
+      const delay = isTransient(err) ? this.retryDelaysMs[attempt] : undefined;
+      this.log(`[publish] game ${gameId} ${what}: ${errorLine(err)}${delay === undefined ? '' : ` (trying again in ${Math.round(delay / 1000)} s)`}`);
+      if (delay !== undefined) this.retryLater(gameId, what, job, attempt + 1, delay);
+    });
     this.queues.set(gameId, next);
     void next.finally(() => {
       if (this.queues.get(gameId) === next) this.queues.delete(gameId);
@@ -48,9 +61,30 @@ export class Publisher {
     return next;
   }
 
-  /** Resolves when no game has publishing work left. */
+  private retryLater(gameId: number, what: string, job: () => Promise<void>, attempt: number, delay: number): void {
+    const later = new Promise<void>((resolve) => setTimeout(resolve, delay).unref()).then(() => this.enqueue(gameId, what, job, attempt));
+    this.retrying.add(later);
+    void later.finally(() => this.retrying.delete(later));
+  }
+
+  /** Resolves when no game has publishing work left (tries still waiting included). */
   async idle(): Promise<void> {
-    while (this.queues.size > 0) await Promise.all([...this.queues.values()]);
+    while (this.queues.size > 0 || this.retrying.size > 0) await Promise.all([...this.queues.values(), ...this.retrying]);
+  }
+
+  /**
+   * Brings back what a game in `channelId` is missing: its lobby message, or the turn message of
+   * its open decision, when every try to post it failed (called on any interaction there).
+   */
+  repair(channelId: string): void {
+    const row = findActiveGame(this.deps.db, channelId);
+    if (!row) return;
+    if (row.lobby) {
+      if (!row.lobbyMessageId) void this.postLobby(row.id);
+      return;
+    }
+    const p = getPrompt(this.deps.db, row.id, row.promptNo);
+    if (p?.status === 'open' && !p.messageId) void this.postTurnFor(row.id, row.promptNo);
   }
 
   /**
@@ -67,7 +101,7 @@ export class Publisher {
       if (report.settled && !takeOver) await this.settleMessage(report.gameId, report.settled.promptNo, settledLines(report.settled.how, report.settled.label));
       const narration = stepMessage(report.headline, report.events, report.opened !== undefined ? NARRATION_MAX : CONTENT_MAX);
       if (report.opened === undefined || report.finished) {
-        if (narration) await this.post(report.channelId, { content: narration, allowed_mentions: NO_PINGS });
+        if (narration) await this.post(report.channelId, { content: narration, allowed_mentions: NO_PINGS }, [], `s${report.gameId}.${report.settled?.promptNo ?? 0}`);
         if (report.finished) await this.postRecap(report.gameId, report.channelId);
         return;
       }
@@ -102,7 +136,7 @@ export class Publisher {
     return this.enqueue(gameId, 'lobby', async () => {
       const row = getGame(this.deps.db, gameId);
       if (!row || row.status !== 'active' || !row.lobby || row.lobbyMessageId) return;
-      const msg = await this.post(row.channelId, { ...lobbyPost(row, listPlayers(this.deps.db, gameId)), allowed_mentions: NO_PINGS });
+      const msg = await this.post(row.channelId, { ...lobbyPost(row, listPlayers(this.deps.db, gameId)), allowed_mentions: NO_PINGS }, [], `l${gameId}`);
       // Only the first post becomes the lobby message (a restart racing the /newgame post).
       if (!transact(this.deps.db, (tx) => setLobbyMessage(tx, gameId, msg.id))) await this.rest().delete(Routes.channelMessage(row.channelId, msg.id));
     });
@@ -181,11 +215,11 @@ export class Publisher {
       await this.rest().patch(Routes.channelMessage(g.row.channelId, takeOver.messageId), files.length ? { body: payload, files } : { body: payload });
       if (image) this.shownBoard.set(gameId, board);
       if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, takeOver.messageId, body, look))) return;
-      if (pingIds.length) await this.post(g.row.channelId, { content: TEXT.pingCaller(pingIds), allowed_mentions: { parse: [], users: pingIds } });
+      if (pingIds.length) await this.post(g.row.channelId, { content: TEXT.pingCaller(pingIds), allowed_mentions: { parse: [], users: pingIds } }, [], `c${gameId}.${promptNo}`);
       this.onTurnPosted(gameId);
       return;
     }
-    const msg = await this.post(g.row.channelId, payload, files);
+    const msg = await this.post(g.row.channelId, payload, files, `t${gameId}.${promptNo}`);
     if (image) this.shownBoard.set(gameId, board);
     // Only the first post of an open prompt becomes its turn message: a second one (a restart
     // racing a report) or one for a prompt settled meanwhile is taken down again.
@@ -199,12 +233,34 @@ export class Publisher {
   private async postRecap(gameId: number, channelId: string): Promise<void> {
     const f = getFinished(this.deps.db, gameId);
     if (!f) return;
-    await this.post(channelId, { content: recapMessage(f, setupNames(f), publicEvents(this.deps.db, gameId)), allowed_mentions: NO_PINGS });
+    await this.post(channelId, { content: recapMessage(f, setupNames(f), publicEvents(this.deps.db, gameId)), allowed_mentions: NO_PINGS }, [], `r${gameId}`);
   }
 
-  private async post(channelId: string, body: RESTPostAPIChannelMessageJSONBody, files: RawFile[] = []): Promise<APIMessage> {
-    return (await this.rest().post(Routes.channelMessages(channelId), files.length ? { body, files } : { body })) as APIMessage;
+  /**
+   * Posts a message. `nonce` names what it is (the turn message of prompt 3 of game 12: "t12.3"):
+   * Discord returns the message already made with it instead of a second one, so a post tried
+   * again after its answer was lost does not repeat.
+   */
+  private async post(channelId: string, body: RESTPostAPIChannelMessageJSONBody, files: RawFile[] = [], nonce?: string): Promise<APIMessage> {
+    const full = nonce ? { ...body, nonce, enforce_nonce: true } : body;
+    return (await this.rest().post(Routes.channelMessages(channelId), files.length ? { body: full, files } : { body: full })) as APIMessage;
   }
+}
+
+/** Waits before the second, third… try of a job that failed for a passing reason (then it is given up and logged). */
+const RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000];
+
+/**
+ * Whether a failure may pass: Discord's 5xx and rate limits, and a request that never got an
+ * answer (a dropped socket, a timeout). A 4xx other than 429 (no permission, an unknown
+ * channel) will fail the same way again.
+ */
+export function isTransient(err: unknown): boolean {
+  if (err instanceof DiscordAPIError) return err.status >= 500 || err.status === 429;
+  if (err instanceof HTTPError || err instanceof RateLimitError) return true;
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown; cause?: { code?: unknown } }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
+  return err.name === 'AbortError' || err.name === 'SocketError' || (typeof code === 'string' && /^(ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|UND_ERR_)/.test(code)) || /fetch failed|other side closed/i.test(err.message);
 }
 
 /** How a stored turn message looks. */

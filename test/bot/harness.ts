@@ -43,6 +43,8 @@ export interface HarnessOptions {
   now?: () => number;
   /** How hard /hint thinks and how long it may take (tests: the tiny budget). */
   hints?: Partial<HintOptions>;
+  /** Waits between tries of a failed post (short in tests). */
+  retryDelaysMs?: readonly number[];
 }
 
 /** The real discord.js client against the fake Discord, over a database file. */
@@ -61,6 +63,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     renderTimeoutMs: opts.renderTimeoutMs ?? 10_000,
     // Tests think little: a hint within a second or two on a busy machine.
     hints: { budget: 'tiny', timeoutMs: 60_000, ...opts.hints },
+    retryDelaysMs: opts.retryDelaysMs ?? [50, 100, 200],
   });
   await withTimeout(bot.start('fake-token-for-tests'), 5000, 'bot start');
   let stopped = false;

@@ -72,10 +72,14 @@ export interface FakeMessage {
   flags: number;
   /** Every content the message has had, oldest first. */
   history: string[];
+  /** The nonce it was posted with, if any. */
+  nonce: string | null;
   /** Set for interaction responses and follow-ups (null for channel messages). */
   interactionToken: string | null;
   deleted: boolean;
 }
+
+export type PostFailure = '5xx' | 'drop' | 'lost';
 
 export interface FakeUser {
   id: string;
@@ -108,6 +112,9 @@ const MISSING_PERMISSIONS = new ApiError(403, { code: 50013, message: 'Missing P
 /** Discord's answer to a thread asked for inside a thread. */
 const WRONG_CHANNEL_TYPE = new ApiError(400, { code: 50024, message: 'Cannot execute action on this channel type' });
 const INVALID_FORM = new ApiError(400, { code: 50035, message: 'Invalid Form Body' });
+const SERVER_ERROR = new ApiError(500, { code: 0, message: '500: Internal Server Error' });
+/** The request is dropped: the socket closes with no answer. */
+const DROP_CONNECTION = Symbol('drop the connection');
 const UNKNOWN_CHANNEL = new ApiError(404, { code: 10003, message: 'Unknown Channel' });
 const PUBLIC_THREAD = 11;
 /** The auto-archive durations Discord accepts, in minutes. */
@@ -134,6 +141,8 @@ export class FakeDiscord {
   /** Threads by id, as Discord describes them (open ones; a deleted one is in `deletedThreads`). */
   private readonly threadChannels = new Map<string, Json>();
   private readonly refusing = new Set<string>();
+  /** Channels whose next message posts fail, and how. */
+  private readonly failingPosts = new Map<string, { left: number; how: PostFailure }>();
   readonly deletedThreads: string[] = [];
 
   private constructor(
@@ -271,6 +280,8 @@ export class FakeDiscord {
       const out = this.route(rec);
       if (out === null) {
         res.writeHead(204).end();
+      } else if (out === DROP_CONNECTION) {
+        res.socket?.destroy();
       } else if (out instanceof ApiError) {
         res.writeHead(out.status, { 'content-type': 'application/json' }).end(JSON.stringify(out.body));
       } else if (out === undefined) {
@@ -316,8 +327,20 @@ export class FakeDiscord {
     if (r.method === 'POST' && (g = m(/^\/channels\/(\d+)\/threads$/))) return this.createThread(g[1] as string, r.json);
     if (r.method === 'DELETE' && (g = m(/^\/channels\/(\d+)$/))) return this.deleteThread(g[1] as string);
     if (r.method === 'POST' && (g = m(/^\/channels\/(\d+)\/messages$/))) {
-      if (this.deletedThreads.includes(g[1] as string)) return UNKNOWN_CHANNEL;
-      const msg = this.create(g[1] as string, r.json, r, null);
+      const channelId = g[1] as string;
+      if (this.deletedThreads.includes(channelId)) return UNKNOWN_CHANNEL;
+      const failing = this.failingPosts.get(channelId);
+      if (failing && failing.left > 0) {
+        failing.left -= 1;
+        // 'lost': Discord made the message, but its answer never arrives.
+        if (failing.how === 'lost') this.create(channelId, r.json, r, null);
+        return failing.how === '5xx' ? SERVER_ERROR : DROP_CONNECTION;
+      }
+      // enforce_nonce: a message this author made with the same nonce is returned, not made again.
+      const nonce = r.json?.enforce_nonce && r.json?.nonce !== undefined ? String(r.json.nonce) : null;
+      const known = nonce === null ? undefined : [...this.messages.values()].find((x) => x.channelId === channelId && x.nonce === nonce && x.interactionToken === null);
+      if (known) return this.toApi(known);
+      const msg = this.create(channelId, r.json, r, null);
       return msg instanceof ApiError ? msg : this.toApi(msg);
     }
     if ((g = m(/^\/channels\/(\d+)\/messages\/(\d+)$/))) {
@@ -398,6 +421,7 @@ export class FakeDiscord {
       attachments,
       flags,
       history: [content],
+      nonce: body?.nonce === undefined ? null : String(body.nonce),
       interactionToken: token,
       deleted: false,
     };
@@ -577,6 +601,14 @@ export class FakeDiscord {
   }
 
   // ---- threads -------------------------------------------------------------------------
+
+  /**
+   * The next `count` message posts to `channelId` fail: '5xx' with Discord's 500, 'drop' with
+   * the socket closed unanswered, 'lost' with the message made but its answer dropped.
+   */
+  failPosts(channelId: string, count: number, how: PostFailure = '5xx'): void {
+    this.failingPosts.set(channelId, { left: count, how });
+  }
 
   /** From now on the bot may not create threads in `channelId` (Discord's 403, code 50013). */
   refuseThreads(channelId: string): void {
