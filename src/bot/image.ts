@@ -33,9 +33,8 @@ export class BoardImages {
   async render(view: PublicView, kind: PictureKind = 'sheet'): Promise<BoardImage | null> {
     let timer: NodeJS.Timeout | undefined;
     try {
-      // The timeout lets the message go out without a slow picture, but it cannot interrupt the
-      // drawing: renderDrawing paints the canvas synchronously, blocking the event loop (and this
-      // timer) until it is done; only the awaited PNG compression leaves room for the timer.
+      // Pictures are drawn on a drawing thread (render/pictureWorkers.ts), so this timer runs
+      // while one is drawn: a slow picture lets the message go out without it.
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`render took longer than ${this.timeoutMs} ms`)), this.timeoutMs);
       });

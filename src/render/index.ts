@@ -3,18 +3,10 @@ import { altText } from './alt.js';
 import { RenderCache } from './cache.js';
 import { renderDrawing, type PictureKind } from './draw.js';
 import type { DrawnText } from './paint.js';
+import { renderPicture as renderImage, type GameImage } from './picture.js';
+import { PictureWorkers } from './pictureWorkers.js';
 
-/** A rendered picture of the game for a message attachment. */
-export interface GameImage {
-  png: Buffer;
-  /** Alt text describing the state, for screen readers and Discord's image description. */
-  alt: string;
-}
-
-async function renderImage(view: PublicView, kind: PictureKind): Promise<GameImage> {
-  const { png } = await renderDrawing(view, kind);
-  return { png, alt: altText(view, kind) };
-}
+export type { GameImage } from './picture.js';
 
 /** Draws the full sheet for a public view (only public facts reach the image). */
 export function renderGameImage(view: PublicView): Promise<GameImage> {
@@ -33,15 +25,17 @@ export async function renderWithLog(view: PublicView, kind: PictureKind = 'sheet
 }
 
 const cache = new RenderCache<GameImage>(50);
+/** The process's drawing threads, shared by every bot in it (started on the first picture). */
+const workers = new PictureWorkers();
 
 /** One cache for both kinds: the kind is part of the key, so a view's sheet and turn picture never meet. */
 function cached(view: PublicView, kind: PictureKind): Promise<GameImage> {
-  return cache.get(`${kind}:${RenderCache.keyOf(view)}`, () => renderImage(view, kind));
+  return cache.get(`${kind}:${RenderCache.keyOf(view)}`, () => workers.render(view, kind));
 }
 
 /**
- * renderGameImage behind a 50-entry LRU keyed by a hash of the JSON view: re-posting an
- * unchanged state re-serves the same Buffer without drawing.
+ * renderGameImage on a drawing thread, behind a 50-entry LRU keyed by a hash of the JSON view:
+ * re-posting an unchanged state re-serves the same Buffer without drawing.
  */
 export function renderGameImageCached(view: PublicView): Promise<GameImage> {
   return cached(view, 'sheet');
