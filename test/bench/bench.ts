@@ -10,6 +10,7 @@ import { playToEnd, randomPolicy } from '../../src/cli/policy.js';
 import { findActiveGame, getGame, getPrompt, loadGame } from '../../src/db/index.js';
 import { alice, bob, carol, pressLobby, startHarness, votePlan } from '../bot/harness.js';
 import { canPlan } from '../../src/bot/play/plan.js';
+import { loadTest } from './load.js';
 
 const OPTIONS: NewGameOptions = { killer: 'volkar', location: 'pesadilla-verde' };
 const PROFILE_GAMES = 200;
@@ -249,3 +250,16 @@ async function gameNight(): Promise<GameNight> {
     await h.stop();
   }
 }
+
+// 4. Load: every channel playing at once, through the fake Discord on loopback.
+const LOAD_CHANNELS = 200;
+const load = await loadTest(LOAD_CHANNELS);
+const msText = (x: number) => `${x.toFixed(0)} ms`;
+console.log('');
+console.log(`Load — ${load.channels} solo games through the fake Discord, every channel choosing at the same moment (3 rounds), ${(load.ms / 1000).toFixed(0)} s`);
+console.log('');
+console.log('| Measure | p50 | p99 | worst | Target | Met |');
+console.log('|---|---|---|---|---|---|');
+console.log(`| interaction → callback, ${load.channels} channels at once (${load.callback.count}) | ${msText(load.callback.p50)} | ${msText(load.callback.p99)} | ${msText(load.callback.max)} | p99 < 500 ms, none over 3 s | ${load.callback.p99 < 500 && load.callback.max <= 3000 ? 'yes' : 'NO'} |`);
+console.log(`| /status round trip, one at a time, picture included (${load.roundTrip.count}) | ${msText(load.roundTrip.p50)} | ${msText(load.roundTrip.p99)} | ${msText(load.roundTrip.max)} | — |  |`);
+if (load.note) console.log(`\nNote: ${load.note}`);
