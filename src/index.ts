@@ -2,12 +2,15 @@ import { configOrExit } from './config.js';
 import { DatabaseOpenError, openDb, type OpenDb } from './db/index.js';
 import { Bot } from './bot/bot.js';
 import { errorLine } from './bot/publish.js';
+import { installProcessPolicy } from './bot/faultPolicy.js';
 import { content } from './content/load.js';
 import { commands } from '../commands/index.js';
 import { deployCommands } from './bot/deployCommands.js';
 
 /** `npm start`: configuration, then the database (created and migrated), then the bot. */
 async function main(): Promise<void> {
+  // Log what nothing else caught, one line with its origin, and keep serving (src/bot/faultPolicy.ts).
+  installProcessPolicy((line) => console.error(line));
   const config = configOrExit(process.env);
   try {
     content();
@@ -50,4 +53,7 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+main().catch((err: unknown) => {
+  console.error(`Could not start: ${errorLine(err)}`);
+  process.exit(1);
+});
