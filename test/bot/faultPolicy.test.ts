@@ -5,9 +5,9 @@ import { RecentIds } from '../../src/bot/recentIds.js';
 
 describe('the process policy', () => {
   it('logs an unhandled rejection and an uncaught exception as one line each, and removes itself', () => {
-    const proc = new EventEmitter() as unknown as NodeJS.Process;
+    const proc = new EventEmitter();
     const logs: string[] = [];
-    const remove = installProcessPolicy((l) => logs.push(l), proc);
+    const remove = installProcessPolicy((l) => logs.push(l), proc as unknown as NodeJS.Process);
     proc.emit('unhandledRejection', new Error('lost promise\nsecond line'), Promise.resolve());
     proc.emit('uncaughtException', new TypeError('boom'), 'uncaughtException');
     expect(logs).toEqual(['[process] unhandled rejection (kept serving): Error: lost promise', '[process] uncaught exception (kept serving): TypeError: boom']);
