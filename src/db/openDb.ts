@@ -63,6 +63,8 @@ function reasonOf(outer: unknown, path: string): string {
     case 'SQLITE_READONLY_RECOVERY':
     case 'SQLITE_READONLY_ROLLBACK':
       return `the bot cannot write the database (read-only file, folder or mount; ${String(code)})`;
+    case 'SQLITE_BUSY':
+      return 'another process holds the database\'s write lock (is another bot running on this file?)';
     case 'SQLITE_CANTOPEN':
       return `the file cannot be opened (${folderProblem(path) ?? 'check that the folder exists and the bot may write it'})`;
     case 'ENOTDIR':
