@@ -1,13 +1,16 @@
 import { configOrExit } from './config.js';
-import { openDb } from './db/index.js';
+import { DatabaseOpenError, openDb, type OpenDb } from './db/index.js';
 import { Bot } from './bot/bot.js';
 import { errorLine } from './bot/publish.js';
+import { installProcessPolicy } from './bot/faultPolicy.js';
 import { content } from './content/load.js';
 import { commands } from '../commands/index.js';
 import { deployCommands } from './bot/deployCommands.js';
 
 /** `npm start`: configuration, then the database (created and migrated), then the bot. */
 async function main(): Promise<void> {
+  // Log what nothing else caught, one line with its origin, and keep serving (src/bot/faultPolicy.ts).
+  installProcessPolicy((line) => console.error(line));
   const config = configOrExit(process.env);
   try {
     content();
@@ -15,7 +18,15 @@ async function main(): Promise<void> {
     console.error(`Content packs could not be loaded: ${errorLine(err)}`);
     process.exit(1);
   }
-  const store = openDb(config.DATABASE_PATH);
+  let store: OpenDb;
+  try {
+    store = openDb(config.DATABASE_PATH);
+  } catch (err) {
+    // One line naming the variable, the path and the cause; openDb has removed what it created.
+    const reason = err instanceof DatabaseOpenError ? err.reason : errorLine(err);
+    console.error(`Storage error: DATABASE_PATH ${config.DATABASE_PATH} cannot be used: ${reason}. See README, “Running the Discord bot”.`);
+    process.exit(1);
+  }
   const bot = new Bot({ db: store.db, commands, apiUrl: config.DISCORD_API_URL });
   const shutdown = async () => {
     await bot.stop().catch(() => undefined);
@@ -42,4 +53,7 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+main().catch((err: unknown) => {
+  console.error(`Could not start: ${errorLine(err)}`);
+  process.exit(1);
+});

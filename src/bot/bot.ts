@@ -4,7 +4,9 @@ import type { Command } from './command.js';
 import { Hints, type HintOptions } from './hints.js';
 import { BoardImages, type Logger } from './image.js';
 import { DEFAULTS, type GameDefaults, type PlayDeps } from './play/types.js';
+import { guardPackets } from './faultPolicy.js';
 import { errorLine, Publisher } from './publish.js';
+import { RecentIds } from './recentIds.js';
 import { Router, AUTO_DEFER_MS } from './router.js';
 import { Scheduler } from './scheduler.js';
 import type { BotServices } from './services.js';
@@ -49,7 +51,15 @@ export class Bot {
     const hints = new Hints({ budget: 'hint', timeoutMs: 30_000, ...opts.hints }, log);
     this.services = { play, publisher, scheduler, threads: new Threads(() => this.client.rest, log), log, images, hints };
     this.router = new Router(this.services, opts.commands, opts.autoDeferMs ?? AUTO_DEFER_MS);
+    guardPackets(this.client, log);
+    // Wall-clock time, not the game clock: a token's 15 minutes are real ones.
+    const recent = new RecentIds();
     this.client.on(Events.InteractionCreate, (i) => {
+      // A replay of an interaction already handled does nothing and says nothing (see RecentIds).
+      if (!recent.add(i.id)) {
+        log(`[interaction] ${i.id} arrived again: ignored`);
+        return;
+      }
       const job = this.router
         .handle(i)
         .catch((err: unknown) => log(`[interaction] unhandled: ${errorLine(err)}`))

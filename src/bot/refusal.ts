@@ -32,6 +32,7 @@ export const REFUSAL_CODES = [
   'NOT_CALLER',
   'CALLER_DECIDES',
   'CALLER_NOT_JOINED',
+  'BAD_OPTION',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 

@@ -1,6 +1,7 @@
 import type { Interaction } from 'discord.js';
 import type { Command } from './command.js';
 import { componentFlow } from './flows/component.js';
+import { checkOptions } from './options.js';
 import { errorLine } from './publish.js';
 import { Refusal } from './refusal.js';
 import { Responder } from './responder.js';
@@ -50,6 +51,7 @@ export class Router {
     try {
       if (i.isChatInputCommand()) {
         if (!command) throw new Error(`unknown command ${i.commandName}`);
+        checkOptions(command, i);
         await command.execute({ i, bot: this.bot, reply });
       } else {
         await componentFlow(this.bot, reply, i);

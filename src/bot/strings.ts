@@ -62,6 +62,10 @@ export const REFUSAL_TEXT = {
   notCaller: (caller: string) =>
     `This one is a follow-up of what the team already voted, so the caller, ${mention(caller)}, decides it alone. (The host can change the caller with \`/settings caller\`.)`,
   callerHasNoVote: (caller: string) => `There is no vote to close: this follow-up is for the caller, ${mention(caller)}, to decide.`,
+  optionMissing: (command: string, option: string, expects: string) =>
+    `\`/${command}\` needs the option \`${option}\`: it expects ${expects}. Nothing was changed.`,
+  optionWrong: (command: string, option: string, expects: string, got: string) =>
+    `The option \`${option}\` of \`/${command}\` expects ${expects}, but got ${got}. Nothing was changed.`,
   callerNotJoined: (user: string) => `${mention(user)} is not on the team: only a team player can be the caller. They can \`/join\` first.`,
 } as const;
 

@@ -1,4 +1,4 @@
-export { openDb, transact, MIGRATIONS_DIR, type Db, type Tx, type OpenDb } from './openDb.js';
+export { openDb, transact, MIGRATIONS_DIR, DatabaseOpenError, type Db, type Tx, type OpenDb } from './openDb.js';
 export * from './games.js';
 export * from './players.js';
 export * from './prompts.js';

@@ -118,11 +118,15 @@ describe('configuration', () => {
       expect(existsSync(join(tmp.dir, 'not-this.db'))).toBe(false);
       // npm start registers the slash commands itself: no separate deploy step.
       expect(out).toMatch(/Registered \d+ slash commands globally/);
+      // A malformed interaction first (a guild, but neither member nor user): logged, and the bot keeps serving.
+      const bad = fake.chatInput({ id: '2100000000000000009', username: 'zed' }, '1300000000000000701', 'help');
+      delete bad.member;
+      fake.dispatch('INTERACTION_CREATE', bad);
       const help = await fake.interact(fake.chatInput({ id: '2100000000000000009', username: 'zed' }, '1300000000000000701', 'help'));
       expect(isEphemeral(help.responses()[0] as NonNullable<ReturnType<typeof help.responses>[number]>)).toBe(true);
       child.kill('SIGTERM');
       expect(await withTimeout(exited, 10_000, 'bot exit')).toBe(0);
-      expect(err).toBe('');
+      expect(err.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^\\[gateway\\] INTERACTION_CREATE ${String(bad.id)} could not be read and was dropped: TypeError`))]);
       expect(out + err).not.toContain('fake-token');
     } finally {
       child.kill('SIGKILL');
