@@ -25,6 +25,8 @@ const NO_PINGS = { parse: [] as AllowedMentionsTypes[] };
  */
 export class Publisher {
   private readonly queues = new Map<number, Promise<void>>();
+  /** This run of the bot, in its post nonces. */
+  private readonly run = Math.floor(Math.random() * 36 ** 4).toString(36);
   /** Jobs waiting to be tried again after a transient failure. */
   private readonly retrying = new Set<Promise<void>>();
   /** The board each game's last picture showed (`boardKey`); after a restart the next turn message brings one. */
@@ -74,17 +76,20 @@ export class Publisher {
 
   /**
    * Brings back what a game in `channelId` is missing: its lobby message, or the turn message of
-   * its open decision, when every try to post it failed (called on any interaction there).
+   * its open decision, when every try to post it failed (called on any interaction there). Only
+   * one missing for REPAIR_AFTER_MS: a fresh one is on its way with the step that opened it (its
+   * account of what happened, its pings), which a repost now would pre-empt.
    */
   repair(channelId: string): void {
     const row = findActiveGame(this.deps.db, channelId);
     if (!row) return;
+    const stale = (since: number) => this.deps.now() - since >= REPAIR_AFTER_MS;
     if (row.lobby) {
-      if (!row.lobbyMessageId) void this.postLobby(row.id);
+      if (!row.lobbyMessageId && stale(row.updatedAt)) void this.postLobby(row.id);
       return;
     }
     const p = getPrompt(this.deps.db, row.id, row.promptNo);
-    if (p?.status === 'open' && !p.messageId) void this.postTurnFor(row.id, row.promptNo);
+    if (p?.status === 'open' && !p.messageId && stale(p.openedAt)) void this.postTurnFor(row.id, row.promptNo);
   }
 
   /**
@@ -101,7 +106,7 @@ export class Publisher {
       if (report.settled && !takeOver) await this.settleMessage(report.gameId, report.settled.promptNo, settledLines(report.settled.how, report.settled.label));
       const narration = stepMessage(report.headline, report.events, report.opened !== undefined ? NARRATION_MAX : CONTENT_MAX);
       if (report.opened === undefined || report.finished) {
-        if (narration) await this.post(report.channelId, { content: narration, allowed_mentions: NO_PINGS }, [], `s${report.gameId}.${report.settled?.promptNo ?? 0}`);
+        if (narration) await this.post(report.channelId, { content: narration, allowed_mentions: NO_PINGS }, [], this.nonce('s', report.gameId, report.settled?.promptNo ?? 0));
         if (report.finished) await this.postRecap(report.gameId, report.channelId);
         return;
       }
@@ -136,7 +141,7 @@ export class Publisher {
     return this.enqueue(gameId, 'lobby', async () => {
       const row = getGame(this.deps.db, gameId);
       if (!row || row.status !== 'active' || !row.lobby || row.lobbyMessageId) return;
-      const msg = await this.post(row.channelId, { ...lobbyPost(row, listPlayers(this.deps.db, gameId)), allowed_mentions: NO_PINGS }, [], `l${gameId}`);
+      const msg = await this.post(row.channelId, { ...lobbyPost(row, listPlayers(this.deps.db, gameId)), allowed_mentions: NO_PINGS }, [], this.nonce('l', gameId));
       // Only the first post becomes the lobby message (a restart racing the /newgame post).
       if (!transact(this.deps.db, (tx) => setLobbyMessage(tx, gameId, msg.id))) await this.rest().delete(Routes.channelMessage(row.channelId, msg.id));
     });
@@ -215,11 +220,11 @@ export class Publisher {
       await this.rest().patch(Routes.channelMessage(g.row.channelId, takeOver.messageId), files.length ? { body: payload, files } : { body: payload });
       if (image) this.shownBoard.set(gameId, board);
       if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, takeOver.messageId, body, look))) return;
-      if (pingIds.length) await this.post(g.row.channelId, { content: TEXT.pingCaller(pingIds), allowed_mentions: { parse: [], users: pingIds } }, [], `c${gameId}.${promptNo}`);
+      if (pingIds.length) await this.post(g.row.channelId, { content: TEXT.pingCaller(pingIds), allowed_mentions: { parse: [], users: pingIds } }, [], this.nonce('c', gameId, promptNo));
       this.onTurnPosted(gameId);
       return;
     }
-    const msg = await this.post(g.row.channelId, payload, files, `t${gameId}.${promptNo}`);
+    const msg = await this.post(g.row.channelId, payload, files, this.nonce('t', gameId, promptNo));
     if (image) this.shownBoard.set(gameId, board);
     // Only the first post of an open prompt becomes its turn message: a second one (a restart
     // racing a report) or one for a prompt settled meanwhile is taken down again.
@@ -233,11 +238,20 @@ export class Publisher {
   private async postRecap(gameId: number, channelId: string): Promise<void> {
     const f = getFinished(this.deps.db, gameId);
     if (!f) return;
-    await this.post(channelId, { content: recapMessage(f, setupNames(f), publicEvents(this.deps.db, gameId)), allowed_mentions: NO_PINGS }, [], `r${gameId}`);
+    await this.post(channelId, { content: recapMessage(f, setupNames(f), publicEvents(this.deps.db, gameId)), allowed_mentions: NO_PINGS }, [], this.nonce('r', gameId));
   }
 
   /**
-   * Posts a message. `nonce` names what it is (the turn message of prompt 3 of game 12: "t12.3"):
+   * The nonce of a post: what it is (`kind` and numbers: the turn message of prompt 3 of game
+   * 12) and this run of the bot. Tries within a run share it, so Discord dedupes a post whose
+   * answer was lost; after a restart a post the crash left unrecorded is made afresh.
+   */
+  private nonce(kind: 'l' | 't' | 'c' | 's' | 'r', ...ids: number[]): string {
+    return [`${kind}${ids.map((n) => n.toString(36)).join('.')}`, this.run].join('.');
+  }
+
+  /**
+   * Posts a message. `nonce` names what it is (`nonce()`):
    * Discord returns the message already made with it instead of a second one, so a post tried
    * again after its answer was lost does not repeat.
    */
@@ -246,6 +260,9 @@ export class Publisher {
     return (await this.rest().post(Routes.channelMessages(channelId), files.length ? { body: full, files } : { body: full })) as APIMessage;
   }
 }
+
+/** How long a lobby or turn message must have been missing before an interaction brings it back. */
+const REPAIR_AFTER_MS = 60_000;
 
 /** Waits before the second, third… try of a job that failed for a passing reason (then it is given up and logged). */
 const RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000];

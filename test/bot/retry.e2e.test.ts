@@ -9,8 +9,9 @@ import { alice, startHarness, type Harness } from './harness.js';
  */
 describe('end to end: a failed post is tried again, once', () => {
   let h: Harness;
+  let clock = Date.now();
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness({ now: () => clock });
   });
   afterAll(() => h.stop());
 
@@ -34,7 +35,7 @@ describe('end to end: a failed post is tried again, once', () => {
     h.fake.failPosts(ch, 1, 'lost');
     await start(ch, 2);
     expect(turnMessages(ch)).toHaveLength(1);
-    expect(turnMessages(ch)[0]?.nonce).toMatch(/^t\d+\.\d+$/);
+    expect(turnMessages(ch)[0]?.nonce).toMatch(/^t[0-9a-z]+\.[0-9a-z]+\.[0-9a-z]+$/);
   });
 
   it('when every try failed, the next command in the channel brings the turn message back', async () => {
@@ -44,8 +45,12 @@ describe('end to end: a failed post is tried again, once', () => {
     expect(turnMessages(ch)).toHaveLength(0);
     const row = findActiveGame(h.store.db, ch);
     expect(getPrompt(h.store.db, row?.id ?? 0, row?.promptNo ?? 0)?.messageId).toBeNull();
-    // Discord is back; someone looks at the board.
+    // Discord is back; someone looks at the log at once: the message may still be on its way, so nothing yet.
     h.fake.failPosts(ch, 0);
+    await h.run(h.fake.chatInput(alice, ch, 'log'));
+    expect(turnMessages(ch)).toHaveLength(0);
+    // A minute later it is missing for good: the next command brings it back.
+    clock += 61_000;
     await h.run(h.fake.chatInput(alice, ch, 'log'));
     expect(turnMessages(ch)).toHaveLength(1);
   });
