@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
 import type { GameState } from '../engine/index.js';
 import type { Budget, PresetName, Suggestion } from '../player/index.js';
@@ -54,12 +55,17 @@ export class Hints {
     private readonly log: Logger,
   ) {}
 
-  /** The suggestion for the open decision of `state` (game `gameId`). */
+  /**
+   * The suggestion for the open decision of `state` (game `gameId`). Remembered by the whole
+   * state, not its decision number: after an /undo the same number can come back with another
+   * state.
+   */
   ask(gameId: number, state: GameState): Promise<Suggestion> {
-    const key = `${gameId}:${state.pending?.seq ?? 'none'}:${state.decisionSeq}`;
+    const json = JSON.stringify(state);
+    const key = `${gameId}:${createHash('sha256').update(json).digest('hex')}`;
     const known = this.remembered.get(key);
     if (known) return known;
-    const answer = this.run(JSON.stringify(state));
+    const answer = this.run(json);
     this.remembered.set(key, answer);
     if (this.remembered.size > REMEMBERED_MAX) this.remembered.delete(this.remembered.keys().next().value as string);
     // A failed hint is not remembered: asking again tries again.
