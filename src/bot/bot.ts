@@ -64,7 +64,7 @@ export class Bot {
         .handle(i)
         .catch((err: unknown) => log(`[interaction] unhandled: ${errorLine(err)}`))
         // A game here whose turn message never got out (every try failed) gets it back now.
-        .then(() => (i.channelId ? publisher.repair(i.channelId) : undefined));
+        .then(() => (i.channelId ? publisher.repair(i.channelId, i.user.id) : undefined));
       this.inFlight.add(job);
       void job.finally(() => this.inFlight.delete(job));
     });

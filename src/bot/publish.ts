@@ -78,9 +78,10 @@ export class Publisher {
    * Brings back what a game in `channelId` is missing: its lobby message, or the turn message of
    * its open decision, when every try to post it failed (called on any interaction there). Only
    * one missing for REPAIR_AFTER_MS: a fresh one is on its way with the step that opened it (its
-   * account of what happened, its pings), which a repost now would pre-empt.
+   * account of what happened, its pings), which a repost now would pre-empt. `actedBy`, whose
+   * interaction brought it back, is not pinged for it.
    */
-  repair(channelId: string): void {
+  repair(channelId: string, actedBy: string | null = null): void {
     const row = findActiveGame(this.deps.db, channelId);
     if (!row) return;
     const stale = (since: number) => this.deps.now() - since >= REPAIR_AFTER_MS;
@@ -89,7 +90,7 @@ export class Publisher {
       return;
     }
     const p = getPrompt(this.deps.db, row.id, row.promptNo);
-    if (p?.status === 'open' && !p.messageId && stale(p.openedAt)) void this.postTurnFor(row.id, row.promptNo);
+    if (p?.status === 'open' && !p.messageId && stale(p.openedAt)) void this.postTurnFor(row.id, row.promptNo, actedBy);
   }
 
   /**
@@ -131,9 +132,9 @@ export class Publisher {
     });
   }
 
-  /** Posts the turn message of a prompt that has none yet (after a restart: everyone awaited is pinged). */
-  postTurnFor(gameId: number, promptNo: number): Promise<void> {
-    return this.enqueue(gameId, 'turn', () => this.postTurn(gameId, promptNo));
+  /** Posts the turn message of a prompt that has none yet; everyone awaited but `actedBy` is pinged (after a restart: everyone). */
+  postTurnFor(gameId: number, promptNo: number, actedBy: string | null = null): Promise<void> {
+    return this.enqueue(gameId, 'turn', () => this.postTurn(gameId, promptNo, actedBy));
   }
 
   /** Posts the lobby message of a game waiting in its lobby that has none yet (also after a restart). */

@@ -53,5 +53,7 @@ describe('end to end: a failed post is tried again, once', () => {
     clock += 61_000;
     await h.run(h.fake.chatInput(alice, ch, 'log'));
     expect(turnMessages(ch)).toHaveLength(1);
+    // She brought it back herself: she is not pinged for it.
+    expect(turnMessages(ch)[0]?.content).not.toContain('🔔');
   });
 });
