@@ -2,6 +2,25 @@ import { content, type Content } from '../content/load.js';
 import { apply, newGame, type GameEvent, type GameState, type NewGameOptions } from '../engine/index.js';
 import { budgetOf, type Budget, type PresetName } from './budget.js';
 import { strongPolicy } from './strongPolicy.js';
+import { playoutPolicy } from './playout.js';
+import { drawFrom } from './draw.js';
+import type { Policy } from '../cli/policy.js';
+
+/**
+ * Who plays a balance game: 'strong' (the fair strong player, the one calibrated against),
+ * 'playout' (its quick playout policy alone, to tune that), 'ceiling' (the strong player allowed
+ * to see the real dice and decks: not fair, a bound on what the content allows).
+ */
+export const BALANCE_PLAYERS = ['strong', 'playout', 'ceiling'] as const;
+export type BalancePlayer = (typeof BALANCE_PLAYERS)[number];
+
+function playerOf(player: BalancePlayer, seed: number, budget: Budget, c: Content): Policy {
+  if (player === 'playout') {
+    const p = playoutPolicy(drawFrom(seed * 7919), c, 0);
+    return (s) => p(s);
+  }
+  return strongPolicy(seed, budget, c, player === 'ceiling' ? 'everything' : 'table');
+}
 
 /** One game of a balance run, as the table needs it. */
 export interface BalanceGame {
@@ -29,10 +48,10 @@ export interface BalanceGame {
  * going after `maxTurns` turns (after the Finale nothing may force an end) stops there and
  * counts as not won, its cause "turn limit".
  */
-export function playBalanceGame(options: NewGameOptions & { girl: string }, seed: number, preset: Budget | PresetName, c: Content = content(), maxTurns = 60): BalanceGame {
+export function playBalanceGame(options: NewGameOptions & { girl: string }, seed: number, preset: Budget | PresetName, c: Content = content(), maxTurns = 60, player: BalancePlayer = 'strong'): BalanceGame {
   const t0 = performance.now();
   const top = (c.killers[options.killer]?.bloodlust.length ?? 1) - 1;
-  const policy = strongPolicy(seed, budgetOf(preset), c);
+  const policy = playerOf(player, seed, budgetOf(preset), c);
   let s: GameState | null = null;
   let decisions = 0;
   let bloodlustTopTurn: number | null = null;

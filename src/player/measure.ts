@@ -42,28 +42,70 @@ export function standing(s: GameState, c: Content): Standing {
   };
 }
 
+/** The hand's blows, guards and legs, by card id (what a cut-off game has stored up). */
+const BLOWS: Record<string, number> = { 'critical-strike': 2.6, 'furious-strike': 1.6, 'expel-demon': 1.2, 'weak-attack': 0.6 };
+const GUARDS: Record<string, number> = { guard: 1, retaliate: 1, 'close-call': 0.4 };
+const LEGS: Record<string, number> = { walk: 1, sprint: 1.5 };
+
 /**
- * A win chance for a game not yet over (for a sampled world: with strict secrets the blessings
- * it reads are redrawn ones): 1 won, 0 lost, otherwise a guess from the standing —
- * the Killer's lost health counts most, then her own health, Victims saved, and how far
- * Bloodlust has climbed. Always strictly between 0 and 1 for an open game.
+ * What the evaluation reads off a game, each scaled to about 0..1, all of it public: the names
+ * are the weights' names in EVALUATION_WEIGHTS, and the order is theirs.
  */
-export function evaluate(s: GameState, c: Content): number {
-  if (s.result === 'won') return 1;
-  if (s.result === 'lost') return 0;
+export const FEATURES = [
+  'killerLost', 'girlLeft', 'saved', 'dead', 'bloodlust', 'horror', 'finale', 'terrorLeft',
+  'blows', 'guards', 'legs', 'victims', 'berith', 'progress',
+] as const;
+
+/**
+ * The sign each weight must have, where the game says so: a fit may not learn that a dead Victim
+ * or a higher Bloodlust helps (both also mark a game that has lasted, which `progress` absorbs).
+ */
+export const FEATURE_SIGNS: Partial<Record<(typeof FEATURES)[number], 1 | -1>> = {
+  killerLost: 1, girlLeft: 1, saved: 1, dead: -1, bloodlust: -1, horror: -1, blows: 1, guards: 1, legs: 1,
+};
+
+export function features(s: GameState, c: Content): number[] {
   const st = standing(s, c);
   const killerLeft = (st.killerHealth + (st.killerFinal ? 1 : 0)) / (st.killerMax + 1);
   // Against Berith, damage wins only with a blessing that shows health on the sheet.
   const damageCounts = s.berith ? 0.35 + 0.65 * blessingChance(s) : 1;
-  const girlLeft = (st.girlHealth + (st.girlFinal ? 0.7 : 0)) / (st.girlMax + 0.7);
-  const x =
-    -1.6 +
-    3.2 * damageCounts * (1 - killerLeft) +
-    1.8 * girlLeft +
-    0.22 * Math.min(st.saved, 6) -
-    0.06 * st.dead -
-    0.9 * (st.bloodlust / st.bloodlustTop) -
-    0.12 * Math.max(0, st.horror - 3);
+  const sum = (table: Record<string, number>) => s.girl.hand.reduce((a, h) => a + (table[h] ?? 0), 0);
+  return [
+    damageCounts * (1 - killerLeft),
+    (st.girlHealth + (st.girlFinal ? 0.7 : 0)) / (st.girlMax + 0.7),
+    Math.min(st.saved, 8) / 8,
+    Math.min(st.dead, 16) / 16,
+    st.bloodlust / st.bloodlustTop,
+    st.horror / 7,
+    st.finale ? 1 : 0,
+    Math.min(s.terrorDeck.length, 12) / 12,
+    Math.min(sum(BLOWS), 8) / 8,
+    Math.min(sum(GUARDS), 4) / 4,
+    Math.min(sum(LEGS), 4) / 4,
+    Math.min(s.victims.length, 12) / 12,
+    s.berith ? 1 : 0,
+    Math.min(s.turn, 20) / 20,
+  ];
+}
+
+/**
+ * Logistic weights over FEATURES (the first is the intercept), fitted to how games continued by
+ * the playout policy actually ended (test/bench/fitEvaluation.ts): so the figure is that
+ * policy's chance to win from here, a floor for the strong player's.
+ */
+export const EVALUATION_WEIGHTS: readonly number[] = [-6.10, 4.39, 0.29, 0.60, 0.00, 0.00, -1.26, 0.31, 0.48, 0.00, 1.79, 0.00, 0.46, 4.02, -0.66];
+
+/**
+ * A win chance for a game not yet over (for a sampled world: with strict secrets the blessings
+ * it reads are redrawn ones): 1 won, 0 lost, otherwise the fitted logistic over its features.
+ * Always strictly between 0 and 1 for an open game.
+ */
+export function evaluate(s: GameState, c: Content): number {
+  if (s.result === 'won') return 1;
+  if (s.result === 'lost') return 0;
+  const f = features(s, c);
+  let x = EVALUATION_WEIGHTS[0] as number;
+  f.forEach((v, i) => (x += (EVALUATION_WEIGHTS[i + 1] ?? 0) * v));
   return 1 / (1 + Math.exp(-x));
 }
 

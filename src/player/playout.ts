@@ -3,6 +3,7 @@ import type { ChoiceOption, GameState } from '../engine/index.js';
 import { boardOfState } from '../engine/actors/victims.js';
 import type { Board } from '../engine/board/graph.js';
 import { randomInt, type Draw } from './draw.js';
+import { buyChoice, type Needs } from './buying.js';
 
 /**
  * The quick, sensible Final Girl of imagined games: it saves Victims on an exit, leads them
@@ -15,10 +16,6 @@ export interface Playout {
   (s: GameState): string;
 }
 
-const BUY_ORDER = [
-  'critical-strike', 'furious-strike', 'expel-demon', 'guard', 'long-rest', 'sprint', 'retaliate', 'benediction',
-  'planning', 'close-call', 'distraction', 'improvise', 'track', 'train', 'search',
-];
 /** Cards worth keeping, best last: discards take the first. */
 const KEEP_ORDER = [
   'walk', 'focus', 'short-rest', 'weak-attack', 'search', 'track', 'train', 'distraction', 'improvise', 'close-call',
@@ -32,6 +29,15 @@ function killerSpace(s: GameState): string | null {
   return s.volkar?.concealed ? s.volkar.originSpace : null;
 }
 
+/** The Action card whose roll is being changed: the top of the agenda names it. */
+function rolledCard(s: GameState): string | null {
+  for (let i = s.agenda.length - 1; i >= 0; i--) {
+    const card = (s.agenda[i] as { card?: unknown }).card;
+    if (typeof card === 'string') return card;
+  }
+  return null;
+}
+
 function exits(b: Board): string[] {
   return [...b.spaces.keys()].filter((id) => b.hasIcon(id, 'exit'));
 }
@@ -41,6 +47,31 @@ interface Ctx {
   b: Board;
   killer: string | null;
   exitSpaces: string[];
+  /** Search spaces whose deck still holds an Item. */
+  searchSpaces: string[];
+  /** A weapon in her hands. */
+  armed: boolean;
+}
+
+function armed(s: GameState, c: Content): boolean {
+  const items = c.locations[s.setup.location]?.items ?? [];
+  return s.girl.items.some((h) => h.inHands && items.some((i) => i.id === h.id && i.weapon !== undefined && (h.uses === undefined || h.uses > 0)));
+}
+
+/** How much an Item helps: a weapon by its damage bonus (ranged ones a little more), guards and cures after. */
+function itemWorth(c: Content, s: GameState, id: string): number {
+  const card = c.locations[s.setup.location]?.items.find((i) => i.id === id);
+  if (!card) return 0;
+  if (card.weapon) return card.weapon.bonus + (Math.max(...card.weapon.range) > 0 ? 0.5 : 0) + (card.uses === undefined ? 0.5 : 0);
+  const steps = JSON.stringify(card.use?.steps ?? []);
+  if (/ignoreDamage|reduceDamage/.test(steps)) return 0.8;
+  if (/heal/.test(steps)) return 0.6;
+  return 0.3;
+}
+
+/** Looking for a weapon is worth it while she has none and the fight has not come yet. */
+function wantsWeapon(ctx: Ctx): boolean {
+  return !ctx.armed && ctx.searchSpaces.length > 0 && !ctx.s.killer.finaleRevealed;
 }
 
 function nearest(ctx: Ctx, from: string, targets: readonly string[]): number {
@@ -66,9 +97,11 @@ function spaceScore(ctx: Ctx, space: string, followers: number): number {
   if (followers > 0) score += 12 * followers - 3 * followers * nearest(ctx, space, ctx.exitSpaces);
   const here = s.victims.filter((v) => v.space === space).length;
   const victimSpaces = [...new Set(s.victims.map((v) => v.space))].filter((sp) => sp !== ctx.killer);
-  if (followers === 0 && victimSpaces.length) score -= 2 * nearest(ctx, space, victimSpaces);
+  if (followers === 0 && wantsWeapon(ctx) && s.girl.hand.includes('search')) score -= 2.5 * nearest(ctx, space, ctx.searchSpaces);
+  else if (followers === 0 && victimSpaces.length) score -= 2 * nearest(ctx, space, victimSpaces);
   if (ctx.exitSpaces.includes(space)) score += 2 * here;
   const dk = killerDistance(ctx, space);
+  if (hunting(ctx) && followers === 0) return score - 3 * dk;
   const weak = s.girl.health <= 2;
   if (dk === 0) score -= weak ? 14 : 6;
   else if (dk === 1) score -= weak ? 4 : 1;
@@ -97,6 +130,11 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   const killerHere = ctx.killer !== null && ctx.killer === g.space;
   // Berith can only be beaten with a Divine Blessing that shows health on the sheet.
   if (has('play:benediction') && !blessed(s)) return 'play:benediction';
+  // Near the top of the Horror track every roll has one die and every rise feeds Bloodlust.
+  if (g.horror >= 6) {
+    if (has('play:distraction')) return 'play:distraction';
+    if (has('play:focus')) return 'play:focus';
+  }
   // A Concealed Volk'ar is only a guess: a weak card's miss costs more than the guess is worth.
   const guessing = s.volkar?.concealed === true;
   // Attack whenever a card reaches the Killer and a miss would not kill her.
@@ -111,35 +149,50 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   if (soldiers) return soldiers.id;
   if (has('ultimate')) return 'ultimate';
   if (hurt(s) >= 3 && has('play:long-rest')) return 'play:long-rest';
-  if (hurt(s) >= 1 && has('play:short-rest') && g.time >= 1) return 'play:short-rest';
+  if (hurt(s) >= 2 && has('play:short-rest') && g.time >= 1) return 'play:short-rest';
   const item = open.find((o) => o.id.startsWith('item:'));
   if (item && g.time >= 2) return item.id;
+  // Fewer dice fail more: calm down first while the Horror is high and Time allows.
+  if (g.horror >= 4 && g.time >= 1) {
+    if (has('play:distraction')) return 'play:distraction';
+    if (has('play:focus')) return 'play:focus';
+  }
+  if (has('play:search') && wantsWeapon(ctx) && ctx.searchSpaces.includes(g.space)) return 'play:search';
   const victimsLeft = s.victims.length > 0;
-  const danger = killerDistance(ctx, g.space) <= 1;
-  if (g.time >= 1 && (victimsLeft || danger)) {
+  const danger = killerDistance(ctx, g.space) <= 1 && g.health <= 2;
+  const hunt = hunting(ctx) && killerDistance(ctx, g.space) > 0 && !guessing;
+  if (g.time >= 1 && (victimsLeft || danger || hunt)) {
     if (has('play:sprint')) return 'play:sprint';
     if (has('play:walk')) return 'play:walk';
   }
-  if (g.horror >= 4 && g.time >= 1 && has('play:focus')) return 'play:focus';
+  if (hurt(s) >= 1 && has('play:short-rest') && g.time >= 1) return 'play:short-rest';
   if (has('play:search') && g.time >= 2) return 'play:search';
   if (has('play:planning') && g.time >= 2) return 'play:planning';
-  if (has('play:distraction') && g.horror >= 3) return 'play:distraction';
-  if (g.time >= 3 && has('play:focus')) return 'play:focus';
+  if (has('play:distraction') && g.horror >= 2) return 'play:distraction';
+  if (g.horror >= 2 && g.time >= 1 && has('play:focus')) return 'play:focus';
   if (has('play:track') && g.time >= 2) return 'play:track';
   return 'end';
 }
 
-function planningChoice(s: GameState, open: readonly ChoiceOption[]): string {
-  if (s.girl.hand.length >= 9) return 'done';
-  if (s.berith && !blessed(s) && !s.girl.hand.includes('benediction') && open.some((o) => o.id === 'buy:benediction')) return 'buy:benediction';
-  for (const id of BUY_ORDER) {
-    if (open.some((o) => o.id === `buy:${id}`)) {
-      const copies = s.girl.hand.filter((h) => h === id).length;
-      if (copies >= 2 && id !== 'guard') continue;
-      return `buy:${id}`;
-    }
-  }
-  return 'done';
+/** What the coming turns ask of the hand (src/player/buying.ts). */
+function needsOf(ctx: Ctx): Needs {
+  const s = ctx.s;
+  const top = Math.max(1, s.killer.bloodlust);
+  return {
+    victims: s.victims.length > 0,
+    hurt: hurt(s),
+    horror: s.girl.horror,
+    fight: s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || top >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
+    blessingWanted: s.berith !== undefined && s.berith !== null && !blessed(s),
+    wantsWeapon: wantsWeapon(ctx),
+  };
+}
+
+/** Fighting now: the Finale is out or no Victim is left to lead, she has blows in hand and can take a hit. */
+function hunting(ctx: Ctx): boolean {
+  const s = ctx.s;
+  const blows = s.girl.hand.filter((h) => ATTACKS.includes(h) && h !== 'weak-attack').length;
+  return (s.killer.finaleRevealed || s.victims.length === 0) && blows > 0 && s.girl.health >= 3;
 }
 
 /** A blessing known to show health is on Berith's sheet (secret knowledge, or a sampled world's). */
@@ -184,8 +237,9 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
       const fair = open.filter((o) => !o.id.startsWith('discard:'));
       return (fair[randomInt(draw, fair.length)] as ChoiceOption).id;
     }
-    const ctx: Ctx = { s, b: boardOfState(s, c), killer: killerSpace(s), exitSpaces: [] };
-    ctx.exitSpaces = exits(ctx.b);
+    const b = boardOfState(s, c);
+    const searchSpaces = [...b.spaces.keys()].filter((id) => b.hasIcon(id, 'search') && (s.itemDecks[id]?.length ?? 0) > 0);
+    const ctx: Ctx = { s, b, killer: killerSpace(s), exitSpaces: exits(b), searchSpaces, armed: armed(s, c) };
     const ids = open.map((o) => o.id);
     switch (kind) {
       case 'action':
@@ -193,15 +247,24 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
       case 'move':
         return moveChoice(ctx, open);
       case 'planning':
-        return planningChoice(s, open);
+        return buyChoice(s, open, needsOf(ctx));
       case 'roll': {
+        // Two cards for a partial is worth it on a blow, not on a step or a breath.
+        const card = rolledCard(s);
         const convert = ids.find((id) => id.startsWith('convert:'));
-        if (convert && s.girl.hand.length >= 5) return convert;
+        const worthIt = card !== null && (ATTACKS.includes(card) && card !== 'weak-attack' || card === 'long-rest' || card === 'expel-demon' || card === 'guard' || card === 'retaliate');
+        if (convert && worthIt && s.girl.hand.length >= 3) return convert;
+        const reroll = ids.find((id) => id.startsWith('reroll:') && id !== 'reroll:all');
+        if (reroll && worthIt) return reroll;
         return ids.includes('keep') ? 'keep' : (ids[0] as string);
       }
       case 'defend': {
+        // A kept item guards a blow worth guarding; a Reaction card comes back at the next Planning.
+        const damage = s.incoming?.damage ?? 1;
+        const gear = ids.find((id) => id.startsWith('item:'));
+        if (gear && (damage >= 2 || damage >= s.girl.health)) return gear;
         const react = ids.find((id) => id.startsWith('react:'));
-        return react ?? (ids.includes('take') ? 'take' : (ids[0] as string));
+        return react ?? gear ?? (ids.includes('take') ? 'take' : (ids[0] as string));
       }
       case 'choose-row':
         return best(open, (o) => rowScore(o.label, s));
@@ -211,8 +274,15 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
         for (const id of KEEP_ORDER) if (ids.includes(`card:${id}`)) return `card:${id}`;
         return ids[0] as string;
       }
-      case 'place-item':
-        return ids.includes('place:hands') ? 'place:hands' : (ids[0] as string);
+      case 'place-item': {
+        // A weapon goes in hand; anything else only while no weapon is held there.
+        const task = [...s.agenda].reverse().find((t) => t.t === 'placeItem');
+        const gained = itemWorth(c, s, typeof task?.item === 'string' ? task.item : '');
+        const stow = ctx.armed && gained < 1 && ids.includes('place:backpack');
+        return stow ? 'place:backpack' : ids.includes('place:hands') ? 'place:hands' : (ids[0] as string);
+      }
+      case 'search-keep':
+        return best(open, (o) => itemWorth(c, s, o.id.slice(5)));
       case 'arrange-items':
         return ids.includes('done') ? 'done' : (ids[0] as string);
       case 'search-return':

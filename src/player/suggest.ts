@@ -30,6 +30,12 @@ export interface SuggestOptions {
   budget: Budget | PresetName;
   seed: number;
   content?: Content;
+  /**
+   * 'table' (the default, and the only fair one): imagined worlds redraw everything hidden.
+   * 'everything': imagined games start from the real state, its dice and decks included — not
+   * fair, a measuring stick only (`npm run balance -- --player ceiling`).
+   */
+  sees?: 'table' | 'everything';
 }
 
 /** The seed of imagined world `j` of this decision (the same world for every option). */
@@ -55,13 +61,14 @@ export function suggest(state: GameState, options: SuggestOptions): Suggestion {
   const open: readonly ChoiceOption[] = state.pending?.options ?? [];
   if (open.length === 0) return { ranked: [], rollouts: 0 };
   const base = decisionSeed(state, options.seed, c);
+  const imagine = options.sees === 'everything' ? (st: GameState) => structuredClone(st) : (st: GameState, seed: number) => sampleWorld(st, seed, c);
   if (open.length === 1) {
     // Judged in an imagined world, so not even this figure reads a hidden fact.
     const o = open[0] as ChoiceOption;
-    return { ranked: [{ id: o.id, label: o.label, winChance: evaluate(sampleWorld(state, base, c), c), reason: 'the only choice open', rollouts: 0 }], rollouts: 0 };
+    return { ranked: [{ id: o.id, label: o.label, winChance: evaluate(imagine(state, base), c), reason: 'the only choice open', rollouts: 0 }], rollouts: 0 };
   }
   // The playout's own pick, made in an imagined world, breaks near-ties.
-  const prior = playoutPolicy(drawFrom(base), c, 0)(sampleWorld(state, base, c));
+  const prior = playoutPolicy(drawFrom(base), c, 0)(imagine(state, base));
   const results = new Map<string, RolloutResult[]>(open.map((o) => [o.id, []]));
   let alive = open.map((o) => o.id);
   const rounds = Math.max(1, Math.ceil(Math.log2(open.length)));
@@ -80,7 +87,7 @@ export function suggest(state: GameState, options: SuggestOptions): Suggestion {
     const each = Math.max(1, Math.floor(left / roundsLeft / alive.length));
     for (let j = nextWorld; j < nextWorld + each; j++) {
       const seedJ = worldSeed(base, j);
-      const worldJ = sampleWorld(state, seedJ, c);
+      const worldJ = imagine(state, seedJ);
       for (const id of alive) {
         const world = structuredClone(worldJ);
         (results.get(id) as RolloutResult[]).push(rollout(world, id, seedJ ^ 0x9e3779b9, budget, c));

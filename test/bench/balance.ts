@@ -12,10 +12,10 @@ import { z } from 'zod';
 import { content } from '../../src/content/load.js';
 import { intOption, parseOrExit } from '../../src/cli/args.js';
 import { PRESETS, type PresetName } from '../../src/player/budget.js';
-import type { BalanceGame } from '../../src/player/balanceGame.js';
+import { BALANCE_PLAYERS, type BalanceGame } from '../../src/player/balanceGame.js';
 import type { Job } from './balanceWorker.js';
 
-const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K] [--location L] [--girl G] [--preset balance|hint|tiny] [--max-turns 60] [--workers N] [--json out.json]`;
+const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K] [--location L] [--girl G] [--preset balance|hint|tiny] [--max-turns 60] [--player strong|playout|ceiling] [--workers N] [--json out.json]`;
 
 const c = content();
 const shape = {
@@ -27,6 +27,7 @@ const shape = {
   preset: z.enum(Object.keys(PRESETS) as [PresetName, ...PresetName[]]).default('balance'),
   workers: intOption('workers', 1).optional(),
   'max-turns': intOption('max-turns', 1).default(60),
+  player: z.enum(BALANCE_PLAYERS).default('strong'),
   json: z.string().optional(),
 };
 
@@ -143,11 +144,11 @@ async function main(): Promise<number> {
   const jobs: Job[] = [];
   for (let i = 0; i < opts.games; i++) {
     for (const killer of killers) for (const location of locations) for (const girl of girls) {
-      jobs.push({ killer, location, girl, seed: opts.seed + i, preset: opts.preset, maxTurns: opts['max-turns'] });
+      jobs.push({ killer, location, girl, seed: opts.seed + i, preset: opts.preset, maxTurns: opts['max-turns'], player: opts.player });
     }
   }
   const workers = opts.workers ?? Math.max(1, cpus().length);
-  console.log(`Balance: ${opts.games} games each of ${killers.length * locations.length * girls.length} pairings, strong player at the ${opts.preset} budget (${PRESETS[opts.preset].rollouts} imagined games a decision), ${workers} workers.`);
+  console.log(`Balance: ${opts.games} games each of ${killers.length * locations.length * girls.length} pairings, ${opts.player === 'playout' ? 'the playout policy alone' : `${opts.player === 'ceiling' ? 'the strong player seeing the real dice and decks (not fair)' : 'strong player'} at the ${opts.preset} budget (${PRESETS[opts.preset].rollouts} imagined games a decision)`}, ${workers} workers.`);
   const t0 = performance.now();
   const games = await runJobs(jobs, workers);
   const wall = (performance.now() - t0) / 1000;

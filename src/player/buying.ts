@@ -1,0 +1,83 @@
+import type { ChoiceOption, GameState } from '../engine/index.js';
+
+/**
+ * What the playout buys in the Planning phase. A card is worth what the coming turns need: legs
+ * while Victims wait (Walk and Focus cost nothing, so they are always bought back), calm while the
+ * Horror is high (at the top every further rise feeds Bloodlust), blows once the Killer is in the
+ * open or the Finale is near, guards when blows are coming, rest when hurt. Each copy already in
+ * hand halves a card's worth; a card is bought when it is worth its price.
+ */
+export interface Needs {
+  victims: boolean;
+  hurt: number;
+  horror: number;
+  /** The Killer fights openly now or soon (the Finale out, Bloodlust high, a visible Killer near). */
+  fight: boolean;
+  blessingWanted: boolean;
+  /** No weapon in hand yet and Items left to find. */
+  wantsWeapon: boolean;
+}
+
+const WORTH: Record<string, (n: Needs) => number> = {
+  walk: (n) => (n.victims ? 4 : 2.5),
+  sprint: (n) => (n.victims ? 4.5 : 2),
+  focus: (n) => 1.5 + (n.horror >= 3 ? 2 : 0) + (n.horror >= 5 ? 2 : 0),
+  distraction: (n) => (n.horror >= 4 ? 4.5 : n.horror >= 2 ? 2.5 : 0.5),
+  'short-rest': (n) => (n.hurt >= 1 ? 3.5 : 0.5),
+  'long-rest': (n) => (n.hurt >= 3 ? 7 : n.hurt >= 2 ? 3.5 : 0),
+  'weak-attack': (n) => (n.fight ? 3 : 1.5),
+  'furious-strike': (n) => (n.fight ? 7 : 4),
+  'critical-strike': (n) => (n.fight ? 10 : 6),
+  guard: (n) => (n.fight ? 4.5 : 2),
+  retaliate: (n) => (n.fight ? 6 : 2.5),
+  'close-call': () => 2,
+  planning: () => 2.5,
+  improvise: () => 1.5,
+  search: (n) => (n.wantsWeapon ? 4 : 1),
+  track: () => 1.5,
+  train: () => 1.5,
+  'expel-demon': (n) => (n.blessingWanted ? 9 : 4),
+  benediction: () => 2.5,
+};
+
+/**
+ * Planning: the best set of cards the Time left buys (a small knapsack over the cards on offer,
+ * leftover Time is lost anyway), and of that set the most needed card first; 'done' when nothing
+ * is worth a hand slot.
+ */
+export function buyChoice(s: GameState, open: readonly ChoiceOption[], needs: Needs, handLimit = 10): string {
+  const g = s.girl;
+  const items: { id: string; cost: number; worth: number }[] = [];
+  for (const o of open) {
+    if (!o.id.startsWith('buy:')) continue;
+    const card = o.id.slice(4);
+    const worth = WORTH[card];
+    if (!worth) continue;
+    const copies = g.hand.filter((h) => h === card).length;
+    const value = worth(needs) / 2 ** copies;
+    if (value >= 1) items.push({ id: o.id, cost: Number(/\((\d+) Time\)/.exec(o.label)?.[1] ?? 0), worth: value });
+  }
+  const slots = Math.max(0, handLimit - g.hand.length);
+  const time = Math.max(0, g.time);
+  if (items.length === 0 || slots === 0) return 'done';
+  // worth[t][k]: the most worth for at most t Time and k cards; sets[t][k] the cards, as bits.
+  const width = slots + 1;
+  const worth = new Float64Array((time + 1) * width);
+  const sets = new Int32Array((time + 1) * width);
+  items.slice(0, 31).forEach((it, i) => {
+    for (let t = time; t >= it.cost; t--) {
+      for (let k = slots; k >= 1; k--) {
+        const from = (t - it.cost) * width + k - 1;
+        const to = t * width + k;
+        if ((worth[from] as number) + it.worth > (worth[to] as number)) {
+          worth[to] = (worth[from] as number) + it.worth;
+          sets[to] = (sets[from] as number) | (1 << i);
+        }
+      }
+    }
+  });
+  const set = sets[time * width + slots] as number;
+  const chosen = items.filter((_, i) => (set & (1 << i)) !== 0);
+  if (chosen.length === 0) return 'done';
+  return chosen.sort((a, b) => b.worth - a.worth || a.id.localeCompare(b.id))[0]?.id ?? 'done';
+}
