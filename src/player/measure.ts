@@ -93,7 +93,7 @@ export function features(s: GameState, c: Content): number[] {
  * the playout policy actually ended (test/bench/fitEvaluation.ts): so the figure is that
  * policy's chance to win from here, a floor for the strong player's.
  */
-export const EVALUATION_WEIGHTS: readonly number[] = [-6.10, 4.39, 0.29, 0.60, 0.00, 0.00, -1.26, 0.31, 0.48, 0.00, 1.79, 0.00, 0.46, 4.02, -0.66];
+export const EVALUATION_WEIGHTS: readonly number[] = [-4.96, 3.79, 0.51, 0.62, -0.23, 0.00, -0.57, 0.32, 0.51, 0.00, 0.96, 0.22, 0.62, 1.90, 0.54];
 
 /**
  * A win chance for a game not yet over (for a sampled world: with strict secrets the blessings

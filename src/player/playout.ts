@@ -51,6 +51,7 @@ interface Ctx {
   searchSpaces: string[];
   /** A weapon in her hands. */
   armed: boolean;
+  c: Content;
 }
 
 function armed(s: GameState, c: Content): boolean {
@@ -67,6 +68,22 @@ function itemWorth(c: Content, s: GameState, id: string): number {
   if (/ignoreDamage|reduceDamage/.test(steps)) return 0.8;
   if (/heal/.test(steps)) return 0.6;
   return 0.3;
+}
+
+/** Whether using a carried Item now does any good (a map walked for nothing only burns Time). */
+function itemHelpsNow(ctx: Ctx, id: string): boolean {
+  const s = ctx.s;
+  const held = s.girl.items.find((h) => h.id === id);
+  const card = ctx.c.locations[s.setup.location]?.items.find((i) => i.id === held?.id);
+  if (!card?.use) return false;
+  if ((card.use.time ?? 0) > Math.max(0, s.girl.time - 1)) return false;
+  const steps = JSON.stringify(card.use.steps);
+  if (/"heal"/.test(steps)) return hurt(s) >= 2;
+  if (/"horror"/.test(steps)) return s.girl.horror >= 3;
+  if (/"move"/.test(steps)) return s.victims.length > 0 || hunting(ctx);
+  if (/"time"/.test(steps)) return s.girl.time <= 2;
+  if (/removeMalice/.test(steps)) return true;
+  return false;
 }
 
 /** Looking for a weapon is worth it while she has none and the fight has not come yet. */
@@ -150,8 +167,8 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   if (has('ultimate')) return 'ultimate';
   if (hurt(s) >= 3 && has('play:long-rest')) return 'play:long-rest';
   if (hurt(s) >= 2 && has('play:short-rest') && g.time >= 1) return 'play:short-rest';
-  const item = open.find((o) => o.id.startsWith('item:'));
-  if (item && g.time >= 2) return item.id;
+  const item = open.find((o) => o.id.startsWith('item:') && itemHelpsNow(ctx, o.id.slice(5)));
+  if (item) return item.id;
   // Fewer dice fail more: calm down first while the Horror is high and Time allows.
   if (g.horror >= 4 && g.time >= 1) {
     if (has('play:distraction')) return 'play:distraction';
@@ -161,7 +178,8 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   const victimsLeft = s.victims.length > 0;
   const danger = killerDistance(ctx, g.space) <= 1 && g.health <= 2;
   const hunt = hunting(ctx) && killerDistance(ctx, g.space) > 0 && !guessing;
-  if (g.time >= 1 && (victimsLeft || danger || hunt)) {
+  const errand = wantsWeapon(ctx) && g.hand.includes('search');
+  if (g.time >= 1 && (victimsLeft || danger || hunt || errand)) {
     if (has('play:sprint')) return 'play:sprint';
     if (has('play:walk')) return 'play:walk';
   }
@@ -239,7 +257,7 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
     }
     const b = boardOfState(s, c);
     const searchSpaces = [...b.spaces.keys()].filter((id) => b.hasIcon(id, 'search') && (s.itemDecks[id]?.length ?? 0) > 0);
-    const ctx: Ctx = { s, b, killer: killerSpace(s), exitSpaces: exits(b), searchSpaces, armed: armed(s, c) };
+    const ctx: Ctx = { s, b, killer: killerSpace(s), exitSpaces: exits(b), searchSpaces, armed: armed(s, c), c };
     const ids = open.map((o) => o.id);
     switch (kind) {
       case 'action':

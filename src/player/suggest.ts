@@ -38,6 +38,14 @@ export interface SuggestOptions {
   sees?: 'table' | 'everything';
 }
 
+/**
+ * How much better (in win chance) another option must look than the playout's own pick before
+ * the player leaves it. With a few dozen imagined games per option the means are noisy, and
+ * picking the luckiest of ten options is worse than the playout's sensible rule: this margin,
+ * about half a standard error at the balance budget, keeps the search to choices it can tell.
+ */
+const PRIOR_MARGIN = 0.015;
+
 /** The seed of imagined world `j` of this decision (the same world for every option). */
 function worldSeed(base: number, j: number): number {
   return hashText(`world ${j}`, base);
@@ -67,7 +75,7 @@ export function suggest(state: GameState, options: SuggestOptions): Suggestion {
     const o = open[0] as ChoiceOption;
     return { ranked: [{ id: o.id, label: o.label, winChance: evaluate(imagine(state, base), c), reason: 'the only choice open', rollouts: 0 }], rollouts: 0 };
   }
-  // The playout's own pick, made in an imagined world, breaks near-ties.
+  // The playout's own pick, made in an imagined world, wins near-ties (PRIOR_MARGIN).
   const prior = playoutPolicy(drawFrom(base), c, 0)(imagine(state, base));
   const results = new Map<string, RolloutResult[]>(open.map((o) => [o.id, []]));
   let alive = open.map((o) => o.id);
@@ -77,7 +85,7 @@ export function suggest(state: GameState, options: SuggestOptions): Suggestion {
   const mean = (id: string) => {
     const rs = results.get(id) ?? [];
     const m = rs.length ? rs.reduce((a, r) => a + r.value, 0) / rs.length : 0;
-    return m + (id === prior ? 0.004 : 0);
+    return m + (id === prior ? PRIOR_MARGIN : 0);
   };
   for (let round = 0; round < rounds && alive.length > 0; round++) {
     const left = budget.rollouts - spent;
@@ -107,7 +115,7 @@ export function suggest(state: GameState, options: SuggestOptions): Suggestion {
   const overall = all.reduce((a, r) => a + r.value, 0) / Math.max(1, all.length);
   const shrunk = (id: string) => {
     const rs = results.get(id) ?? [];
-    return (rs.reduce((a, r) => a + r.value, 0) + 4 * overall) / (rs.length + 4) + (id === prior ? 0.004 : 0);
+    return (rs.reduce((a, r) => a + r.value, 0) + 4 * overall) / (rs.length + 4) + (id === prior ? PRIOR_MARGIN : 0);
   };
   const order = [...open].sort((a, b) => shrunk(b.id) - shrunk(a.id) || a.id.localeCompare(b.id));
   const words = horizonWords(budget);
