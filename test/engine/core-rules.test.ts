@@ -901,7 +901,7 @@ describe('Core Box rules', () => {
     const s = table();
     s.phase = 'killer';
     visible(s, 'clearing');
-    s.killer.finale = 'apex-predator'; // Visible line: Final Girl target, 3 spaces, 2 attacks
+    s.killer.finale = 'apex-predator'; // Visible line: Final Girl target, 3 spaces, 1 attack
     s.killer.finaleRevealed = true;
     s.girl.space = 'rebel-camp'; // 4 spaces away
     setVictims(s, { 'supply-depot': 1 }); // the back's "closest Victim or FG" would go here
