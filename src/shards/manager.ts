@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ShardingManager, type Shard } from 'discord.js';
@@ -43,9 +44,15 @@ export async function runShards(config: Config, plan: ShardPlan): Promise<void> 
     execArgv: ['--import', TSX_LOADER],
   });
   manager.on('shardCreate', (shard: Shard) => {
+    // A restart that fails (the new process dies or is not ready in time) is an 'error' event,
+    // which would end the manager if nobody listened.
+    shard.on('error', (e) => console.error(`[manager] shard ${shard.id}: ${errorLine(e)}`));
     shard.on('death', (child) => {
-      const code = 'exitCode' in child ? child.exitCode : null;
-      if (manager.respawn) console.error(`[manager] shard ${shard.id} stopped (exit code ${String(code)}); starting it again`);
+      if (!manager.respawn) return;
+      // Shards run as processes here ('process' mode), never as worker threads.
+      const proc = child as ChildProcess;
+      const how = proc.signalCode ? `signal ${proc.signalCode}` : `exit code ${String(proc.exitCode)}`;
+      console.error(`[manager] shard ${shard.id} stopped (${how}); starting it again`);
     });
   });
   let stopping: Promise<void> | undefined;
