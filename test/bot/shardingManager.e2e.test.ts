@@ -38,7 +38,9 @@ describe('npm start with SHARDS=auto', () => {
     try {
       await withTimeout(
         (async () => {
-          while (!out.includes('Registered') && child.exitCode === null) await new Promise((r) => setTimeout(r, 25));
+          // Each shard process prints its own line (straight to the shared stdout, so in any order with the manager's).
+          const online = () => out.includes('Registered') && out.includes('[shard 0/2] Final Girl bot online') && out.includes('[shard 1/2] Final Girl bot online');
+          while (!online() && child.exitCode === null) await new Promise((r) => setTimeout(r, 25));
         })(),
         60_000,
         'shards online',
