@@ -28,6 +28,28 @@ export async function runBot(config: Config, opts: RunOptions = {}): Promise<voi
   const out = opts.out ?? ((line: string) => console.log(line));
   const err = opts.err ?? ((line: string) => console.error(line));
   const shard = opts.shard ?? ONE_SHARD;
+  let stopping = false;
+  let running: { bot: Bot; store: OpenDb } | undefined;
+  const shutdown = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    // Work still in progress (a post waiting minutes for its next try) must not keep a stopping process alive.
+    setTimeout(() => {
+      err(`Stopping took longer than ${STOP_DEADLINE_MS / 1000} s: exiting without waiting for the rest.`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    await running?.bot.stop().catch(() => undefined);
+    running?.store.close();
+    process.exit(code);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+  if (opts.managed) {
+    // A shard process whose manager died (its IPC channel closed) would serve on alone, unmanaged,
+    // also when the manager died while this process was still loading.
+    process.once('disconnect', () => void shutdown());
+    if (!process.connected) return shutdown();
+  }
   let store: OpenDb;
   try {
     store = openDb(config.DATABASE_PATH);
@@ -37,30 +59,22 @@ export async function runBot(config: Config, opts: RunOptions = {}): Promise<voi
     process.exit(1);
   }
   const bot = new Bot({ db: store.db, commands, apiUrl: config.DISCORD_API_URL, shard, log: err });
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    await bot.stop().catch(() => undefined);
-    store.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
-  // A shard process whose manager died (its IPC channel closed) would serve on alone, unmanaged.
-  if (opts.managed) process.once('disconnect', () => void shutdown());
+  running = { bot, store };
   try {
     await bot.start(config.DISCORD_TOKEN);
   } catch (e) {
+    if (stopping) return;
     err(`Could not connect to Discord: ${errorLine(e)}`);
-    await bot.stop().catch(() => undefined);
-    store.close();
-    process.exit(1);
+    return shutdown(1);
   }
+  if (stopping) return;
   const which = shard.count > 1 ? `, shard ${shard.id} of ${shard.count}` : '';
   out(`Final Girl bot online as ${bot.client.user?.tag ?? 'unknown'} (database ${config.DATABASE_PATH}${which}).`);
   if (opts.deploy) await registerCommands(config, out, err);
 }
+
+/** How long stopping may wait for the bot's work in progress before the process exits anyway. */
+const STOP_DEADLINE_MS = 10_000;
 
 /** The one line a database the bot cannot use gets. */
 export function storageErrorLine(config: Pick<Config, 'DATABASE_PATH'>, e: unknown): string {

@@ -20,6 +20,20 @@ const TOKEN = 'manager-test-token';
 const tmp = tempDir();
 afterAll(() => tmp.cleanup());
 
+/** The manager's shard processes (its other child, if any, is tsx's esbuild service). */
+function shardProcesses(managerPid: number | undefined): number[] {
+  let lines: string;
+  try {
+    lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(managerPid)], { encoding: 'utf8' });
+  } catch {
+    return []; // ps exits 1 when there is none
+  }
+  return lines
+    .split('\n')
+    .filter((line) => line.includes(join('src', 'shard.ts')))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+}
+
 describe('npm start with SHARDS=auto', () => {
   it('runs the shards Discord recommends as processes on one database, each serving its guild, restarts one that dies, and stops them all on SIGTERM', async () => {
     const fake = await FakeDiscord.start({ guilds: [GUILD_ID_2, GUILD_ID], shards: 2, maxConcurrency: 2 });
@@ -71,11 +85,7 @@ describe('npm start with SHARDS=auto', () => {
       store.close();
 
       // A shard process that dies is started again by the manager, and serves its guild again.
-      // (The manager's other child, if any, is tsx's esbuild service.)
-      const shardPids = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)], { encoding: 'utf8' })
-        .split('\n')
-        .filter((line) => line.includes(join('src', 'shard.ts')))
-        .map((line) => Number(line.trim().split(/\s+/)[0]));
+      const shardPids = shardProcesses(child.pid);
       expect(shardPids).toHaveLength(2);
       process.kill(shardPids[0] as number, 'SIGKILL');
       await until(() => fake.identified.length === 3 && fake.connected === 2, 40_000);
@@ -93,7 +103,10 @@ describe('npm start with SHARDS=auto', () => {
       expect(fake.identified).toHaveLength(3);
       expect(out + err).not.toContain(TOKEN);
     } finally {
+      // A failed test leaves no shard process behind (they also stop when the manager goes away).
+      const left = child.exitCode === null ? shardProcesses(child.pid) : [];
       child.kill('SIGKILL');
+      for (const pid of left) process.kill(pid, 'SIGKILL');
       await fake.close();
     }
   }, 120_000);
