@@ -191,8 +191,31 @@ function probeWrite(sqlite: Database.Database): void {
 /** How long a statement waits for another connection's lock before SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000;
 
+/**
+ * Puts the file in WAL mode (it stays so; later opens find it done). SQLite changes the mode by
+ * reading the file's header, then upgrading to a write, and that upgrade does not wait for the
+ * busy timeout (waiting there could deadlock): while another process holds the write lock (a
+ * shard starting on the same new file, in its own start-up transaction), the switch answers
+ * SQLITE_BUSY at once. So a busy answer is tried again, for as long as the busy timeout.
+ */
+export function switchToWal(sqlite: Database.Database, waitMs = BUSY_TIMEOUT_MS): void {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() >= until) throw err;
+      // Start-up is synchronous: a short blocking sleep, then again.
+      Atomics.wait(PAUSE, 0, 0, 10);
+    }
+  }
+}
+
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
 function ready(sqlite: Database.Database, migrationsFolder: string): OpenDb {
-  sqlite.pragma('journal_mode = WAL');
+  switchToWal(sqlite);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');

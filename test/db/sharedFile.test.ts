@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +9,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/index.js';
 import { getGame, insertGame, MIGRATIONS_DIR, openDb } from '../../src/db/index.js';
+import { switchToWal } from '../../src/db/openDb.js';
 import { tempDir, withTimeout } from '../bot/harness.js';
 
 /**
@@ -74,6 +78,39 @@ describe('one SQLite file, several processes', () => {
     expect(new Set(rows.map((r) => r.at)).size).toBe(JOURNAL.entries.length);
     store.close();
   }, 90_000);
+
+  it('switching a new file to WAL waits while another connection holds the write lock (SQLite itself answers busy at once there)', async () => {
+    const path = join(tmp.dir, 'switch.db');
+    // Another connection, on a thread of its own, takes the write lock and holds it for 300 ms.
+    const holder = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       const db = new (require(workerData.sqlite))(workerData.path);
+       db.exec('BEGIN IMMEDIATE');
+       parentPort.postMessage('held');
+       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+       db.exec('COMMIT');
+       db.close();`,
+      { eval: true, workerData: { path, sqlite: createRequire(import.meta.url).resolve('better-sqlite3') } },
+    );
+    const exited = once(holder, 'exit');
+    await once(holder, 'message');
+    const conn = new Database(path, { timeout: 5000 });
+    // The plain pragma does not wait, busy timeout or not: this is what a shard starting on the
+    // same new file as another one ran into (one in a few full test runs on a loaded machine).
+    let code: unknown;
+    try {
+      conn.pragma('journal_mode = WAL');
+    } catch (err) {
+      code = (err as { code?: unknown }).code;
+    }
+    expect(code).toBe('SQLITE_BUSY');
+    const start = Date.now();
+    switchToWal(conn);
+    expect(Date.now() - start, 'it waited for the lock').toBeGreaterThanOrEqual(100);
+    expect(conn.pragma('journal_mode', { simple: true })).toBe('wal');
+    conn.close();
+    await exited;
+  });
 
   it('processes writing the same game from the same version: exactly one write lands, the other sees a conflict naming the game', async () => {
     const path = join(tmp.dir, 'shared.db');
