@@ -11,12 +11,23 @@ const snowflake = z.string().regex(/^\d{5,25}$/, 'must be a Discord id (digits o
 /** Unset and empty variables both count as missing. */
 const emptyAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/**
+ * `SHARDS`: how many shards the bot runs (a whole number from 1), or `auto` for the count Discord
+ * recommends (GET /gateway/bot). 1, the default, is one process serving every guild; more start
+ * discord.js's ShardingManager, one process a shard (src/shards/manager.ts).
+ */
+const shardCount = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.union([z.literal('auto'), z.string().regex(/^[1-9]\d{0,5}$/).transform(Number)], { error: 'must be a whole number from 1, or auto' }),
+);
+
 const configSchema = z.object({
   DISCORD_TOKEN: z.preprocess(emptyAsMissing, z.string({ error: 'is not set' })),
   DISCORD_APPLICATION_ID: z.preprocess(emptyAsMissing, z.string({ error: 'is not set' }).pipe(snowflake)),
   DISCORD_GUILD_ID: z.preprocess(emptyAsMissing, snowflake.optional()),
   DATABASE_PATH: z.preprocess(emptyAsMissing, z.string().default(DEFAULT_DATABASE)),
   DISCORD_API_URL: z.preprocess(emptyAsMissing, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  SHARDS: z.preprocess(emptyAsMissing, shardCount.default(1)),
 });
 
 export type Config = z.infer<typeof configSchema>;

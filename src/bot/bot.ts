@@ -11,6 +11,7 @@ import { Router, AUTO_DEFER_MS } from './router.js';
 import { Scheduler } from './scheduler.js';
 import type { BotServices } from './services.js';
 import { Threads } from './threads.js';
+import { ONE_SHARD, type ShardScope } from '../shards/scope.js';
 
 export interface BotOptions {
   db: Db;
@@ -27,12 +28,14 @@ export interface BotOptions {
   /** How hard /hint thinks (the strong player's budget) and how long it may take. */
   hints?: Partial<HintOptions>;
   autoDeferMs?: number;
+  /** The shard this bot runs (`SHARDS`): it connects as it and serves its guilds' games only. Default: the only one. */
+  shard?: ShardScope;
 }
 
 /**
  * The running bot: a discord.js client, the interaction router, the publisher and the vote
  * timer, over one database. `start` logs in, posts turn messages a crash left unposted and
- * resumes every open vote window.
+ * resumes every open vote window (of its shard's guilds, when it runs one shard of several).
  */
 export class Bot {
   readonly client: Client;
@@ -42,8 +45,16 @@ export class Bot {
 
   constructor(opts: BotOptions) {
     const log = opts.log ?? ((line: string) => console.error(line));
-    const play: PlayDeps = { db: opts.db, now: opts.now ?? Date.now, defaults: { ...DEFAULTS, ...opts.defaults } };
-    this.client = new Client({ intents: [GatewayIntentBits.Guilds], ...(opts.apiUrl ? { rest: { api: opts.apiUrl } } : {}) });
+    const shard = opts.shard ?? ONE_SHARD;
+    const play: PlayDeps = { db: opts.db, now: opts.now ?? Date.now, defaults: { ...DEFAULTS, ...opts.defaults }, shard };
+    // The shard is always given: discord.js otherwise reads SHARDS from the environment as a shard
+    // id (its ShardingManager's name for it), which is our shard count.
+    this.client = new Client({
+      intents: [GatewayIntentBits.Guilds],
+      shards: [shard.id],
+      shardCount: shard.count,
+      ...(opts.apiUrl ? { rest: { api: opts.apiUrl } } : {}),
+    });
     const images = new BoardImages(log, opts.renderTimeoutMs ?? 10_000, play.now);
     let scheduler: Scheduler | undefined;
     const publisher = new Publisher(play, () => this.client.rest, log, images, (gameId) => scheduler?.poke(gameId), opts.retryDelaysMs);
@@ -79,11 +90,11 @@ export class Bot {
     this.resume();
   }
 
-  /** Posts turn and lobby messages that were never posted (a crash between commit and post). */
+  /** Posts turn and lobby messages that were never posted (a crash between commit and post), of this shard's games. */
   private resume(): void {
     const { play, publisher, scheduler } = this.services;
-    for (const g of lobbyGames(play.db)) if (g.lobbyMessageId === null) void publisher.postLobby(g.id);
-    for (const p of openPrompts(play.db)) if (p.messageId === null) void publisher.postTurnFor(p.gameId, p.promptNo);
+    for (const g of lobbyGames(play.db, play.shard)) if (g.lobbyMessageId === null) void publisher.postLobby(g.id);
+    for (const p of openPrompts(play.db, play.shard)) if (p.messageId === null) void publisher.postTurnFor(p.gameId, p.promptNo);
     scheduler.start();
   }
 

@@ -1,7 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { GameState } from '../engine/index.js';
 import { SCHEMA_VERSION } from '../engine/index.js';
+import type { ShardScope } from '../shards/scope.js';
 import { games, type GameRow } from './schema.js';
+import { inShard } from './shardFilter.js';
 import { decodeState, encodeState } from './stateCodec.js';
 import type { Db, Tx } from './openDb.js';
 
@@ -87,9 +89,9 @@ export function updateGameRow(
   return oldVersion + 1;
 }
 
-/** Active games waiting in their lobby (what a restart checks for a lobby message never posted). */
-export function lobbyGames(q: Q): GameRow[] {
-  return q.select().from(games).where(and(eq(games.status, 'active'), eq(games.lobby, true))).all();
+/** Active games waiting in their lobby (what a restart checks for a lobby message never posted), of one shard's guilds if given. */
+export function lobbyGames(q: Q, scope?: ShardScope): GameRow[] {
+  return q.select().from(games).where(and(eq(games.status, 'active'), eq(games.lobby, true), inShard(scope))).all();
 }
 
 /**

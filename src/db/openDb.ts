@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import * as schema from './schema.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -144,7 +144,9 @@ export function openDb(path: string, opts: { migrationsFolder?: string } = {}): 
       mkdirSync(dir);
       created.push(dir);
     }
-    sqlite = new Database(path);
+    // From the first statement on, another process's lock on the file (a shard starting at the
+    // same moment, a command being written) is waited for, not an error.
+    sqlite = new Database(path, { timeout: BUSY_TIMEOUT_MS });
     checkNotNewer(sqlite, migrationsFolder);
     probeWrite(sqlite);
     return ready(sqlite, migrationsFolder);
@@ -186,13 +188,39 @@ function probeWrite(sqlite: Database.Database): void {
   }
 }
 
+/** How long a statement waits for another connection's lock before SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Puts the file in WAL mode (it stays so; later opens find it done). SQLite changes the mode by
+ * reading the file's header, then upgrading to a write, and that upgrade does not wait for the
+ * busy timeout (waiting there could deadlock): while another process holds the write lock (a
+ * shard starting on the same new file, in its own start-up transaction), the switch answers
+ * SQLITE_BUSY at once. So a busy answer is tried again, for as long as the busy timeout.
+ */
+export function switchToWal(sqlite: Database.Database, waitMs = BUSY_TIMEOUT_MS): void {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() >= until) throw err;
+      // Start-up is synchronous: a short blocking sleep, then again.
+      Atomics.wait(PAUSE, 0, 0, 10);
+    }
+  }
+}
+
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
 function ready(sqlite: Database.Database, migrationsFolder: string): OpenDb {
-  sqlite.pragma('journal_mode = WAL');
+  switchToWal(sqlite);
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder });
+  migrateLocked(sqlite, migrationsFolder);
   return {
     db,
     sqlite,
@@ -200,6 +228,29 @@ function ready(sqlite: Database.Database, migrationsFolder: string): OpenDb {
       if (sqlite.open) sqlite.close();
     },
   };
+}
+
+/**
+ * Drizzle's SQLite migrator, made safe for several processes starting on one file at once (the
+ * shards): the same `__drizzle_migrations` table, rows and rule (run each migration generated
+ * after the newest one recorded), but the check and the migrations are one `BEGIN IMMEDIATE`
+ * transaction. Drizzle's own reads the newest row before it begins, so two processes could both
+ * see none and both run the first migration (the second failing on "table already exists");
+ * here the second waits for the write lock (busy timeout), then finds the work done.
+ */
+function migrateLocked(sqlite: Database.Database, migrationsFolder: string): void {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const run = sqlite.transaction(() => {
+    sqlite.exec('CREATE TABLE IF NOT EXISTS "__drizzle_migrations" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)');
+    const last = sqlite.prepare('SELECT created_at AS at FROM "__drizzle_migrations" ORDER BY created_at DESC LIMIT 1').get() as { at: number | string | null } | undefined;
+    const record = sqlite.prepare('INSERT INTO "__drizzle_migrations" ("hash", "created_at") VALUES (?, ?)');
+    for (const m of migrations) {
+      if (last !== undefined && Number(last.at) >= m.folderMillis) continue;
+      for (const stmt of m.sql) sqlite.exec(stmt);
+      record.run(m.hash, m.folderMillis);
+    }
+  });
+  run.immediate();
 }
 
 /**

@@ -1,6 +1,8 @@
 import { and, eq, isNull, max, type SQL } from 'drizzle-orm';
 import { games, prompts, votes, type GameMode, type PromptRow, type PromptStatus } from './schema.js';
 import type { Db, Tx } from './openDb.js';
+import type { ShardScope } from '../shards/scope.js';
+import { inShard } from './shardFilter.js';
 
 type Q = Db | Tx;
 
@@ -23,13 +25,13 @@ export function updatePrompt(q: Q, gameId: number, promptNo: number, patch: Part
   q.update(prompts).set(patch).where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo))).run();
 }
 
-/** Every open prompt of an active game (what a restart resumes). */
-export function openPrompts(q: Q): PromptRow[] {
+/** Every open prompt of an active game (what a restart resumes), of one shard's guilds if given. */
+export function openPrompts(q: Q, scope?: ShardScope): PromptRow[] {
   return q
     .select({ p: prompts })
     .from(prompts)
     .innerJoin(games, and(eq(games.id, prompts.gameId), eq(games.promptNo, prompts.promptNo)))
-    .where(and(eq(prompts.status, 'open'), eq(games.status, 'active')))
+    .where(and(eq(prompts.status, 'open'), eq(games.status, 'active'), inShard(scope)))
     .all()
     .map((r) => r.p);
 }
@@ -62,10 +64,12 @@ export interface PromptClock {
   lastCastAt: number | null;
 }
 
-/** The clocks of every open prompt of an active game (or of one game), in one query. */
-export function promptClocks(q: Q, gameId?: number): PromptClock[] {
+/** The clocks of every open prompt of an active game (or of one game), of one shard's guilds if given, in one query. */
+export function promptClocks(q: Q, gameId?: number, scope?: ShardScope): PromptClock[] {
   const where: SQL[] = [eq(prompts.status, 'open'), eq(games.status, 'active')];
   if (gameId !== undefined) where.push(eq(prompts.gameId, gameId));
+  const shard = inShard(scope);
+  if (shard) where.push(shard);
   return q
     .select({
       gameId: prompts.gameId,

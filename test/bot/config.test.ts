@@ -30,7 +30,8 @@ describe('configuration', () => {
     expect(ok).toEqual({
       ok: true,
       // The default database is the project's data/ folder, not one relative to where the bot was started.
-      config: { DISCORD_TOKEN: 't', DISCORD_APPLICATION_ID: '123456789012345678', DATABASE_PATH: join(ROOT, 'data', 'final-girl.db'), DISCORD_API_URL: 'http://127.0.0.1:1/api' },
+      // One shard, in this process, unless SHARDS says otherwise.
+      config: { DISCORD_TOKEN: 't', DISCORD_APPLICATION_ID: '123456789012345678', DATABASE_PATH: join(ROOT, 'data', 'final-girl.db'), DISCORD_API_URL: 'http://127.0.0.1:1/api', SHARDS: 1 },
     });
     const bad = readConfig({ DISCORD_TOKEN: '  ', DISCORD_APPLICATION_ID: 'abc', DISCORD_API_URL: 'not a url' });
     expect(bad.ok).toBe(false);
@@ -39,6 +40,17 @@ describe('configuration', () => {
       expect(bad.error).toContain('DISCORD_APPLICATION_ID must be a Discord id');
       expect(bad.error).toContain('DISCORD_API_URL');
       expect(bad.error.split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('SHARDS is a whole number from 1 or auto (any case, spaces around it), 1 when unset or empty', () => {
+    const shards = (v?: string) => {
+      const r = readConfig({ DISCORD_TOKEN: 't', DISCORD_APPLICATION_ID: '123456789012345678', ...(v === undefined ? {} : { SHARDS: v }) });
+      return r.ok ? r.config.SHARDS : r.error;
+    };
+    expect([shards(), shards(''), shards('1'), shards(' 4 '), shards('Auto'), shards('auto')]).toEqual([1, 1, 1, 4, 'auto', 'auto']);
+    for (const bad of ['0', '-2', '1.5', 'two', '2 shards', '1000000']) {
+      expect(shards(bad)).toBe('Configuration error: SHARDS must be a whole number from 1, or auto. See README, “Running the Discord bot”.');
     }
   });
 
@@ -59,7 +71,7 @@ describe('configuration', () => {
       const env: NodeJS.ProcessEnv = {};
       expect(loadEnvFile(env, dir)).toBe(join(dir, '.env'));
       expect(env).toEqual({ DISCORD_TOKEN: 'file-token', DISCORD_APPLICATION_ID: '123456789012345678', DATABASE_PATH: '/tmp/from file.db' });
-      expect(readConfig(env)).toEqual({ ok: true, config: { DISCORD_TOKEN: 'file-token', DISCORD_APPLICATION_ID: '123456789012345678', DATABASE_PATH: '/tmp/from file.db' } });
+      expect(readConfig(env)).toEqual({ ok: true, config: { DISCORD_TOKEN: 'file-token', DISCORD_APPLICATION_ID: '123456789012345678', DATABASE_PATH: '/tmp/from file.db', SHARDS: 1 } });
     });
 
     it('never overrides a variable already set in the environment (an empty one counts as unset)', () => {

@@ -7,6 +7,7 @@ import type { GameDefaults } from '../../src/bot/play/types.js';
 import { findActiveGame, openDb, type OpenDb } from '../../src/db/index.js';
 import { commands } from '../../commands/index.js';
 import type { Command } from '../../src/bot/command.js';
+import type { ShardScope } from '../../src/shards/scope.js';
 import { FakeDiscord, snowflake, type FakeMessage, type FakeUser, type InteractionResult } from '../helpers/fakeDiscord.js';
 
 export const alice: FakeUser = { id: '2100000000000000001', username: 'alice' };
@@ -45,6 +46,10 @@ export interface HarnessOptions {
   hints?: Partial<HintOptions>;
   /** Waits between tries of a failed post (short in tests). */
   retryDelaysMs?: readonly number[];
+  /** The shard the bot runs (default: the only one). */
+  shard?: ShardScope;
+  /** The bot token it logs in with (its REST requests carry it: tests tell bots apart by it). */
+  token?: string;
 }
 
 /** The real discord.js client against the fake Discord, over a database file. */
@@ -64,8 +69,9 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     // Tests think little: a hint within a second or two on a busy machine.
     hints: { budget: 'tiny', timeoutMs: 60_000, ...opts.hints },
     retryDelaysMs: opts.retryDelaysMs ?? [50, 100, 200],
+    ...(opts.shard ? { shard: opts.shard } : {}),
   });
-  await withTimeout(bot.start('fake-token-for-tests'), 5000, 'bot start');
+  await withTimeout(bot.start(opts.token ?? 'fake-token-for-tests'), 5000, 'bot start');
   let stopped = false;
   const stopBot = async () => {
     if (stopped) return;

@@ -1,10 +1,15 @@
 /**
  * A fake Discord on 127.0.0.1 for end-to-end tests with the real discord.js client: the REST
  * routes the bot uses (gateway/bot, commands, interaction callbacks, webhooks, channel
- * messages, threads) and a gateway (HELLO, IDENTIFY→READY and the guild, heartbeats, RESUME,
+ * messages, threads) and a gateway (HELLO, IDENTIFY→READY and the guilds, heartbeats, RESUME,
  * dispatches). Everything sent is recorded; messages are kept with their edit history and
  * visibility. Text channels need no setup (any id is one); threads are made through the
  * REST route or `openThread`.
+ *
+ * Sharding as Discord does it: any number of gateway connections at once, each identifying as
+ * `shard: [id, count]` (none: [0, 1]); a connection gets READY and GUILD_CREATE for its shard's
+ * guilds only, and only the events of its shard's guilds (guild-less ones, DMs, go to shard 0),
+ * by Discord's `(guild_id >> 22) % count`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +21,8 @@ const WAIT_MS = 20_000;
 export const APP_ID = '1100000000000000001';
 export const BOT_USER_ID = '1100000000000000002';
 export const GUILD_ID = '1100000000000000003';
+/** A second guild, on the other shard from GUILD_ID when the bot runs 2 (GUILD_ID is on shard 1, this one on 0). */
+export const GUILD_ID_2 = '1100000000004194307';
 /** The guild's owner, who is no player: opens the threads a test needs that the bot did not. */
 const OWNER_ID = '2100000000000000999';
 const EPHEMERAL = 64;
@@ -27,11 +34,27 @@ export const MANAGER_PERMS = String(BigInt(MEMBER_PERMS) | (1n << 4n));
 /** The bot's own in every channel unless a test says otherwise: MANAGER_PERMS plus Create Public Threads and Send Messages in Threads. */
 export const APP_PERMS = String(BigInt(MANAGER_PERMS) | (1n << 35n) | (1n << 38n));
 
-/** Who sends an interaction from where: the member's permissions, the bot's (`appPerms`), or a DM. */
+/** Who sends an interaction from where: the member's permissions, the bot's (`appPerms`), the guild (default GUILD_ID), or a DM. */
 export interface InteractionOptions {
   perms?: string;
   appPerms?: string;
   dm?: boolean;
+  guildId?: string;
+}
+
+export interface FakeDiscordOptions {
+  heartbeatMs?: number;
+  /** The guilds the bot is in (default: GUILD_ID alone). */
+  guilds?: readonly string[];
+  /** The shard count GET /gateway/bot recommends (default 1). */
+  shards?: number;
+  /** How many shards may identify at once (`session_start_limit.max_concurrency`, default 1). */
+  maxConcurrency?: number;
+}
+
+/** The shard Discord sends a guild's events to. */
+export function shardOfGuild(guildId: string, count: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(count));
 }
 
 export interface UploadedFile {
@@ -49,6 +72,8 @@ export interface RecordedRequest {
   json: any;
   files: UploadedFile[];
   at: number;
+  /** The Authorization header (`Bot <token>`), or null (interaction routes send none). */
+  auth: string | null;
 }
 
 export interface FakeAttachment {
@@ -129,15 +154,28 @@ export class FakeDiscord {
   heartbeats = 0;
   identifies = 0;
   resumes = 0;
+  /** Every IDENTIFY, in order: the shard it asked for and the token it carried. */
+  readonly identified: { shard: [number, number]; token: string }[] = [];
   /** Set false to stop acknowledging heartbeats (discord.js then reconnects and resumes). */
   ackHeartbeats = true;
+  /**
+   * One sequence for all connections: a connection sees gaps where another shard's events went,
+   * which discord.js accepts, and a RESUME replays what its shard missed after its last number.
+   */
   private seq = 0;
   private readonly sockets = new Set<WebSocket>();
+  /** The shard each identified (or resumed) connection serves. */
+  private readonly socketShard = new Map<WebSocket, [number, number]>();
+  /** The shard of each session READY handed out, for a RESUME of it. */
+  private readonly sessionShard = new Map<string, [number, number]>();
+  /** The guild each channel of an interaction is in (threads get their parent's). */
+  private readonly channelGuild = new Map<string, string>();
   private readonly originals = new Map<string, string>();
   private readonly interactionMessage = new Map<string, string>();
   private readonly waiters = new Set<() => void>();
   private readonly tokenChannel = new Map<string, string>();
-  private readonly dispatched: { t: string; s: number; d: unknown }[] = [];
+  /** Every dispatch with its guild (null: none, shard 0's), for RESUME replays. */
+  private readonly dispatched: { event: { t: string; s: number; d: unknown }; guild: string | null }[] = [];
   /** Threads by id, as Discord describes them (open ones; a deleted one is in `deletedThreads`). */
   private readonly threadChannels = new Map<string, Json>();
   private readonly refusing = new Set<string>();
@@ -150,14 +188,18 @@ export class FakeDiscord {
     private readonly wss: WebSocketServer,
     readonly port: number,
     private readonly heartbeatMs: number,
+    readonly guildIds: readonly string[],
+    /** What GET /gateway/bot recommends and allows (tests may change it between starts). */
+    public recommendedShards: number,
+    public maxConcurrency: number,
   ) {}
 
-  static async start(opts: { heartbeatMs?: number } = {}): Promise<FakeDiscord> {
+  static async start(opts: FakeDiscordOptions = {}): Promise<FakeDiscord> {
     const server = createServer();
     const wss = new WebSocketServer({ noServer: true });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
-    const fake = new FakeDiscord(server, wss, port, opts.heartbeatMs ?? 250);
+    const fake = new FakeDiscord(server, wss, port, opts.heartbeatMs ?? 250, [...(opts.guilds ?? [GUILD_ID])], opts.shards ?? 1, opts.maxConcurrency ?? 1);
     server.on('request', (req, res) => void fake.onRequest(req, res));
     server.on('upgrade', (req, socket, head) => {
       if (!req.url?.startsWith('/gateway')) return socket.destroy();
@@ -186,7 +228,10 @@ export class FakeDiscord {
 
   private onSocket(ws: WebSocket): void {
     this.sockets.add(ws);
-    ws.on('close', () => this.sockets.delete(ws));
+    ws.on('close', () => {
+      this.sockets.delete(ws);
+      this.socketShard.delete(ws);
+    });
     ws.send(JSON.stringify({ op: 10, d: { heartbeat_interval: this.heartbeatMs } }));
     ws.on('message', (raw) => {
       const msg = JSON.parse(String(raw)) as { op: number; d: any };
@@ -194,36 +239,52 @@ export class FakeDiscord {
         this.heartbeats++;
         if (this.ackHeartbeats) ws.send(JSON.stringify({ op: 11 }));
       } else if (msg.op === 2) {
+        const shard = (Array.isArray(msg.d?.shard) ? msg.d.shard.map(Number) : [0, 1]) as [number, number];
+        // Discord's close code for a shard id outside its count.
+        if (!(shard[1] >= 1 && shard[0] >= 0 && shard[0] < shard[1])) return ws.close(4010, 'Invalid shard');
         this.identifies++;
+        this.identified.push({ shard, token: String(msg.d?.token ?? '') });
+        this.socketShard.set(ws, shard);
+        const sessionId = `session-${this.identifies}`;
+        this.sessionShard.set(sessionId, shard);
+        const mine = this.guildIds.filter((g) => shardOfGuild(g, shard[1]) === shard[0]);
         this.send(ws, 'READY', {
           v: 10,
           user: { id: BOT_USER_ID, username: 'Final Girl', discriminator: '0', global_name: null, avatar: null, bot: true, flags: 0 },
-          guilds: [{ id: GUILD_ID, unavailable: true }],
-          session_id: `session-${this.identifies}`,
+          guilds: mine.map((id) => ({ id, unavailable: true })),
+          session_id: sessionId,
           resume_gateway_url: `ws://127.0.0.1:${this.port}/gateway`,
           application: { id: APP_ID, flags: 0 },
+          shard,
         });
-        // As Discord does, the guild follows READY with its active threads, so discord.js knows a thread when a command comes from one.
-        this.send(ws, 'GUILD_CREATE', this.guild());
+        // As Discord does, each guild follows READY with its active threads, so discord.js knows a thread when a command comes from one.
+        for (const id of mine) this.send(ws, 'GUILD_CREATE', this.guild(id));
       } else if (msg.op === 6) {
         this.resumes++;
-        // As Discord does: what the client missed (a dispatch sent while its old socket was closing) is replayed.
+        const shard = this.sessionShard.get(String(msg.d?.session_id)) ?? [0, 1];
+        this.socketShard.set(ws, shard);
+        // As Discord does: what the client missed (a dispatch sent while its old socket was closing) is replayed, its shard's only.
         const seen = Number(msg.d?.seq ?? 0);
-        for (const e of this.dispatched) if (e.s > seen) ws.send(JSON.stringify({ op: 0, ...e }));
+        for (const e of this.dispatched) if (e.event.s > seen && this.onShard(e.guild, shard)) ws.send(JSON.stringify({ op: 0, ...e.event }));
         this.send(ws, 'RESUMED', {});
       }
     });
+  }
+
+  /** Whether an event of `guild` (null: none) goes to a connection of `shard`. */
+  private onShard(guild: string | null, shard: [number, number]): boolean {
+    return (guild === null ? 0 : shardOfGuild(guild, shard[1])) === shard[0];
   }
 
   private send(ws: WebSocket, t: string, d: unknown): void {
     ws.send(JSON.stringify({ op: 0, t, s: ++this.seq, d }));
   }
 
-  private guild(): Json {
-    const everyone = { id: GUILD_ID, name: '@everyone', color: 0, hoist: false, position: 0, permissions: MEMBER_PERMS, managed: false, mentionable: false, flags: 0 };
+  private guild(id: string): Json {
+    const everyone = { id, name: '@everyone', color: 0, hoist: false, position: 0, permissions: MEMBER_PERMS, managed: false, mentionable: false, flags: 0 };
     return {
-      id: GUILD_ID,
-      name: 'Fake guild',
+      id,
+      name: id === GUILD_ID ? 'Fake guild' : `Fake guild ${id.slice(-4)}`,
       icon: null,
       owner_id: OWNER_ID,
       unavailable: false,
@@ -236,7 +297,7 @@ export class FakeDiscord {
       stickers: [],
       members: [],
       channels: [],
-      threads: [...this.threadChannels.values()],
+      threads: [...this.threadChannels.values()].filter((t) => t.guild_id === id),
       voice_states: [],
       presences: [],
       stage_instances: [],
@@ -244,11 +305,16 @@ export class FakeDiscord {
     };
   }
 
-  /** Sends a dispatch to every connected client (kept for a client that resumes). */
+  /**
+   * Sends a dispatch to the connections of its guild's shard (`guild_id`; none: shard 0), as
+   * Discord does; kept for a connection that resumes.
+   */
   dispatch(t: string, d: unknown): void {
     const event = { t, s: ++this.seq, d };
-    this.dispatched.push(event);
-    for (const ws of this.sockets) ws.send(JSON.stringify({ op: 0, ...event }));
+    const raw = (d as { guild_id?: unknown } | null)?.guild_id;
+    const guild = typeof raw === 'string' ? raw : null;
+    this.dispatched.push({ event, guild });
+    for (const [ws, shard] of this.socketShard) if (this.onShard(guild, shard)) ws.send(JSON.stringify({ op: 0, ...event }));
   }
 
   // ---- REST ----------------------------------------------------------------------------
@@ -274,7 +340,8 @@ export class FakeDiscord {
     } else if (raw.length) {
       json = JSON.parse(raw.toString('utf8'));
     }
-    const rec: RecordedRequest = { method: req.method ?? 'GET', path, query: url.search, json, files, at: Date.now() };
+    const auth = req.headers.authorization ?? null;
+    const rec: RecordedRequest = { method: req.method ?? 'GET', path, query: url.search, json, files, at: Date.now(), auth };
     this.requests.push(rec);
     try {
       const out = this.route(rec);
@@ -299,7 +366,7 @@ export class FakeDiscord {
     const m = (re: RegExp) => re.exec(r.path);
     let g: RegExpExecArray | null;
     if (r.method === 'GET' && r.path === '/gateway/bot') {
-      return { url: `ws://127.0.0.1:${this.port}/gateway`, shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } };
+      return { url: `ws://127.0.0.1:${this.port}/gateway`, shards: this.recommendedShards, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: this.maxConcurrency } };
     }
     if (r.method === 'PUT' && (g = m(/^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/))) {
       return (r.json as Json[]).map((c) => ({ ...c, id: snowflake(), application_id: g?.[1], version: '1' }));
@@ -362,10 +429,11 @@ export class FakeDiscord {
   }
 
   private addThread(parentId: string, name: string, ownerId: string, minutes: number): Json {
+    const guildId = this.channelGuild.get(parentId) ?? GUILD_ID;
     const thread: Json = {
       id: snowflake(),
       type: PUBLIC_THREAD,
-      guild_id: GUILD_ID,
+      guild_id: guildId,
       parent_id: parentId,
       owner_id: ownerId,
       name,
@@ -378,6 +446,7 @@ export class FakeDiscord {
       thread_metadata: { archived: false, auto_archive_duration: minutes, archive_timestamp: new Date().toISOString(), locked: false },
     };
     this.threadChannels.set(String(thread.id), thread);
+    this.channelGuild.set(String(thread.id), guildId);
     this.dispatch('THREAD_CREATE', { ...thread, newly_created: true });
     return thread;
   }
@@ -387,7 +456,7 @@ export class FakeDiscord {
     if (!thread) return UNKNOWN_CHANNEL;
     this.threadChannels.delete(id);
     this.deletedThreads.push(id);
-    this.dispatch('THREAD_DELETE', { id, type: PUBLIC_THREAD, guild_id: GUILD_ID, parent_id: thread.parent_id });
+    this.dispatch('THREAD_DELETE', { id, type: PUBLIC_THREAD, guild_id: thread.guild_id, parent_id: thread.parent_id });
     return thread;
   }
 
@@ -539,14 +608,17 @@ export class FakeDiscord {
     if (opts.dm) {
       return { ...common, channel_id: channelId, channel: { id: channelId, type: 1 }, user: apiUser, authorizing_integration_owners: { '1': user.id }, context: 1 };
     }
+    // A channel is in the guild it was last used in (a thread in its parent's), so clicks on its messages come from there too.
+    const guildId = opts.guildId ?? this.channelGuild.get(channelId) ?? GUILD_ID;
+    this.channelGuild.set(channelId, guildId);
     return {
       ...common,
-      guild_id: GUILD_ID,
+      guild_id: guildId,
       guild_locale: 'en-US',
       channel_id: channelId,
-      channel: { ...(this.threadChannels.get(channelId) ?? { id: channelId, type: 0, guild_id: GUILD_ID, name: `game-${channelId.slice(-4)}` }), permissions: opts.perms ?? MEMBER_PERMS },
+      channel: { ...(this.threadChannels.get(channelId) ?? { id: channelId, type: 0, guild_id: guildId, name: `game-${channelId.slice(-4)}` }), permissions: opts.perms ?? MEMBER_PERMS },
       member: { user: apiUser, roles: [], joined_at: new Date(0).toISOString(), permissions: opts.perms ?? MEMBER_PERMS, deaf: false, mute: false, flags: 0 },
-      authorizing_integration_owners: { '0': GUILD_ID },
+      authorizing_integration_owners: { '0': guildId },
       context: 0,
     };
   }

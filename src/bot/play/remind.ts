@@ -21,9 +21,9 @@ export function reminderDueAt(reminderSec: number, prompt: Pick<PromptRow, 'last
   return Math.max(prompt.lastPingAt ?? prompt.openedAt, lastCastAt ?? -Infinity) + reminderSec * 1000;
 }
 
-/** Due times of every open prompt, or of one game's (one query either way). */
+/** Due times of every open prompt of this process's shard, or of one game's (one query either way). */
 export function dueTimes(deps: PlayDeps, gameId?: number): DueTimes[] {
-  return promptClocks(deps.db, gameId).map((p) => ({
+  return promptClocks(deps.db, gameId, deps.shard).map((p) => ({
     gameId: p.gameId,
     promptNo: p.promptNo,
     deadlineAt: p.mode === 'vote' ? p.deadlineAt : null,

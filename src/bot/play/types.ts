@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../engine/index.js';
 import type { Db } from '../../db/index.js';
+import type { ShardScope } from '../../shards/scope.js';
 import type { Pace, SoloActor } from '../../db/schema.js';
 
 /** Settings a new game starts with. */
@@ -37,6 +38,11 @@ export interface PlayDeps {
   db: Db;
   now(): number;
   defaults: GameDefaults;
+  /**
+   * The shard this process runs (SHARDS): its timer and start-up repairs touch only the games of
+   * that shard's guilds. Unset: one process serves every game.
+   */
+  shard?: ShardScope;
 }
 
 /** What a change to a game asks the publisher to show in the channel. */

@@ -1,0 +1,27 @@
+import { configOrExit } from './config.js';
+import { installProcessPolicy } from './bot/faultPolicy.js';
+import { errorLine } from './bot/publish.js';
+import { runBot } from './runBot.js';
+import { shardIdentity } from './shards/identity.js';
+
+/**
+ * One shard process, started by the sharding manager (src/shards/manager.ts), never by hand: the
+ * bot for one shard's guilds, over the same database file as the other shards. The manager has
+ * already migrated the file and registers the commands; every line this process logs names its shard.
+ */
+const identity = shardIdentity(process.env);
+if (!identity.ok) {
+  console.error(identity.error);
+  process.exit(1);
+}
+const { scope } = identity;
+const tag = `[shard ${scope.id}/${scope.count}]`;
+const out = (line: string) => console.log(`${tag} ${line}`);
+const err = (line: string) => console.error(`${tag} ${line}`);
+installProcessPolicy(err);
+// The manager's SHARDS is this shard's id; the operator's setting was the count.
+const config = configOrExit({ ...process.env, SHARDS: String(scope.count) });
+runBot(config, { shard: scope, managed: true, out, err }).catch((e: unknown) => {
+  err(`Could not start: ${errorLine(e)}`);
+  process.exit(1);
+});
