@@ -269,6 +269,8 @@ for (const load of loads) {
   console.log(`| interaction → callback, ${load.channels} channels at once (${load.callback.count}${lost}), ${where} | ${msText(load.callback.p50)} | ${msText(load.callback.p99)} | ${msText(load.callback.max)} | p99 < 500 ms, none over 3 s | ${load.callback.p99 < 500 && load.callback.max <= 3000 ? 'yes' : 'NO'} |`);
   console.log(`| command round trip: /status one at a time, picture included (${load.roundTrip.count}), ${where} | ${msText(load.roundTrip.p50)} | ${msText(load.roundTrip.p99)} | ${msText(load.roundTrip.max)} | — |  |`);
 }
+console.log('');
+for (const load of loads) console.log(`Callbacks round by round, fake on ${load.fake === 'thread' ? 'its own thread' : 'the bot’s loop'} (p99 / worst): ${load.rounds.map((r) => `${msText(r.p99)} / ${msText(r.max)}`).join('; ')}`);
 for (const load of loads) if (load.note) console.log(`\nNote (fake on ${load.fake}): ${load.note}`);
 
 // 5. Memory: a bot started over 1,000 stored games, in a process of its own.

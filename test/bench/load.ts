@@ -22,6 +22,8 @@ export interface LoadFigures {
   fake: 'thread' | 'same loop';
   /** Interaction sent → the fake received Discord's callback (the acknowledgement), with every channel playing at once. */
   callback: Latencies;
+  /** The same, round by round (the first round after the set-up opens its connections afresh). */
+  rounds: Latencies[];
   /** One `/status` at a time, interaction sent → its answer's text arrived (database and picture included). */
   roundTrip: Latencies;
   ms: number;
@@ -61,19 +63,22 @@ export async function loadTest(channels = 200, rounds = 3, maxMs = 240_000, same
     }
     await bot.idle();
     const callback: number[] = [];
+    const byRound: Latencies[] = [];
     for (let r = 0; r < rounds && performance.now() - t0 < maxMs; r++) {
       const calls = chs.flatMap((ch): CommandCall[] => {
         const row = findActiveGame(store.db, ch);
         return row ? [{ user: alice, channelId: ch, name: 'choose', options: { choice: `#${row.promptNo}:0` } }] : [];
       });
-      callback.push(...(await fake.burst(calls)));
+      const times = await fake.burst(calls);
+      callback.push(...times);
+      byRound.push(latencies(times));
       await bot.idle();
     }
     const roundTrip: number[] = [];
     for (const ch of chs.slice(0, 20)) roundTrip.push(await fake.roundTrip({ user: alice, channelId: ch, name: 'status' }));
     await bot.idle();
     if (logs.length) note += `${note ? ' ' : ''}Bot log: ${logs.length} line(s), first: ${logs[0]}`;
-    return { channels: chs.length, fake: sameLoop ? 'same loop' : 'thread', callback: latencies(callback), roundTrip: latencies(roundTrip), ms: performance.now() - t0, note };
+    return { channels: chs.length, fake: sameLoop ? 'same loop' : 'thread', callback: latencies(callback), rounds: byRound, roundTrip: latencies(roundTrip), ms: performance.now() - t0, note };
   } finally {
     await bot.stop();
     store.close();
