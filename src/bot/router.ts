@@ -55,14 +55,19 @@ export class Router {
       // keeps another interaction from its acknowledgement; the deferred answer keeps the visibility
       // the immediate one had (the command's `ephemeral`; a component's answers are follow-ups).
       if (i.isChatInputCommand() ? command?.defersFirst === true : componentDefersFirst(i.customId)) {
+        const acked = this.gate.acknowledge(i.isChatInputCommand() ? reply.defer(command?.ephemeral ?? true) : reply.deferUpdate());
+        // Its place is taken now, after its own acknowledgement: the work runs in the order the
+        // interactions came (a vote changed twice in a row keeps the second), whichever
+        // acknowledgement Discord answers first.
+        const turn = this.gate.turn();
         try {
-          await this.gate.acknowledge(i.isChatInputCommand() ? reply.defer(command?.ephemeral ?? true) : reply.deferUpdate());
+          await acked;
         } catch (err) {
           // Discord has told the player the interaction failed: doing its work anyway would surprise them.
           this.bot.log(`[interaction] ${what}: could not acknowledge, not done: ${errorLine(err)}`);
           return;
         }
-        await this.gate.turn();
+        await turn;
       }
       if (i.isChatInputCommand()) {
         if (!command) throw new Error(`unknown command ${i.commandName}`);

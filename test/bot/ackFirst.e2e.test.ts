@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findActiveGame, getGame } from '../../src/db/index.js';
+import { findActiveGame, getGame, getPrompt, listVotes, loadGame } from '../../src/db/index.js';
+import type { GameRow } from '../../src/db/schema.js';
+import { decisionFor } from '../../src/bot/play/reads.js';
 import { REFUSAL_TEXT, TEXT } from '../../src/bot/strings.js';
 import { FakeDiscord, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, bob, pressLobby, startHarness, type Harness } from './harness.js';
@@ -71,6 +73,37 @@ describe('end to end: acknowledgement first', () => {
     expect(res.responses()).toHaveLength(1);
     expect(res.text()).toContain('You voted for');
     expect(isEphemeral(res.responses()[0] as FakeMessage)).toBe(true);
+  });
+
+  it('a vote changed twice in a row keeps the second, even when the first one\'s acknowledgement comes back last', async () => {
+    const ch = '1300000000000000706';
+    await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 25 }));
+    await h.run(h.fake.chatInput(bob, ch, 'join'));
+    await pressLobby(h, alice, ch, 'start');
+    const game = findActiveGame(h.store.db, ch);
+    const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
+    // Two of the choices, as a button or a menu entry each: the component's id, the values it sends, the option's index.
+    const components = turn.components.flatMap((row: any) => row.components as any[]);
+    const choices = components.flatMap((c: any): { id: string; values?: string[]; index: number }[] => {
+      const id = String(c.custom_id);
+      const button = /:pick:(\d+)$/.exec(id);
+      if (button) return [{ id, index: Number(button[1]) }];
+      if (/:menu:\d+$/.test(id)) return (c.options as { value: string }[]).map((o) => ({ id, values: [o.value], index: Number(o.value) }));
+      return [];
+    });
+    const [first, second] = choices;
+    if (!first || !second) throw new Error('the turn message offers fewer than two choices');
+    // The first vote's acknowledgement is slow to come back: the second's is back before it.
+    const release = h.fake.holdNextCallback();
+    await h.fake.interact(h.fake.component(bob, turn, first.id, first.values));
+    await h.fake.interact(h.fake.component(bob, turn, second.id, second.values));
+    for (let n = 0; n < 20; n++) await new Promise((r) => setImmediate(r));
+    release();
+    await h.bot.idle();
+    expect(getPrompt(h.store.db, game?.id as number, game?.promptNo as number)?.status).toBe('open');
+    const ballots = listVotes(h.store.db, game?.id as number, game?.promptNo as number);
+    const options = decisionFor(loadGame(getGame(h.store.db, game?.id as number) as GameRow).state, 'vote')?.options ?? [];
+    expect(ballots.map((b) => [b.userId, b.choiceId])).toEqual([[bob.id, options[second.index]?.id]]);
   });
 
   it('an acknowledgement Discord refuses: the work is not done, one log line', async () => {

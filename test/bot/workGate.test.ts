@@ -79,6 +79,24 @@ describe('the work gate', () => {
     later.resolve();
   });
 
+  it('jobs start in the order they were queued, whichever acknowledgement settles first', async () => {
+    const gate = new WorkGate(60_000);
+    const started: string[] = [];
+    // As the router queues an interaction: its acknowledgement, then its place.
+    const ackA = deferred();
+    void gate.acknowledge(ackA.promise);
+    void gate.turn().then(() => started.push('A'));
+    const ackB = deferred();
+    void gate.acknowledge(ackB.promise);
+    void gate.turn().then(() => started.push('B'));
+    ackB.resolve();
+    await turns();
+    expect(started).toEqual([]);
+    ackA.resolve();
+    await turns();
+    expect(started).toEqual(['A', 'B']);
+  });
+
   it('a failed acknowledgement releases the jobs too, and its failure reaches the caller', async () => {
     const gate = new WorkGate(60_000);
     const started: string[] = [];

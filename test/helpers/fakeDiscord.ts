@@ -147,6 +147,8 @@ export class FakeDiscord {
   private readonly refusing = new Set<string>();
   /** How many of the next interaction callbacks are refused as Discord refuses a late one. */
   private refusedCallbacks = 0;
+  /** The next interaction callback is taken at once but answered only when this settles. */
+  private heldCallback: Promise<void> | null = null;
   /** Channels whose next message posts fail, and how. */
   private readonly failingPosts = new Map<string, { left: number; how: PostFailure }>();
   readonly deletedThreads: string[] = [];
@@ -285,7 +287,11 @@ export class FakeDiscord {
     this.requests.push(rec);
     try {
       const out = this.route(rec);
-      if (out === null) {
+      const hold = this.heldCallback && out === null && /^\/interactions\/\d+\/[^/]+\/callback$/.test(path) ? this.heldCallback : null;
+      if (hold) {
+        this.heldCallback = null;
+        hold.then(() => res.writeHead(204).end());
+      } else if (out === null) {
         res.writeHead(204).end();
       } else if (out === DROP_CONNECTION) {
         res.socket?.destroy();
@@ -632,6 +638,16 @@ export class FakeDiscord {
   /** The next `count` interaction callbacks are refused with Discord's 404 "Unknown interaction" (code 10062). */
   refuseCallbacks(count: number): void {
     this.refusedCallbacks = count;
+  }
+
+  /**
+   * The next interaction callback is recorded and applied at once, but its answer is held back
+   * until the returned function is called (an acknowledgement slow to come back).
+   */
+  holdNextCallback(): () => void {
+    let release!: () => void;
+    this.heldCallback = new Promise<void>((resolve) => (release = resolve));
+    return release;
   }
 
   /** From now on the bot may not create threads in `channelId` (Discord's 403, code 50013). */
