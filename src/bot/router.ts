@@ -51,23 +51,18 @@ export class Router {
       deferring.catch((err: unknown) => this.bot.log(`[interaction] ${what}: could not defer: ${errorLine(err)}`));
     }, this.autoDeferMs);
     try {
-      // Game work is acknowledged first, then waits its turn (see WorkGate), so a burst of it never
-      // keeps another interaction from its acknowledgement; the deferred answer keeps the visibility
-      // the immediate one had (the command's `ephemeral`; a component's answers are follow-ups).
+      // Game work is acknowledged first, then waits its turn (see WorkGate: after the acknowledgements
+      // on their way, each channel's in the order its interactions came), so a burst of it never keeps
+      // another interaction from its acknowledgement; the deferred answer keeps the visibility the
+      // immediate one had (the command's `ephemeral`; a component's answers are follow-ups).
       if (i.isChatInputCommand() ? command?.defersFirst === true : componentDefersFirst(i.customId)) {
-        const acked = this.gate.acknowledge(i.isChatInputCommand() ? reply.defer(command?.ephemeral ?? true) : reply.deferUpdate());
-        // Its place is taken now, after its own acknowledgement: the work runs in the order the
-        // interactions came (a vote changed twice in a row keeps the second), whichever
-        // acknowledgement Discord answers first.
-        const turn = this.gate.turn();
         try {
-          await acked;
+          await this.gate.acknowledged(i.channelId ?? '', i.isChatInputCommand() ? reply.defer(command?.ephemeral ?? true) : reply.deferUpdate());
         } catch (err) {
           // Discord has told the player the interaction failed: doing its work anyway would surprise them.
           this.bot.log(`[interaction] ${what}: could not acknowledge, not done: ${errorLine(err)}`);
           return;
         }
-        await turn;
       }
       if (i.isChatInputCommand()) {
         if (!command) throw new Error(`unknown command ${i.commandName}`);

@@ -19,19 +19,19 @@ const turns = async (n = 5) => {
 };
 
 describe('the work gate', () => {
-  it('starts no job while an acknowledgement sent before it is on its way, then the jobs in order', async () => {
+  it('a job whose acknowledgement is back waits for the ones already on their way, then jobs start in order', async () => {
     const gate = new WorkGate(60_000);
     const started: string[] = [];
-    const ack = deferred();
-    const acked = gate.acknowledge(ack.promise);
-    void gate.turn().then(() => started.push('a'));
-    void gate.turn().then(() => started.push('b'));
+    const slow = deferred();
+    const slowJob = gate.acknowledged('channel 1', slow.promise).then(() => started.push('slow'));
+    void gate.acknowledged('channel 2', Promise.resolve()).then(() => started.push('a'));
+    void gate.acknowledged('channel 3', Promise.resolve()).then(() => started.push('b'));
     await turns();
     expect(started).toEqual([]);
-    ack.resolve();
-    await acked;
+    slow.resolve();
+    await slowJob;
     await turns();
-    expect(started).toEqual(['a', 'b']);
+    expect(started).toEqual(['slow', 'a', 'b']);
   });
 
   it('one job per loop turn: a socket read that became ready during a job is handled before the next job', async () => {
@@ -50,12 +50,12 @@ describe('the work gate', () => {
           resolve();
         }),
       );
-      void gate.turn().then(() => {
+      void gate.acknowledged('channel 1', Promise.resolve()).then(() => {
         seen.push('job 1');
         // As an interaction arriving while a job runs: on loopback the bytes are there to read at once.
         client.write('x');
       });
-      const second = gate.turn().then(() => seen.push('job 2'));
+      const second = gate.acknowledged('channel 2', Promise.resolve()).then(() => seen.push('job 2'));
       await Promise.all([read, second]);
       expect(seen).toEqual(['job 1', 'read', 'job 2']);
     } finally {
@@ -65,56 +65,52 @@ describe('the work gate', () => {
     }
   });
 
-  it('an acknowledgement sent after a job was queued does not hold it (a steady stream cannot starve the work)', async () => {
+  it('an acknowledgement sent after a job\'s came back does not hold it (a steady stream cannot starve the work)', async () => {
     const gate = new WorkGate(60_000);
     const started: string[] = [];
-    const first = deferred();
-    void gate.acknowledge(first.promise);
-    void gate.turn().then(() => started.push('job'));
+    const job = gate.acknowledged('channel 1', Promise.resolve()).then(() => started.push('job'));
+    // The job's acknowledgement is back once its own microtasks ran; a later one is then sent.
+    await Promise.resolve();
+    await Promise.resolve();
     const later = deferred();
-    void gate.acknowledge(later.promise);
-    first.resolve();
-    await turns();
+    void gate.acknowledged('channel 2', later.promise);
+    await job;
     expect(started).toEqual(['job']);
     later.resolve();
   });
 
-  it('jobs start in the order they were queued, whichever acknowledgement settles first', async () => {
+  it('within a channel, jobs start in the order they came, whichever acknowledgement is back first', async () => {
     const gate = new WorkGate(60_000);
     const started: string[] = [];
-    // As the router queues an interaction: its acknowledgement, then its place.
-    const ackA = deferred();
-    void gate.acknowledge(ackA.promise);
-    void gate.turn().then(() => started.push('A'));
-    const ackB = deferred();
-    void gate.acknowledge(ackB.promise);
-    void gate.turn().then(() => started.push('B'));
-    ackB.resolve();
+    const first = deferred();
+    void gate.acknowledged('channel 1', first.promise).then(() => started.push('first'));
+    void gate.acknowledged('channel 1', Promise.resolve()).then(() => started.push('second'));
+    void gate.acknowledged('channel 2', Promise.resolve()).then(() => started.push('other channel'));
     await turns();
+    // The other channel's job waits only for the acknowledgement on its way; the second waits for the first.
     expect(started).toEqual([]);
-    ackA.resolve();
+    first.resolve();
     await turns();
-    expect(started).toEqual(['A', 'B']);
+    expect(started).toEqual(['first', 'second', 'other channel']);
   });
 
-  it('a failed acknowledgement releases the jobs too, and its failure reaches the caller', async () => {
+  it('a failed acknowledgement gives up its place: its error reaches the caller, the jobs behind it start', async () => {
     const gate = new WorkGate(60_000);
     const started: string[] = [];
     const ack = deferred();
-    const acked = gate.acknowledge(ack.promise);
-    void gate.turn().then(() => started.push('job'));
+    const failed = gate.acknowledged('channel 1', ack.promise);
+    void gate.acknowledged('channel 1', Promise.resolve()).then(() => started.push('next'));
     ack.reject(new Error('Unknown interaction'));
-    await expect(acked).rejects.toThrow('Unknown interaction');
+    await expect(failed).rejects.toThrow('Unknown interaction');
     await turns();
-    expect(started).toEqual(['job']);
+    expect(started).toEqual(['next']);
   });
 
-  it('an acknowledgement that never settles holds a job at most the longest wait', async () => {
+  it('an acknowledgement that never settles holds another channel\'s job at most the longest wait', async () => {
     const gate = new WorkGate(20);
-    const hung = deferred();
-    void gate.acknowledge(hung.promise);
+    void gate.acknowledged('channel 1', new Promise(() => undefined));
     // Resolves only through the overdue timer: the test would time out otherwise.
-    await gate.turn();
+    await gate.acknowledged('channel 2', Promise.resolve());
     expect(true).toBe(true);
   });
 });
