@@ -14,6 +14,7 @@ const data = {
 export default {
   data,
   ephemeral: true,
+  defersFirst: true,
   autocomplete: (i, bot) => choiceSuggestions(i, bot),
   execute: ({ i, bot, reply }) => pickFlow(bot, reply, actorOf(i), null, { kind: 'text', text: i.options.getString('choice', true) }, false),
 } satisfies Command;

@@ -12,5 +12,6 @@ const data = {
 export default {
   data,
   ephemeral: true,
+  defersFirst: true,
   execute: ({ i, bot, reply }) => closeVoteFlow(bot, reply, actorOf(i), null, null),
 } satisfies Command;

@@ -19,6 +19,11 @@ export interface Command {
   data: RESTPostAPIChatInputApplicationCommandsJSONBody;
   /** Whether the answer is private: used when the router has to defer a slow handler. */
   ephemeral: boolean;
+  /**
+   * Game work (the engine, a save): the router defers before running it, so that a burst of such
+   * work never holds back Discord's acknowledgements. Quick answers leave it unset and reply at once.
+   */
+  defersFirst?: boolean;
   execute(ctx: CommandContext): Promise<void>;
   /** Suggestions for the focused option (at most 25 are sent). */
   autocomplete?(i: AutocompleteInteraction, bot: BotServices): ApplicationCommandOptionChoiceData[];

@@ -1,12 +1,13 @@
 import type { Interaction } from 'discord.js';
 import type { Command } from './command.js';
-import { componentFlow } from './flows/component.js';
+import { componentDefersFirst, componentFlow } from './flows/component.js';
 import { checkOptions } from './options.js';
 import { errorLine } from './publish.js';
 import { Refusal } from './refusal.js';
 import { Responder } from './responder.js';
 import type { BotServices } from './services.js';
 import { clip, CONTENT_MAX, TEXT } from './strings.js';
+import { WorkGate } from './workGate.js';
 
 /** Defer a handler that has not answered by then (Discord's limit is 3 s). */
 export const AUTO_DEFER_MS = 2000;
@@ -19,6 +20,7 @@ export const AUTO_DEFER_MS = 2000;
  */
 export class Router {
   private readonly byName: Map<string, Command>;
+  private readonly gate = new WorkGate();
 
   constructor(
     private readonly bot: BotServices,
@@ -49,6 +51,19 @@ export class Router {
       deferring.catch((err: unknown) => this.bot.log(`[interaction] ${what}: could not defer: ${errorLine(err)}`));
     }, this.autoDeferMs);
     try {
+      // Game work is acknowledged first, then waits its turn (see WorkGate: after the acknowledgements
+      // on their way, each channel's in the order its interactions came), so a burst of it never keeps
+      // another interaction from its acknowledgement; the deferred answer keeps the visibility the
+      // immediate one had (the command's `ephemeral`; a component's answers are follow-ups).
+      if (i.isChatInputCommand() ? command?.defersFirst === true : componentDefersFirst(i.customId)) {
+        try {
+          await this.gate.acknowledged(i.channelId ?? '', i.isChatInputCommand() ? reply.defer(command?.ephemeral ?? true) : reply.deferUpdate());
+        } catch (err) {
+          // Discord has told the player the interaction failed: doing its work anyway would surprise them.
+          this.bot.log(`[interaction] ${what}: could not acknowledge, not done: ${errorLine(err)}`);
+          return;
+        }
+      }
       if (i.isChatInputCommand()) {
         if (!command) throw new Error(`unknown command ${i.commandName}`);
         checkOptions(command, i);

@@ -33,10 +33,15 @@ export function registerFonts(dir: string): void {
 
 let registered = false;
 
-/** Registers the bundled fonts once per process (see registerFonts). */
+/**
+ * Registers the bundled fonts once per process (see registerFonts). The font list is the
+ * process's, shared by every thread: a drawing thread started later finds the family there and
+ * leaves it alone, since registering again rebuilds the list under a thread that is drawing
+ * (its text then came out in another font now and then).
+ */
 export function ensureFonts(): void {
   if (registered) return;
-  registerFonts(FONTS_DIR);
+  if (!GlobalFonts.has(FONT_FAMILY)) registerFonts(FONTS_DIR);
   registered = true;
 }
 

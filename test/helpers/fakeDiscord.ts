@@ -74,6 +74,8 @@ export interface RecordedRequest {
   at: number;
   /** The Authorization header (`Bot <token>`), or null (interaction routes send none). */
   auth: string | null;
+  /** `performance.now()` when the request reached the fake, before its body was read (latency figures). */
+  receivedAt: number;
 }
 
 export interface FakeAttachment {
@@ -141,6 +143,8 @@ const SERVER_ERROR = new ApiError(500, { code: 0, message: '500: Internal Server
 /** The request is dropped: the socket closes with no answer. */
 const DROP_CONNECTION = Symbol('drop the connection');
 const UNKNOWN_CHANNEL = new ApiError(404, { code: 10003, message: 'Unknown Channel' });
+/** Discord's answer to a callback for an interaction it no longer knows (acknowledged too late). */
+const UNKNOWN_INTERACTION = new ApiError(404, { code: 10062, message: 'Unknown interaction' });
 const PUBLIC_THREAD = 11;
 /** The auto-archive durations Discord accepts, in minutes. */
 const ARCHIVE_MINUTES = [60, 1440, 4320, 10080];
@@ -179,6 +183,10 @@ export class FakeDiscord {
   /** Threads by id, as Discord describes them (open ones; a deleted one is in `deletedThreads`). */
   private readonly threadChannels = new Map<string, Json>();
   private readonly refusing = new Set<string>();
+  /** How many of the next interaction callbacks are refused as Discord refuses a late one. */
+  private refusedCallbacks = 0;
+  /** The next interaction callback is taken at once but answered only when this settles. */
+  private heldCallback: Promise<void> | null = null;
   /** Channels whose next message posts fail, and how. */
   private readonly failingPosts = new Map<string, { left: number; how: PostFailure }>();
   readonly deletedThreads: string[] = [];
@@ -320,6 +328,7 @@ export class FakeDiscord {
   // ---- REST ----------------------------------------------------------------------------
 
   private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const receivedAt = performance.now();
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const raw = Buffer.concat(chunks);
@@ -341,11 +350,15 @@ export class FakeDiscord {
       json = JSON.parse(raw.toString('utf8'));
     }
     const auth = req.headers.authorization ?? null;
-    const rec: RecordedRequest = { method: req.method ?? 'GET', path, query: url.search, json, files, at: Date.now(), auth };
+    const rec: RecordedRequest = { method: req.method ?? 'GET', path, query: url.search, json, files, at: Date.now(), auth, receivedAt };
     this.requests.push(rec);
     try {
       const out = this.route(rec);
-      if (out === null) {
+      const hold = this.heldCallback && out === null && /^\/interactions\/\d+\/[^/]+\/callback$/.test(path) ? this.heldCallback : null;
+      if (hold) {
+        this.heldCallback = null;
+        hold.then(() => res.writeHead(204).end());
+      } else if (out === null) {
         res.writeHead(204).end();
       } else if (out === DROP_CONNECTION) {
         res.socket?.destroy();
@@ -372,6 +385,10 @@ export class FakeDiscord {
       return (r.json as Json[]).map((c) => ({ ...c, id: snowflake(), application_id: g?.[1], version: '1' }));
     }
     if (r.method === 'POST' && (g = m(/^\/interactions\/(\d+)\/([^/]+)\/callback$/))) {
+      if (this.refusedCallbacks > 0) {
+        this.refusedCallbacks -= 1;
+        return UNKNOWN_INTERACTION;
+      }
       this.onCallback(g[1] as string, g[2] as string, r);
       return null;
     }
@@ -467,6 +484,10 @@ export class FakeDiscord {
       const msg = this.create(this.tokenChannel.get(token) ?? '0', type === 5 ? { ...data, content: '' } : data, r, token);
       if (msg instanceof ApiError) return;
       this.originals.set(token, msg.id);
+    } else if (type === 6) {
+      // A deferred update's @original is the message the component sits on (a later edit of it changes that message).
+      const target = this.interactionMessage.get(id);
+      if (target) this.originals.set(token, target);
     } else if (type === 7) {
       const target = this.messages.get(this.interactionMessage.get(id) ?? '');
       if (target) this.edit(target, { ...r, json: data });
@@ -569,11 +590,15 @@ export class FakeDiscord {
    */
   waitForRequest(pred: (r: RecordedRequest) => boolean, timeoutMs = WAIT_MS, from = 0): Promise<RecordedRequest> {
     return new Promise((resolve, reject) => {
+      // Each request is looked at once (many waiters at a time would otherwise rescan every request at each new one).
+      let next = from;
       const check = () => {
-        const hit = this.requests.slice(from).find(pred);
-        if (hit) {
+        for (; next < this.requests.length; next++) {
+          const r = this.requests[next] as RecordedRequest;
+          if (!pred(r)) continue;
           cleanup();
-          resolve(hit);
+          resolve(r);
+          return;
         }
       };
       const timer = setTimeout(() => {
@@ -680,6 +705,21 @@ export class FakeDiscord {
    */
   failPosts(channelId: string, count: number, how: PostFailure = '5xx'): void {
     this.failingPosts.set(channelId, { left: count, how });
+  }
+
+  /** The next `count` interaction callbacks are refused with Discord's 404 "Unknown interaction" (code 10062). */
+  refuseCallbacks(count: number): void {
+    this.refusedCallbacks = count;
+  }
+
+  /**
+   * The next interaction callback is recorded and applied at once, but its answer is held back
+   * until the returned function is called (an acknowledgement slow to come back).
+   */
+  holdNextCallback(): () => void {
+    let release!: () => void;
+    this.heldCallback = new Promise<void>((resolve) => (release = resolve));
+    return release;
   }
 
   /** From now on the bot may not create threads in `channelId` (Discord's 403, code 50013). */

@@ -24,4 +24,13 @@ describe('drawing threads (pictureWorkers.ts)', () => {
     expect(Buffer.compare(pictures[1]?.png as Buffer, pictures[3]?.png as Buffer)).toBe(0);
     expect(Buffer.compare(pictures[0]?.png as Buffer, pictures[1]?.png as Buffer)).not.toBe(0);
   });
+
+  it('a thread draws one picture at a time: a quick one asked after a slow one comes back after it', async () => {
+    const workers = new PictureWorkers(1);
+    const done: string[] = [];
+    // The full sheet takes longer to draw and to deflate than the turn picture.
+    const asked = (['sheet', 'turn', 'sheet', 'turn'] as const).map((kind, i) => workers.render(publicView(i % 2 ? later : start), kind).then(() => done.push(`${kind} ${i}`)));
+    await Promise.all(asked);
+    expect(done).toEqual(['sheet 0', 'turn 1', 'sheet 2', 'turn 3']);
+  });
 });

@@ -1,5 +1,5 @@
 import type { ButtonInteraction, StringSelectMenuInteraction } from 'discord.js';
-import { decodeCustomId, decodePlanId } from '../customId.js';
+import { decodeCustomId, decodePlanId, type CustomIdVerb } from '../customId.js';
 import { refuse } from '../refusal.js';
 import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
@@ -9,6 +9,16 @@ import { closeVoteFlow, confirmEndFlow, joinFlow, startFlow } from './game.js';
 import { hintFlow, secretsFlow, statusFlow } from './info.js';
 import { pickFlow } from './pick.js';
 import { planFlow } from './plan.js';
+
+/** The components whose click does game work (a pick, a vote, a close, a start): deferred before it, see `Command.defersFirst`. */
+export function componentDefersFirst(customId: string): boolean {
+  const plan = decodePlanId(customId);
+  if (plan) return plan.verb === 'plan-vote';
+  const id = decodeCustomId(customId);
+  return id !== null && DEFERS_FIRST.has(id.verb);
+}
+
+const DEFERS_FIRST: ReadonlySet<CustomIdVerb> = new Set(['pick', 'menu', 'close', 'start']);
 
 /** Buttons and menus: the custom id names the game and prompt, the click is checked against both. */
 export async function componentFlow(bot: BotServices, reply: Responder, i: ButtonInteraction | StringSelectMenuInteraction): Promise<void> {
