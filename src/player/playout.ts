@@ -7,8 +7,10 @@ import { buyChoice, type Needs } from './buying.js';
 
 /**
  * The quick, sensible Final Girl of imagined games: it saves Victims on an exit, leads them
- * there, attacks when it can afford to, rests when hurt, keeps clear of the Killer when weak,
- * buys the strong cards and keeps its Reactions for the Killer's blows. It reads only what a
+ * there, keeps the Horror off the top, attacks when it can afford to, rests when hurt, keeps
+ * clear of the Killer when weak, fetches a weapon while unarmed, buys for what is coming
+ * (buying.ts), saves its kept items for real blows and hunts the Killer once the Finale is out.
+ * It reads only what a
  * player sees (the Killer's space or the Volk'ar's Origin, never a face-down card). A little
  * chance (`wander`) keeps imagined games apart.
  */
@@ -73,8 +75,7 @@ function itemWorth(c: Content, s: GameState, id: string): number {
 /** Whether using a carried Item now does any good (a map walked for nothing only burns Time). */
 function itemHelpsNow(ctx: Ctx, id: string): boolean {
   const s = ctx.s;
-  const held = s.girl.items.find((h) => h.id === id);
-  const card = ctx.c.locations[s.setup.location]?.items.find((i) => i.id === held?.id);
+  const card = ctx.c.locations[s.setup.location]?.items.find((i) => i.id === id);
   if (!card?.use) return false;
   if ((card.use.time ?? 0) > Math.max(0, s.girl.time - 1)) return false;
   const steps = JSON.stringify(card.use.steps);
@@ -195,12 +196,11 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
 /** What the coming turns ask of the hand (src/player/buying.ts). */
 function needsOf(ctx: Ctx): Needs {
   const s = ctx.s;
-  const top = Math.max(1, s.killer.bloodlust);
   return {
     victims: s.victims.length > 0,
     hurt: hurt(s),
     horror: s.girl.horror,
-    fight: s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || top >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
+    fight: s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
     blessingWanted: s.berith !== undefined && s.berith !== null && !blessed(s),
     wantsWeapon: wantsWeapon(ctx),
   };
