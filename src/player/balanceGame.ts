@@ -16,8 +16,7 @@ export type BalancePlayer = (typeof BALANCE_PLAYERS)[number];
 
 function playerOf(player: BalancePlayer, seed: number, budget: Budget, c: Content): Policy {
   if (player === 'playout') {
-    const p = playoutPolicy(drawFrom(seed * 7919), c, 0);
-    return (s) => p(s);
+    return playoutPolicy(drawFrom(seed * 7919), c, 0);
   }
   return strongPolicy(seed, budget, c, player === 'ceiling' ? 'everything' : 'table');
 }

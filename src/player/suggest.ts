@@ -41,8 +41,8 @@ export interface SuggestOptions {
 /**
  * How much better (in win chance) another option must look than the playout's own pick before
  * the player leaves it. With a few dozen imagined games per option the means are noisy, and
- * picking the luckiest of ten options is worse than the playout's sensible rule: this margin,
- * about half a standard error at the balance budget, keeps the search to choices it can tell.
+ * picking the luckiest of ten options is worse than the playout's sensible rule: this margin
+ * (chosen by hand, not fitted) keeps the search to choices it can tell apart.
  */
 const PRIOR_MARGIN = 0.015;
 
