@@ -16,6 +16,8 @@ export interface Needs {
   blessingWanted: boolean;
   /** No weapon in hand yet and Items left to find. */
   wantsWeapon: boolean;
+  /** Malice tokens on the board (L'Armes Abbey; a 15th loses the game). */
+  malice: number;
 }
 
 const WORTH: Record<string, (n: Needs) => number> = {
@@ -37,7 +39,7 @@ const WORTH: Record<string, (n: Needs) => number> = {
   track: () => 1.5,
   train: () => 1.5,
   'expel-demon': (n) => (n.blessingWanted ? 9 : 4),
-  benediction: () => 2.5,
+  benediction: (n) => 2.5 + (n.malice >= 8 ? 3 : 0) + (n.malice >= 11 ? 4 : 0),
 };
 
 /**

@@ -53,7 +53,7 @@ const LEGS: Record<string, number> = { walk: 1, sprint: 1.5 };
  */
 export const FEATURES = [
   'killerLost', 'girlLeft', 'saved', 'dead', 'bloodlust', 'horror', 'finale', 'terrorLeft',
-  'blows', 'guards', 'legs', 'victims', 'berith', 'progress',
+  'blows', 'guards', 'legs', 'victims', 'berith', 'progress', 'malice',
 ] as const;
 
 /**
@@ -61,7 +61,7 @@ export const FEATURES = [
  * or a higher Bloodlust helps (both also mark a game that has lasted, which `progress` absorbs).
  */
 export const FEATURE_SIGNS: Partial<Record<(typeof FEATURES)[number], 1 | -1>> = {
-  killerLost: 1, girlLeft: 1, saved: 1, dead: -1, bloodlust: -1, horror: -1, blows: 1, guards: 1, legs: 1,
+  killerLost: 1, girlLeft: 1, saved: 1, dead: -1, bloodlust: -1, horror: -1, blows: 1, guards: 1, legs: 1, malice: -1,
 };
 
 export function features(s: GameState, c: Content): number[] {
@@ -85,6 +85,8 @@ export function features(s: GameState, c: Content): number[] {
     Math.min(s.victims.length, 12) / 12,
     s.berith ? 1 : 0,
     Math.min(s.turn, 20) / 20,
+    // L'Armes Abbey is lost when a 15th Malice token is needed: only the last few matter.
+    Math.max(0, (s.larmesAbbey?.malice.length ?? 0) - 7) / 7,
   ];
 }
 
@@ -93,7 +95,7 @@ export function features(s: GameState, c: Content): number[] {
  * the playout policy actually ended (test/bench/fitEvaluation.ts): so the figure is that
  * policy's chance to win from here, a floor for the strong player's.
  */
-export const EVALUATION_WEIGHTS: readonly number[] = [-4.96, 3.79, 0.51, 0.62, -0.23, 0.00, -0.57, 0.32, 0.51, 0.00, 0.96, 0.22, 0.62, 1.90, 0.54];
+export const EVALUATION_WEIGHTS: readonly number[] = [-3.31, 2.66, 1.33, 1.44, 0.00, 0.00, -1.09, -0.00, 0.71, 0.00, 1.42, 0.09, 0.95, -0.23, 1.27, -2.24];
 
 /**
  * A win chance for a game not yet over (for a sampled world: with strict secrets the blessings

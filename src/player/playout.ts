@@ -118,6 +118,8 @@ function spaceScore(ctx: Ctx, space: string, followers: number): number {
   if (followers === 0 && wantsWeapon(ctx) && s.girl.hand.includes('search')) score -= 2.5 * nearest(ctx, space, ctx.searchSpaces);
   else if (followers === 0 && victimSpaces.length) score -= 2 * nearest(ctx, space, victimSpaces);
   if (ctx.exitSpaces.includes(space)) score += 2 * here;
+  // Malice swaps a die for the Cursed one, whose 1 costs Health.
+  if (s.larmesAbbey?.malice.includes(space)) score -= 2.5;
   const dk = killerDistance(ctx, space);
   if (hunting(ctx) && followers === 0) return score - 3 * dk;
   const weak = s.girl.health <= 2;
@@ -146,8 +148,9 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   const save = open.find((o) => o.id.startsWith('save:'));
   if (save) return save.id;
   const killerHere = ctx.killer !== null && ctx.killer === g.space;
-  // Berith can only be beaten with a Divine Blessing that shows health on the sheet.
-  if (has('play:benediction') && !blessed(s)) return 'play:benediction';
+  // Berith can only be beaten with a Divine Blessing that shows health on the sheet, and a 15th
+  // Malice token loses the game: Benediction answers both.
+  if (has('play:benediction') && (!blessed(s) || malice(s) >= 10)) return 'play:benediction';
   // Near the top of the Horror track every roll has one die and every rise feeds Bloodlust.
   if (g.horror >= 6) {
     if (has('play:distraction')) return 'play:distraction';
@@ -155,6 +158,11 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   }
   // A Concealed Volk'ar is only a guess: a weak card's miss costs more than the guess is worth.
   const guessing = s.volkar?.concealed === true;
+  // A blow whose miss would kill her waits for a rest while one is in hand.
+  if (g.health <= 2 && g.time >= 1) {
+    if (g.health <= 1 && has('play:long-rest')) return 'play:long-rest';
+    if (g.health <= 1 && has('play:short-rest')) return 'play:short-rest';
+  }
   // Attack whenever a card reaches the Killer and a miss would not kill her.
   for (const a of ATTACKS) {
     if (!has(`play:${a}`)) continue;
@@ -181,6 +189,8 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   const hunt = hunting(ctx) && killerDistance(ctx, g.space) > 0 && !guessing;
   const errand = wantsWeapon(ctx) && g.hand.includes('search');
   if (g.time >= 1 && (victimsLeft || danger || hunt || errand)) {
+    // A Sprint's miss always costs Health; a Walk's miss can cost Time instead.
+    if (has('play:walk') && !danger) return 'play:walk';
     if (has('play:sprint')) return 'play:sprint';
     if (has('play:walk')) return 'play:walk';
   }
@@ -203,7 +213,12 @@ function needsOf(ctx: Ctx): Needs {
     fight: s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
     blessingWanted: s.berith !== undefined && s.berith !== null && !blessed(s),
     wantsWeapon: wantsWeapon(ctx),
+    malice: malice(s),
   };
+}
+
+function malice(s: GameState): number {
+  return s.larmesAbbey?.malice.length ?? 0;
 }
 
 /** Fighting now: the Finale is out or no Victim is left to lead, she has blows in hand and can take a hit. */
@@ -306,8 +321,10 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
       case 'search-return':
         return ids.includes('bottom') ? 'bottom' : (ids[0] as string);
       case 'attack-target': {
-        const killer = open.find((o) => /killer/i.test(o.id) || /Killer/.test(o.label));
-        if (killer) return killer.id;
+        // The same target is offered with and without each weapon: strike with the most damage.
+        const withWeapons = (o: ChoiceOption) => (o.id.split(':')[2] ?? '').split('+').filter(Boolean).reduce((a, w) => a + itemWorth(c, s, w), 0);
+        const killers = open.filter((o) => /killer/i.test(o.id) || /Killer/.test(o.label));
+        if (killers.length) return best(killers, withWeapons);
         const origin = ctx.killer ? open.find((o) => o.id === `guess:${ctx.killer}`) : undefined;
         return origin?.id ?? (open[randomInt(draw, open.length)] as ChoiceOption).id;
       }
