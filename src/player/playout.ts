@@ -9,9 +9,9 @@ import { buyChoice, type Needs } from './buying.js';
  * The quick, sensible Final Girl of imagined games: it saves Victims on an exit, leads them
  * there, keeps the Horror off the top, attacks when it can afford to, rests when hurt, keeps
  * clear of the Killer when weak, fetches a weapon while unarmed, buys for what is coming
- * (buying.ts), saves its kept items for real blows and hunts the Killer once the Finale is out.
- * It reads only what a
- * player sees (the Killer's space or the Volk'ar's Origin, never a face-down card). A little
+ * (buying.ts), saves its kept items for real blows, strikes with its best weapon, keeps off
+ * Malice and answers it with Benediction, and hunts the Killer once the Finale is out. It reads
+ * only what a player sees (the Killer's space or the Volk'ar's Origin, never a face-down card). A little
  * chance (`wander`) keeps imagined games apart.
  */
 export interface Playout {
@@ -158,10 +158,10 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   }
   // A Concealed Volk'ar is only a guess: a weak card's miss costs more than the guess is worth.
   const guessing = s.volkar?.concealed === true;
-  // A blow whose miss would kill her waits for a rest while one is in hand.
-  if (g.health <= 2 && g.time >= 1) {
-    if (g.health <= 1 && has('play:long-rest')) return 'play:long-rest';
-    if (g.health <= 1 && has('play:short-rest')) return 'play:short-rest';
+  // At 1 Health a blow's miss kills her: a rest in hand comes first.
+  if (g.health <= 1 && g.time >= 1) {
+    if (has('play:long-rest')) return 'play:long-rest';
+    if (has('play:short-rest')) return 'play:short-rest';
   }
   // Attack whenever a card reaches the Killer and a miss would not kill her.
   for (const a of ATTACKS) {
