@@ -11,8 +11,8 @@ import { buyChoice, type Needs } from './buying.js';
  * clear of the Killer when weak, fetches a weapon while unarmed, buys for what is coming
  * (buying.ts), saves its kept items for real blows, strikes with its best weapon, keeps off
  * Malice and answers it with Benediction, and hunts the Killer once the Finale is out. It reads
- * only what a player sees (the Killer's space or the Volk'ar's Origin, never a face-down card). A little
- * chance (`wander`) keeps imagined games apart.
+ * only what a player sees (the Killer's space or the Volk'ar's Origin, never a face-down card).
+ * A little chance (`wander`) keeps imagined games apart.
  */
 export interface Playout {
   (s: GameState): string;
