@@ -33,6 +33,8 @@ export interface BalanceGame {
   bloodlustTopTurn: number | null;
   /** The turn the Finale was revealed, or null. */
   finaleTurn: number | null;
+  /** Which Finale card it was, once revealed (per-Finale win rates in the JSON). */
+  finale: string | null;
   saved: number;
   killed: number;
   decisions: number;
@@ -69,6 +71,7 @@ export function playBalanceGame(options: NewGameOptions & { girl: string }, seed
       turns: st?.turn ?? 0,
       bloodlustTopTurn,
       finaleTurn: st?.killer.finaleRevealed ? st.killer.finaleRevealTurn : null,
+      finale: st?.killer.finaleRevealed ? st.killer.finale : null,
       saved: st?.girl.saved ?? 0,
       killed: st?.deadVictims ?? 0,
       decisions,
