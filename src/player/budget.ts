@@ -13,7 +13,7 @@ export interface Budget {
 
 export const PRESETS = {
   /** About a second a decision on a 2-core machine: the /hint and `play --hint` player. */
-  hint: { rollouts: 1000, horizon: 2, maxSteps: 400 },
+  hint: { rollouts: 640, horizon: 2, maxSteps: 400 },
   /** Cheap enough that a whole game takes seconds: the balance runs. */
   balance: { rollouts: 64, horizon: 1, maxSteps: 200 },
   /** For tests: a few rollouts. */
