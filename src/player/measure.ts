@@ -1,5 +1,6 @@
 import type { Content } from '../content/load.js';
 import type { GameState } from '../engine/index.js';
+import { MALICE_TOKENS } from '../engine/modules/larmesAbbey/index.js';
 
 /**
  * How a game stands, read only from what the table sees (health, Victims, Bloodlust, turn),
@@ -85,9 +86,14 @@ export function features(s: GameState, c: Content): number[] {
     Math.min(s.victims.length, 12) / 12,
     s.berith ? 1 : 0,
     Math.min(s.turn, 20) / 20,
-    // L'Armes Abbey is lost when a 15th Malice token is needed: only the last few matter.
-    Math.max(0, (s.larmesAbbey?.malice.length ?? 0) - 7) / 7,
+    // L'Armes Abbey is lost when a 15th Malice token is needed: only the last half matter.
+    Math.max(0, maliceOnBoard(s) - MALICE_TOKENS / 2) / (MALICE_TOKENS / 2),
   ];
+}
+
+/** Malice tokens on the board (0 away from L'Armes Abbey). */
+export function maliceOnBoard(s: GameState): number {
+  return s.larmesAbbey?.malice.length ?? 0;
 }
 
 /**

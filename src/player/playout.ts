@@ -4,6 +4,7 @@ import { boardOfState } from '../engine/actors/victims.js';
 import type { Board } from '../engine/board/graph.js';
 import { randomInt, type Draw } from './draw.js';
 import { buyChoice, type Needs } from './buying.js';
+import { maliceOnBoard } from './measure.js';
 
 /**
  * The quick, sensible Final Girl of imagined games: it saves Victims on an exit, leads them
@@ -150,7 +151,7 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   const killerHere = ctx.killer !== null && ctx.killer === g.space;
   // Berith can only be beaten with a Divine Blessing that shows health on the sheet, and a 15th
   // Malice token loses the game: Benediction answers both.
-  if (has('play:benediction') && (!blessed(s) || malice(s) >= 10)) return 'play:benediction';
+  if (has('play:benediction') && (!blessed(s) || maliceOnBoard(s) >= 10)) return 'play:benediction';
   // Near the top of the Horror track every roll has one die and every rise feeds Bloodlust.
   if (g.horror >= 6) {
     if (has('play:distraction')) return 'play:distraction';
@@ -213,12 +214,8 @@ function needsOf(ctx: Ctx): Needs {
     fight: s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
     blessingWanted: s.berith !== undefined && s.berith !== null && !blessed(s),
     wantsWeapon: wantsWeapon(ctx),
-    malice: malice(s),
+    malice: maliceOnBoard(s),
   };
-}
-
-function malice(s: GameState): number {
-  return s.larmesAbbey?.malice.length ?? 0;
 }
 
 /** Fighting now: the Finale is out or no Victim is left to lead, she has blows in hand and can take a hit. */
