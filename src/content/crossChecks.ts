@@ -60,8 +60,13 @@ export function checkKiller(pack: KillerPack, file: string, girls: Readonly<Reco
   pack.finalGirls.forEach((g, i) => {
     if (!girls[g]) throw new ContentError(`${file}: field "finalGirls.${i}": no Final Girl "${g}" in assets/girls`);
   });
-  if (pack.bloodlust.filter((r) => r.darkPower).length !== 1) {
-    throw new ContentError(`${file}: field "bloodlust": exactly one row must carry the Dark Power marker`);
+  // A Killer with no marker reveals its Dark Power by its own rule (the first Horde) or at the Finale.
+  if (pack.bloodlust.filter((r) => r.darkPower).length > 1) {
+    throw new ContentError(`${file}: field "bloodlust": at most one row may carry the Dark Power marker`);
+  }
+  const starts = pack.startUnits ?? [{ type: pack.id }];
+  if (pack.health === null && starts.some((u) => u.type === pack.id)) {
+    throw new ContentError(`${file}: field "health": a Killer placed as a figure needs its board's Health`);
   }
 }
 

@@ -165,6 +165,8 @@ export const bloodlustRowSchema = z
     move: z.number().int().min(0).nullable(),
     steps: stepsSchema.default([]),
     darkPower: z.boolean().default(false),
+    /** Numbers a Killer module reads per row (the Zombies: how many spawn at this level, `zombies`). */
+    extra: z.record(id, z.number().int().min(0)).default({}),
   })
   .strict();
 
@@ -211,6 +213,8 @@ export const unitTypeSchema = z
     terrorBoots: z.boolean().default(true),
     /** Does not move when starting, and ends its move on entering, a space with one of these. */
     stopAt: z.array(z.enum(['girl', 'victim'])).default([]),
+    /** Its target is out of reach this action: it moves towards it, or shambles one space at random (Zombies). */
+    outOfReach: z.enum(['approach', 'shamble']).default('approach'),
     /** Merges into a unit of this type on sharing a space with it: removed, that unit +1 Health. */
     joins: id.optional(),
     /** Who it attacks first in its space (core §6.4: Victims, then the Final Girl); other units there too (the T-Rex). */
@@ -236,7 +240,8 @@ export type UnitType = z.infer<typeof unitTypeSchema>;
 export const killerPackSchema = z
   .object({
     ...packHeader,
-    health: z.number().int().min(1),
+    /** The Killer board's Health; null: the Killer has no board (the Zombies bring Hordes instead). */
+    health: z.number().int().min(1).nullable(),
     healthProvenance: provenanceSchema,
     /** Horror track position (1–6) at setup. */
     startHorror: z.number().int().min(0).max(7),

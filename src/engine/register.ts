@@ -11,3 +11,4 @@ import './modules/volkar/index.js';
 import './modules/pesadillaVerde/index.js';
 import './modules/berith/index.js';
 import './modules/larmesAbbey/index.js';
+import './modules/zombies/index.js';

@@ -5,7 +5,7 @@ import { stepsTask } from '../steps/frames.js';
 import { revealGirlFinalHealth } from './girl.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { board } from './victims.js';
-import { activeKiller, enemies, KILLER, unit, unitName } from './units.js';
+import { enemies, KILLER, killers, unit, unitName } from './units.js';
 
 /** Bloodlust rises one step at a time; each new row applies its effects, the top repeats the final effect. */
 export function raiseBloodlust(run: Run, n: number, why: string): void {
@@ -44,17 +44,19 @@ export function discardNextTerror(run: Run, why: string): void {
   say(run, `${why}: the next Terror card is discarded unresolved (${run.s.terrorDeck.length} left in the deck).`, 'terror');
 }
 
-/** The Killer recovers n Health, never above its starting Health (core §5.5); several Killers: the Active one. */
+/**
+ * The Killer recovers n Health, never above its starting Health (core §5.5). With several
+ * Killers (Hordes) each one does: "Hordes always gain a Health for heart effects".
+ */
 export function healKiller(run: Run, n: number, why: string): void {
-  const k = activeKiller(run.s);
-  if (!k) {
-    say(run, `${why}: there is no single Killer to heal.`);
-    return;
+  const all = killers(run.s);
+  if (all.length === 0) say(run, `${why}: there is no Killer on the board to heal.`);
+  for (const k of all) {
+    const before = k.health;
+    k.health = Math.min(k.maxHealth ?? Infinity, k.health + n);
+    if (k.health > before) say(run, `${capital(unitName(run, k))} recovers ${k.health - before} Health (${why}); now ${k.health}.`, 'killer-health');
+    else say(run, `${capital(unitName(run, k))} is at full Health (${why}).`);
   }
-  const before = k.health;
-  k.health = Math.min(k.maxHealth ?? Infinity, k.health + n);
-  if (k.health > before) say(run, `${capital(unitName(run, k))} recovers ${k.health - before} Health (${why}); now ${k.health}.`, 'killer-health');
-  else say(run, `${capital(unitName(run, k))} is at full Health (${why}).`);
 }
 
 export function revealDarkPower(run: Run): void {

@@ -52,8 +52,8 @@ function killerType(pack: KillerPack): UnitType {
   if (!t) {
     t = {
       id: pack.id, name: pack.name, text: pack.name, provenance: pack.provenance, source: pack.source,
-      mark: 'K', role: 'killer', health: pack.health, uncapped: false, move: 'track', attack: 'track',
-      terrorBoots: true, stopAt: [], priority: ['victim', 'girl'], kill: 'damage', healthIsCount: false, panics: 'afterKill', final: true, action: [],
+      mark: 'K', role: 'killer', health: pack.health ?? 1, uncapped: false, move: 'track', attack: 'track',
+      terrorBoots: true, stopAt: [], outOfReach: 'approach', priority: ['victim', 'girl'], kill: 'damage', healthIsCount: false, panics: 'afterKill', final: true, action: [],
     };
     coreTypes.set(pack, t);
   }
@@ -135,7 +135,6 @@ export function actingUnits(run: Run, by: Actors): Unit[] {
     .map((x) => x.u);
 }
 
-/** A unit's Movement Value: its type's, or the Bloodlust row's; 0 on cards whose boots it ignores. */
 /**
  * The Bloodlust row the marker is on. A game stored before its track got shorter (Berith's went
  * from 10 rows to the wiki's 9) may sit past the top: it reads the top row.
@@ -145,9 +144,11 @@ export function bloodlustRow(run: Run) {
   return rows[Math.min(run.s.killer.bloodlust, rows.length - 1)];
 }
 
+/** A unit's Movement Value: its type's, or the Bloodlust row's; 0 on cards whose boots it ignores. */
 export function moveValue(run: Run, u: Unit, from: StepContext['from']): number {
   const t = unitType(run, u.type);
-  if (!t.terrorBoots && (from === 'terror' || from === 'event')) return 0;
+  const boots = modulesInPlay(run.s).map((m) => m.terrorBoots?.(run, u)).find((b) => b !== undefined) ?? t.terrorBoots;
+  if (!boots && (from === 'terror' || from === 'event')) return 0;
   return t.move === 'track' ? (bloodlustRow(run)?.move ?? 0) : t.move;
 }
 

@@ -38,6 +38,8 @@ export interface RulesModule {
   onActionChoice?(run: Run, optionId: string): boolean;
   /** A unit is about to perform a Killer Action; return true when the module resolved it instead. */
   interceptKillerAction?(run: Run, step: Extract<Step, { do: 'killerAction' }>, ctx: StepContext, unit: Unit): boolean;
+  /** Whether a unit moves for boot icons on Terror and Event cards, overriding its type (Runners); undefined: no say. */
+  terrorBoots?(run: Run, unit: Unit): boolean | undefined;
   /** How the actors of one Killer Action take turns: each in full, or all move before any attacks. */
   killerActionMode?(run: Run, ctx: StepContext): 'each' | 'moveAllFirst' | undefined;
   /** An effect that would place this Killer; return true to ignore it. */
@@ -72,6 +74,8 @@ export interface RulesModule {
   beforeKillerPhase?(run: Run): boolean;
   /** Killer phase, last (Hordes form from Zombies). */
   afterKillerPhase?(run: Run): void;
+  /** The Action phase has ended, before the Planning phase (an Enemy in her space costs Health). */
+  afterActionPhase?(run: Run): void;
   /** Upkeep step 2 effects. */
   upkeep?(run: Run): void;
   /** Changes to the printed board from the module's own state (fences, lava, a Vehicle's lines). */

@@ -17,6 +17,7 @@ import { pickAmbiguous } from '../ambiguity.js';
 import { stepsTask } from '../steps/frames.js';
 import { spendItem } from './actionPhase.js';
 import { enemyEndSpaces, enemyPathTo } from '../board/enemyPath.js';
+import { rollDie } from '../dice.js';
 
 /**
  * The spaces a Killer Action may target (core §6.2): the closest candidates by Enemy movement,
@@ -78,6 +79,23 @@ export function moveEnemyTowards(run: Run, task: Task, u: Unit, goal: string, st
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * No target within its movement: the unit panics instead (the Zombies' rule), one space by a die
+ * roll and its space's panic arrow, as a Victim panics; a face with no arrow leaves it in place.
+ */
+function shamble(run: Run, u: Unit, source: string): void {
+  const b = board(run);
+  const from = u.space as string;
+  const face = rollDie(run);
+  const to = b.panicTarget(from, face);
+  if (to && b.canStep(from, to)) {
+    say(run, `${source}: nothing is within reach of ${unitName(run, u)} at ${b.label(from)}; it shambles (rolled ${face}) to ${b.label(to)}.`, 'killer');
+    stepUnit(run, u, to);
+  } else {
+    say(run, `${source}: nothing is within reach of ${unitName(run, u)} at ${b.label(from)}; it shambles (rolled ${face}) but stays.`, 'killer');
+  }
+}
 
 /**
  * A Killer Action step: every unit it names acts (core §6.8: on a Terror card every Enemy, one
@@ -145,11 +163,14 @@ defineTask('killerAction', (run, task) => {
     if (goal === undefined) return;
     task.goal = goal.slice(6);
     task.left = (task.spaces as number | null) ?? (task.move as number) * moveValue(run, u, (task.from as StepContext['from'] | undefined) ?? 'terror');
-    if (task.goal) say(run, `${source}: ${who} targets ${board(run).label(task.goal as string)}.`, 'killer');
+    const reach = board(run).distances(u.space, 'enemy').get(task.goal as string) ?? Infinity;
+    task.shamble = (task.left as number) > 0 && unitType(run, u.type).outOfReach === 'shamble' && reach > (task.left as number);
+    if (task.shamble) shamble(run, u, source);
+    else if (task.goal) say(run, `${source}: ${who} targets ${board(run).label(task.goal as string)}.`, 'killer');
     else say(run, `${source}: ${who} has no target and stays put.`, 'killer');
   }
   const goal = task.goal as string;
-  if (goal && !moveEnemyTowards(run, task, u, goal, task.left as number, source)) return;
+  if (goal && !task.shamble && !moveEnemyTowards(run, task, u, goal, task.left as number, source)) return;
   if (run.s.result || !u.space) return;
   if ((task.move as number) > 0 || task.spaces) say(run, `${capital(who)} is at ${board(run).label(u.space)}.`, 'killer-move');
   schedule(run, ...attackTasks(u, task.attack as number, task.target as KillerTarget, source));

@@ -34,7 +34,11 @@ defineTask('phase', (run, task) => {
       return;
     }
   }
-  schedule(run, { t: `${phase}Phase` });
+  schedule(run, ...(phase === 'planning' ? [{ t: 'afterActionPhase' }] : []), { t: `${phase}Phase` });
+});
+
+defineTask('afterActionPhase', (run) => {
+  for (const m of modulesInPlay(run.s)) m.afterActionPhase?.(run);
 });
 
 /** Planning (core §3.2): buy with Time, then Time resets and played cards return to the Tableau. */
