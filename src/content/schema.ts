@@ -263,6 +263,8 @@ export const killerPackSchema = z
     startUnits: z.array(z.object({ type: id, at: z.literal('killerStart') }).strict()).optional(),
     /** Bloodlust +1 when a Victim dies (core §6.7); the Hunter raises it otherwise. */
     bloodlustOnVictimDeath: z.boolean().default(true),
+    /** The name is a plural (the Zombies): the log's verbs agree with it. */
+    plural: z.boolean().default(false),
     /** The game is won when a Killer dies (core), or when no Enemy is left on the board (Zombies). */
     victory: z.enum(['killerDies', 'noEnemiesLeft']).default('killerDies'),
   })

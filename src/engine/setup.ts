@@ -174,7 +174,7 @@ export function buildInitialState(c: Content, setup: GameSetup, seed: number | s
   };
   placeStartUnits(s, c, setupCard.killer, killerToken);
   const run: Run = { s, c, events: [] };
-  say(run, `${killer.name} stalks ${location.name}. ${girl.name} starts at ${board.label(setupCard.girl)} (Setup card: ${setupCard.name}).`, 'setup');
+  say(run, `${killer.name} ${killer.plural ? 'stalk' : 'stalks'} ${location.name}. ${girl.name} starts at ${board.label(setupCard.girl)} (Setup card: ${setupCard.name}).`, 'setup');
   for (const [space, n] of Object.entries(setupCard.victims)) placeVictims(run, n, space);
   schedule(run, { t: 'drawEvent' }, { t: 'turn' });
   // Module setups come after: whatever they schedule (Malice placement) runs before the first Event.

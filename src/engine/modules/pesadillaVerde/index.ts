@@ -16,7 +16,7 @@ import { board, killVictim, moveVictim, placeVictims, victimName, victimsAt } fr
 import { pickAmbiguous } from '../../ambiguity.js';
 import { hurtGirl } from '../../actors/girl.js';
 import { hurtUnit } from '../../actors/killer.js';
-import { killers, unitsAt } from '../../actors/units.js';
+import { killers, unitName, unitsAt } from '../../actors/units.js';
 import { strikeSpace } from '../../phases/attack.js';
 import { gainItem } from '../../phases/search.js';
 import {
@@ -77,8 +77,9 @@ function orderOptions(run: Run): ChoiceOption[] {
     const attack = tokens.find((t) => t.action === 'attack');
     if (attack) {
       for (const target of soldierTargets(run, space)) {
-        const aim = unitsAt(run.s, target, ['killer']).length
-          ? `the Killer at ${b.label(target)}`
+        const killerThere = unitsAt(run.s, target, ['killer'])[0];
+        const aim = killerThere
+          ? `${unitName(run, killerThere)} at ${b.label(target)}`
           : unitsAt(run.s, target, ['minion']).length ? `the Minions at ${b.label(target)}` : `a guess at ${b.label(target)}`;
         options.push({ id: `order:${attack.id}:${space}:${target}`, label: `Order ${n} Soldier${n > 1 ? 's' : ''} at ${b.label(space)} to attack ${aim}`, group: 'Order Soldiers' });
       }
