@@ -23,16 +23,22 @@ export interface Standing {
   finale: boolean;
 }
 
+/** Against a Killer won by clearing the board (the Zombies), the Enemies' Health counts against this many. */
+const BOARD_TO_CLEAR = 20;
+
 export function standing(s: GameState, c: Content): Standing {
   const killer = s.units.find((u) => u.role === 'killer');
   const pack = c.killers[s.setup.killer];
+  // Zombies and Hordes together are "the Killer" a board-clearing game must bring down.
+  const enemyHealth = s.units.filter((u) => u.space !== null && (u.role === 'killer' || u.role === 'minion')).reduce((a, u) => a + u.health, 0);
+  const clearing = pack?.victory === 'noEnemiesLeft';
   return {
     girlHealth: s.girl.health,
     girlMax: s.girl.maxHealth,
     girlFinal: s.girl.final !== null,
-    killerHealth: killer?.health ?? 0,
-    killerMax: killer?.maxHealth ?? Math.max(1, killer?.health ?? 1),
-    killerFinal: killer?.final !== null && killer?.final !== undefined,
+    killerHealth: clearing ? enemyHealth : (killer?.health ?? 0),
+    killerMax: clearing ? Math.max(BOARD_TO_CLEAR, enemyHealth) : (killer?.maxHealth ?? Math.max(1, killer?.health ?? 1)),
+    killerFinal: !clearing && killer?.final !== null && killer?.final !== undefined,
     saved: s.girl.saved,
     dead: s.deadVictims,
     bloodlust: s.killer.bloodlust,

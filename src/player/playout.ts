@@ -32,6 +32,22 @@ function killerSpace(s: GameState): string | null {
   return s.volkar?.concealed ? s.volkar.originSpace : null;
 }
 
+/** Won only once no Enemy is left (the Zombies): every Zombie and Horde is a Killer to hunt. */
+function huntsEveryEnemy(s: GameState, c: Content): boolean {
+  return c.killers[s.setup.killer]?.victory === 'noEnemiesLeft';
+}
+
+/** The Enemy space closest to her, for a game won by clearing the board. */
+function closestEnemySpace(s: GameState, b: Board): string | null {
+  const apart = b.spacesApart(s.girl.space);
+  let best: string | null = null;
+  for (const u of s.units) {
+    if (!u.space || (u.role !== 'killer' && u.role !== 'minion')) continue;
+    if (best === null || (apart.get(u.space) ?? 99) < (apart.get(best) ?? 99)) best = u.space;
+  }
+  return best;
+}
+
 /** The Action card whose roll is being changed: the top of the agenda names it. */
 function rolledCard(s: GameState): string | null {
   for (let i = s.agenda.length - 1; i >= 0; i--) {
@@ -222,7 +238,7 @@ function needsOf(ctx: Ctx): Needs {
 function hunting(ctx: Ctx): boolean {
   const s = ctx.s;
   const blows = s.girl.hand.filter((h) => ATTACKS.includes(h) && h !== 'weak-attack').length;
-  return (s.killer.finaleRevealed || s.victims.length === 0) && blows > 0 && s.girl.health >= 3;
+  return (s.killer.finaleRevealed || s.victims.length === 0 || huntsEveryEnemy(s, ctx.c)) && blows > 0 && s.girl.health >= 3;
 }
 
 /** A blessing known to show health is on Berith's sheet (secret knowledge, or a sampled world's). */
@@ -269,7 +285,7 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
     }
     const b = boardOfState(s, c);
     const searchSpaces = [...b.spaces.keys()].filter((id) => b.hasIcon(id, 'search') && (s.itemDecks[id]?.length ?? 0) > 0);
-    const ctx: Ctx = { s, b, killer: killerSpace(s), exitSpaces: exits(b), searchSpaces, armed: armed(s, c), c };
+    const ctx: Ctx = { s, b, killer: huntsEveryEnemy(s, c) ? closestEnemySpace(s, b) : killerSpace(s), exitSpaces: exits(b), searchSpaces, armed: armed(s, c), c };
     const ids = open.map((o) => o.id);
     switch (kind) {
       case 'action':
@@ -322,6 +338,7 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
         const withWeapons = (o: ChoiceOption) => (o.id.split(':')[2] ?? '').split('+').filter(Boolean).reduce((a, w) => a + itemWorth(c, s, w), 0);
         const killers = open.filter((o) => /killer/i.test(o.id) || /Killer/.test(o.label));
         if (killers.length) return best(killers, withWeapons);
+        if (huntsEveryEnemy(s, c)) return best(open, withWeapons);
         const origin = ctx.killer ? open.find((o) => o.id === `guess:${ctx.killer}`) : undefined;
         return origin?.id ?? (open[randomInt(draw, open.length)] as ChoiceOption).id;
       }
