@@ -10,6 +10,7 @@ import type { Step } from '../../src/content/steps.js';
  * Mouth and the Cave) with Patsy. Each test sets a quiet table and runs the one rule it names.
  */
 const c = content();
+const rows = c.killers.zombies?.bloodlust ?? [];
 
 function table(): GameState {
   const s = newGame({ killer: 'zombies', location: 'pesadilla-verde', girl: 'patsy' }, 1).state;
@@ -55,7 +56,7 @@ describe('Zombies: setup and spawning (seed 001)', () => {
 
   it('"place one Zombie at a time … starting with the one with the least … if tied, start with the farthest one from you"', () => {
     const s = table();
-    s.killer.bloodlust = 6; // 3 Zombies a spawn on our Bloodlust cards
+    s.killer.bloodlust = rows.findIndex((r) => r.extra.zombie === 3); // a level that spawns 3
     const sc = runTasks(s, [terror([{ do: 'module', name: 'zombies.spawn' }])]);
     // From the Rebel Camp the River Mouth (6 spaces) is farther than the Cave (5): it gets the 1st and the 3rd.
     expect(texts(sc).filter((t) => t.startsWith('1 Zombie appears at'))).toEqual([
@@ -196,11 +197,14 @@ describe('Hordes (seed 001)', () => {
 
   it('Hordes take their Movement and Attack from the Bloodlust cards', () => {
     const s = table();
-    s.killer.bloodlust = 9; // our top row: Attack 3, Movement 3
-    put(s, 'horde', 'trail-c');
+    s.killer.bloodlust = rows.length - 1;
+    const top = rows[rows.length - 1];
+    // The top row's Movement brings a Horde this far away to her; it strikes for the row's Attack.
+    const from = { 1: 'trail-f', 2: 'trail-d', 3: 'trail-c' }[top?.move as 1 | 2 | 3];
+    put(s, 'horde', from);
     const sc = runTasks(s, [slot([{ do: 'killerAction', target: 'either', move: 1, attack: 1, by: 'killers' }])]);
     expect(hordes(sc.state)[0]?.space).toBe('rebel-camp');
-    expect(sc.state.girl.health).toBe(3);
+    expect(sc.state.girl.health).toBe(6 - (top?.attack ?? 0));
   });
 });
 
@@ -243,5 +247,37 @@ describe('Winning and losing against the Zombies (seed 001)', () => {
     expect(sc.state.girl.health).toBe(3);
     const end = runTasks(sc.state, [{ t: 'afterActionPhase' }]);
     expect(end.state.girl.health).toBe(2);
+  });
+});
+
+describe('the Locations\' rules with the Zombies in play (issue 13)', () => {
+  it('Pesadilla Verde: Soldiers fire at the Zombies in their space (4 Soldiers: 2 damage, 2 Zombies down)', () => {
+    const s = table();
+    s.phase = 'action';
+    s.girl.space = 'trail-a';
+    setVictims(s, { clearing: 4 });
+    put(s, 'zombie', 'clearing', 3);
+    s.riggedDice = [6, 6, 6, 6];
+    let sc = runTasks(s, [{ t: 'actionPhase' }]);
+    const order = sc.state.pending?.options.find((o) => o.id.startsWith('order:attack') && o.id.endsWith(':clearing:clearing'));
+    expect(order?.label).toBe('Order 4 Soldiers at Clearing to attack the Minions at Clearing');
+    sc = { state: apply(sc.state, order?.id as string).state, events: [] };
+    expect(zombiesAt(sc.state, 'clearing')).toBe(1);
+  });
+
+  it('L\'Armes Abbey: Malice goes to the space of the Horde closest to her; with no Horde, a random Setup card\'s Killer space', () => {
+    let s = newGame({ killer: 'zombies', location: 'larmes-abbey', girl: 'patsy' }, 2).state;
+    while (s.pending?.kind === 'malice-setup') s = apply(s, s.pending.options[0]?.id as string).state;
+    Object.assign(s, { turn: 1, phase: 'killer', riggedDice: [], victims: [], units: [] });
+    s.girl.space = 'gatehouse';
+    s.larmesAbbey = { malice: [], placedThisTurn: 0, donkey: 'cloister', donkeyRiddenTurn: 0 };
+    put(s, 'horde', 'crypt');
+    put(s, 'horde', 'well');
+    let sc = runTasks(s, [stepsOf([{ do: 'module', name: 'larmesAbbey.malice' }], 'Test', 'event')]);
+    // The Well is next to her Gatehouse, the Crypt far away.
+    expect(sc.state.larmesAbbey?.malice).toEqual(['well']);
+    sc.state.units = [];
+    sc = runTasks(sc.state, [stepsOf([{ do: 'module', name: 'larmesAbbey.malice' }], 'Test', 'event')]);
+    expect(texts(sc).some((t) => t.startsWith('No Killer is on the board: the Setup card'))).toBe(true);
   });
 });
