@@ -13,7 +13,7 @@ import { turnComponents } from './views/components.js';
 import { PICTURE_FILE, turnMessage, type TurnLook } from './views/turnLayout.js';
 import { lobbyPost } from './views/lobby.js';
 import { recapMessage, stepMessage } from './views/messages.js';
-import { setupNames } from './views/names.js';
+import { recapNames } from './views/names.js';
 import { liveLines, settledLines, turnPost, withLive } from './views/turn.js';
 
 const NO_PINGS = { parse: [] as AllowedMentionsTypes[] };
@@ -239,7 +239,7 @@ export class Publisher {
   private async postRecap(gameId: number, channelId: string): Promise<void> {
     const f = getFinished(this.deps.db, gameId);
     if (!f) return;
-    await this.post(channelId, { content: recapMessage(f, setupNames(f), publicEvents(this.deps.db, gameId)), allowed_mentions: NO_PINGS }, [], this.nonce('r', gameId));
+    await this.post(channelId, { content: recapMessage(f, recapNames(f), publicEvents(this.deps.db, gameId)), allowed_mentions: NO_PINGS }, [], this.nonce('r', gameId));
   }
 
   /**

@@ -211,6 +211,7 @@ export const TEXT = {
     `${girl} vs ${killer} at ${location} · ${turns} turn${turns === 1 ? '' : 's'} · ${mode} game`,
   recapVictims: (saved: number, killed: number) => `👥 Victims saved: ${saved} · killed: ${killed}`,
   recapTeam: (ids: readonly string[]) => `Team: ${mentions(ids)}`,
+  recapAchievement: (name: string, text: string) => `🏆 Achievement: **${name}**: ${clip(text, 150)}`,
   recapMoments: '**Key moments**',
   recapMoment: (turns: readonly number[], text: string, times: number) =>
     `• T${turns.length > 3 ? `${turns[0]}–${turns.at(-1)}` : turns.join(', T')}: ${clip(text, 150)}${times > 1 ? ` (×${times})` : ''}`,

@@ -14,6 +14,7 @@ import {
 } from './schema.js';
 import { movementDeckSchema, type MovementCard } from './movementCard.js';
 import { blessingsSheetSchema, type BlessingsSheet } from './blessingsSheet.js';
+import { achievementsPageSchema, type Achievement, type AchievementsPage } from './achievements.js';
 import { checkLocation, checkKiller, checkTakeCards } from './crossChecks.js';
 
 import { ContentError } from './contentError.js';
@@ -31,6 +32,8 @@ export interface Content {
   /** Module data that only one Killer uses. */
   volkarMovement: readonly MovementCard[];
   berithBlessings: BlessingsSheet | null;
+  /** Each Killer's achievements (assets/killers/<id>/achievements.json), by Killer id; none for a Killer without the file. */
+  achievements: Readonly<Record<string, readonly Achievement[]>>;
 }
 
 export function parseFile<S extends z.ZodType>(schema: S, file: string): z.infer<S> {
@@ -74,12 +77,15 @@ export function loadContent(dir = ASSETS_DIR): Content {
     girls[girl.id] = girl;
   }
   const killers: Record<string, KillerPack> = {};
+  const achievements: Record<string, readonly Achievement[]> = {};
   for (const k of readdirSync(join(dir, 'killers')).sort()) {
     const file = join(dir, 'killers', k, 'killer.json');
     const pack = parseFile(killerPackSchema, file);
     checkKiller(pack, file, girls);
     checkTakeCards(pack, file, cards, pack.actionCards);
     killers[pack.id] = pack;
+    const achievementsFile = join(dir, 'killers', k, 'achievements.json');
+    if (existsSync(achievementsFile)) achievements[pack.id] = checkAchievements(parseFile(achievementsPageSchema, achievementsFile), pack, achievementsFile);
   }
   const locations: Record<string, LocationPack> = {};
   for (const l of readdirSync(join(dir, 'locations')).sort()) {
@@ -95,7 +101,18 @@ export function loadContent(dir = ASSETS_DIR): Content {
   const blessingsFile = join(dir, 'killers', 'berith', 'blessings.json');
   const berithBlessings = existsSync(blessingsFile) ? parseFile(blessingsSheetSchema, blessingsFile) : null;
   if (berithBlessings) checkTakeCards(berithBlessings, blessingsFile, cards, killers.berith?.actionCards);
-  return deepFreeze({ core, girls, killers, locations, volkarMovement, berithBlessings });
+  return deepFreeze({ core, girls, killers, locations, volkarMovement, berithBlessings, achievements });
+}
+
+/** A finished game stores achievement ids: a page names its own Killer and no id twice. */
+function checkAchievements(page: AchievementsPage, pack: KillerPack, file: string): readonly Achievement[] {
+  if (page.killer !== pack.id) throw new ContentError(`${file}: field "killer": "${page.killer}" is not this folder's Killer ("${pack.id}")`);
+  const ids = new Set<string>();
+  page.achievements.forEach((a, i) => {
+    if (ids.has(a.id)) throw new ContentError(`${file}: field "achievements.${i}.id": duplicate achievement "${a.id}"`);
+    ids.add(a.id);
+  });
+  return page.achievements;
 }
 
 let cached: Content | undefined;

@@ -196,6 +196,8 @@ export const finishedGames = sqliteTable('finished_games', {
   killed: integer('killed').notNull(),
   /** User ids of the team, as JSON. */
   players: text('players', { mode: 'json' }).$type<string[]>().notNull(),
+  /** Ids of the Killer's achievements this game met (content: assets/killers/<killer>/achievements.json), as JSON; [] for games recorded before them. */
+  achievements: text('achievements', { mode: 'json' }).$type<string[]>().notNull().default([]),
   finishedAt: integer('finished_at').notNull(),
 });
 

@@ -1,4 +1,4 @@
-import { RulesError, type GameState } from '../../engine/index.js';
+import { achievementsMet, RulesError, type GameState } from '../../engine/index.js';
 import {
   appendEvents,
   appendNote,
@@ -6,6 +6,7 @@ import {
   insertPrompt,
   lastEventId,
   listPlayers,
+  locationsWonAgainst,
   pushBarrier,
   pushUndoable,
   recordFinished,
@@ -40,8 +41,15 @@ export function openPrompt(tx: Tx, row: Pick<GameRow, 'id' | 'channelId' | 'mode
   });
 }
 
-/** Records the end of a game (by the rules or abandoned). */
+/**
+ * Records the end of a game (by the rules or abandoned), with the achievements it met. The
+ * printed achievements are one player's; here the "player" of a game is its Discord server
+ * (a DM channel outside any server is its own): a game night's team changes from week to
+ * week and plays in the server's name, and a server is what an admin or a regular looks at.
+ * So "win at five different Locations" counts the server's earlier wins, this one included.
+ */
 export function recordEnd(tx: Tx, row: GameRow, state: GameState, result: 'won' | 'lost' | 'abandoned', reason: string | null, now: number): void {
+  const earlier = { locationsWon: locationsWonAgainst(tx, { guildId: row.guildId, channelId: row.channelId }, state.setup.killer) };
   recordFinished(tx, {
     gameId: row.id,
     channelId: row.channelId,
@@ -56,6 +64,7 @@ export function recordEnd(tx: Tx, row: GameRow, state: GameState, result: 'won' 
     saved: state.girl.saved,
     killed: state.deadVictims,
     players: listPlayers(tx, row.id),
+    achievements: achievementsMet(state, earlier),
     finishedAt: now,
   });
 }

@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../engine/index.js';
 import type { EventRow, FinishedGameRow } from '../../db/schema.js';
 import { clip, CONTENT_MAX, SUMMARY, TEXT } from '../strings.js';
+import type { AchievementName, SetupIds } from './names.js';
 
 /**
  * The public account of a step: headline (who chose, vote result) then the public events,
@@ -93,11 +94,12 @@ function distinctMoments(rows: readonly EventRow[]): { text: string; turns: numb
   return [...byText.values()];
 }
 
-/** The end-of-game recap: result, turns, Victims, the team, key moments. */
-export function recapMessage(f: FinishedGameRow, names: { killer: string; location: string; girl: string }, log: readonly EventRow[]): string {
+/** The end-of-game recap: result, turns, Victims, the team, the achievements met, key moments. */
+export function recapMessage(f: FinishedGameRow, names: SetupIds & { achievements?: readonly AchievementName[] }, log: readonly EventRow[]): string {
   const title = f.result === 'won' ? TEXT.recapWon : f.result === 'lost' ? TEXT.recapLost : TEXT.recapAbandoned;
   const lines = [title + (f.reason ? ` ${f.reason}` : ''), TEXT.recapLine(names.girl, names.killer, names.location, f.turns, f.mode), TEXT.recapVictims(f.saved, f.killed)];
   if (f.players.length) lines.push(TEXT.recapTeam(f.players));
+  for (const a of names.achievements ?? []) lines.push(TEXT.recapAchievement(a.name, a.text));
   const key = distinctMoments(log.filter((e) => KEY_KINDS.has(e.kind) && e.kind !== 'game-over'));
   const moments = key.length > MAX_MOMENTS ? [...key.slice(0, 3), ...key.slice(-(MAX_MOMENTS - 3))] : key;
   if (moments.length) lines.push('', TEXT.recapMoments, ...moments.map((m) => TEXT.recapMoment(m.turns, m.text, m.times)));

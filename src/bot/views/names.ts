@@ -16,3 +16,16 @@ export function setupNames(ids: SetupIds): SetupIds {
     girl: c.girls[ids.girl]?.name ?? ids.girl,
   };
 }
+
+/** An achievement a finished game met, as the recap tells it. */
+export interface AchievementName {
+  name: string;
+  text: string;
+}
+
+/** The recap's names: the setup's, and those of the achievements the game met (an id no longer in the packs is left out). */
+export function recapNames(f: SetupIds & { achievements: readonly string[] }): SetupIds & { achievements: AchievementName[] } {
+  const page = content().achievements[f.killer] ?? [];
+  const achievements = f.achievements.flatMap((id) => page.filter((a) => a.id === id).map((a) => ({ name: a.name, text: a.text })));
+  return { ...setupNames(f), achievements };
+}

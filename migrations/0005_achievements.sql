@@ -1,0 +1,1 @@
+ALTER TABLE `finished_games` ADD `achievements` text DEFAULT '[]' NOT NULL;

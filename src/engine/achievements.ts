@@ -1,0 +1,51 @@
+import { content, type Content } from '../content/load.js';
+import type { Achievement } from '../content/achievements.js';
+import type { GameState } from './state.js';
+import { ZOMBIE_FACTS, zombieFacts } from './modules/zombies/achievements.js';
+
+/** Where each Killer's facts come from: the names an achievement may test, and their values in a game. */
+const FACTS: Readonly<Record<string, { names: readonly string[]; of: (s: GameState) => Readonly<Partial<Record<string, number>>> }>> = {
+  zombies: { names: ZOMBIE_FACTS, of: zombieFacts },
+};
+
+/** The fact names a Killer's achievements may test (content checks use it). */
+export function factNames(killer: string): readonly string[] {
+  return FACTS[killer]?.names ?? [];
+}
+
+/** What the games before this one count for: the player's earlier wins (see src/bot/play/settle.ts for whose). */
+export interface EarlierGames {
+  /** Locations of the player's earlier wins against this game's Killer. */
+  locationsWon: readonly string[];
+}
+
+function meets(a: Achievement, s: GameState, facts: Readonly<Partial<Record<string, number>>>, earlier: EarlierGames): boolean {
+  const won = s.result === 'won';
+  const { needs } = a;
+  if (needs.won && !won) return false;
+  if (needs.fact !== undefined) {
+    if (!factNames(s.setup.killer).includes(needs.fact)) throw new Error(`achievement "${a.id}": "${needs.fact}" is not a fact of ${s.setup.killer} games`);
+    const value = facts[needs.fact];
+    // A game without the module's record (none kept) meets no fact, not even "at most 1".
+    if (value === undefined) return false;
+    if (needs.atLeast !== undefined && value < needs.atLeast) return false;
+    if (needs.atMost !== undefined && value > needs.atMost) return false;
+  }
+  if (needs.locationsWon !== undefined) {
+    const places = new Set(earlier.locationsWon);
+    if (won) places.add(s.setup.location);
+    if (places.size < needs.locationsWon) return false;
+  }
+  return true;
+}
+
+/**
+ * The ids of the achievements of this game's Killer that the game met, in the page's order.
+ * A game ended early (`result` null) can still meet those that ask no win: what it saw happened.
+ */
+export function achievementsMet(s: GameState, earlier: EarlierGames, c: Content = content()): string[] {
+  const page = c.achievements[s.setup.killer] ?? [];
+  if (!page.length) return [];
+  const facts = FACTS[s.setup.killer]?.of(s) ?? {};
+  return page.filter((a) => meets(a, s, facts, earlier)).map((a) => a.id);
+}

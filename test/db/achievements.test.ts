@@ -1,0 +1,123 @@
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { getFinished, getGame, loadGame, locationsWonAgainst, MIGRATIONS_DIR, openDb, recordFinished, transact, type Db } from '../../src/db/index.js';
+import { startGame } from '../../src/bot/play/newGame.js';
+import { pick } from '../../src/bot/play/choose.js';
+import { recordEnd } from '../../src/bot/play/settle.js';
+import { endGame } from '../../src/bot/play/endGame.js';
+import { DEFAULTS, type PlayDeps } from '../../src/bot/play/types.js';
+import type { GameState } from '../../src/engine/index.js';
+import { aggressivePolicy } from '../../src/cli/policy.js';
+import { tempDir } from '../bot/harness.js';
+
+const tmp = tempDir();
+afterAll(() => tmp.cleanup());
+
+function deps(): PlayDeps {
+  return { db: openDb(':memory:').db, now: () => 5_000_000, defaults: DEFAULTS };
+}
+
+/** A solo Zombies game in `channelId` of `guildId`, set up but not played. */
+function zombiesGame(d: PlayDeps, channelId: string, guildId: string | null, location = 'pesadilla-verde', seed = 1): number {
+  return startGame(d, { channelId, guildId, userId: 'host', killer: 'zombies', location, girl: null, mode: 'solo', extreme: false, seed }).report.gameId;
+}
+
+/** An earlier finished game, as a row only (its Location need not be installed). */
+function earlier(db: Db, guildId: string | null, channelId: string, killer: string, location: string, result: 'won' | 'lost' | 'abandoned'): void {
+  const gameId = Number(
+    db.$client
+      .prepare("INSERT INTO games (channel_id, guild_id, host_id, mode, status, seed, state, schema_version, vote_window_sec, reminder_sec, created_at, updated_at) VALUES (?, ?, 'h', 'solo', 'over', '1', '{}', 1, 60, 0, 0, 0)")
+      .run(channelId, guildId).lastInsertRowid,
+  );
+  recordFinished(db, { gameId, channelId, guildId, result, reason: null, killer, location, girl: 'selena', mode: 'solo', turns: 5, saved: 0, killed: 0, players: [], finishedAt: 0 });
+}
+
+/** Ends game `gameId` as won by the rules, its facts as played. */
+function winNow(d: PlayDeps, gameId: number): void {
+  const row = getGame(d.db, gameId);
+  if (!row) throw new Error('no game');
+  const state: GameState = { ...loadGame(row).state, result: 'won' };
+  transact(d.db, (tx) => recordEnd(tx, row, state, 'won', 'Test win.', 5_000_000));
+}
+
+describe('achievements kept with the finished game', () => {
+  it('a Zombies game played to its end through the bot records what it met (seed 2 at the Abbey: 3 Hordes formed in turn 1)', () => {
+    const d = deps();
+    const id = zombiesGame(d, 'c1', 'g', 'larmes-abbey', 2);
+    const policy = aggressivePolicy(2);
+    for (let i = 0; i < 500; i++) {
+      const g = loadGame(getGame(d.db, id) as NonNullable<ReturnType<typeof getGame>>);
+      if (g.state.result) break;
+      pick(d, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'text', text: policy(g.state) } });
+    }
+    expect(getFinished(d.db, id)).toMatchObject({ result: 'lost', achievements: ['rising-tide'] });
+  });
+
+  it('a game of another Killer, or one /endgame stopped before anything happened, records none', () => {
+    const d = deps();
+    startGame(d, { channelId: 'c1', guildId: 'g', userId: 'host', killer: 'volkar', location: 'pesadilla-verde', girl: null, mode: 'solo', extreme: false, seed: 3 });
+    winNow(d, 1);
+    expect(getFinished(d.db, 1)?.achievements).toEqual([]);
+    const stopped = zombiesGame(d, 'c2', 'g');
+    endGame(d, { channelId: 'c2', userId: 'host', canManage: false, gameId: stopped });
+    expect(getFinished(d.db, stopped)).toMatchObject({ result: 'abandoned', achievements: [] });
+  });
+
+  it('"five different Locations" counts the server\'s wins against the Zombies, this one included: not losses, other Killers or other servers', () => {
+    const d = deps();
+    earlier(d.db, 'g', 'night-1', 'zombies', 'abbey-x', 'won');
+    earlier(d.db, 'g', 'night-2', 'zombies', 'isla-x', 'won');
+    earlier(d.db, 'g', 'night-2', 'zombies', 'isla-x', 'won');
+    earlier(d.db, 'g', 'night-3', 'zombies', 'camp-x', 'won');
+    earlier(d.db, 'g', 'night-3', 'zombies', 'manor-x', 'lost');
+    earlier(d.db, 'g', 'night-3', 'volkar', 'manor-x', 'won');
+    earlier(d.db, 'other', 'elsewhere', 'zombies', 'manor-x', 'won');
+    earlier(d.db, 'g', 'night-3', 'zombies', 'manor-x', 'abandoned');
+    expect(locationsWonAgainst(d.db, { guildId: 'g', channelId: 'any' }, 'zombies')).toEqual(['abbey-x', 'camp-x', 'isla-x']);
+    // Four Locations with this win: not yet.
+    const fourth = zombiesGame(d, 'c1', 'g');
+    winNow(d, fourth);
+    expect(getFinished(d.db, fourth)?.achievements).not.toContain('five-locations');
+    earlier(d.db, 'g', 'night-4', 'zombies', 'manor-x', 'won');
+    // A fifth Location won before: this win (a repeat of Pesadilla Verde) meets it; another server's does not.
+    const fifth = zombiesGame(d, 'c2', 'g');
+    winNow(d, fifth);
+    expect(getFinished(d.db, fifth)?.achievements).toContain('five-locations');
+    const theirs = zombiesGame(d, 'c3', 'other');
+    winNow(d, theirs);
+    expect(getFinished(d.db, theirs)?.achievements).not.toContain('five-locations');
+  });
+
+  it('outside a server (guild null) the channel is the player', () => {
+    const d = deps();
+    earlier(d.db, null, 'dm', 'zombies', 'abbey-x', 'won');
+    earlier(d.db, null, 'other-dm', 'zombies', 'isla-x', 'won');
+    earlier(d.db, 'g', 'dm', 'zombies', 'camp-x', 'won');
+    expect(locationsWonAgainst(d.db, { guildId: null, channelId: 'dm' }, 'zombies')).toEqual(['abbey-x']);
+  });
+
+  it('a database from before achievements keeps its finished games: they load with none', () => {
+    const old = join(tmp.dir, 'before-achievements');
+    mkdirSync(join(old, 'meta'), { recursive: true });
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const before = journal.entries.filter((e) => e.tag !== '0005_achievements');
+    for (const e of before) copyFileSync(join(MIGRATIONS_DIR, `${e.tag}.sql`), join(old, `${e.tag}.sql`));
+    writeFileSync(join(old, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: before }));
+    const path = join(tmp.dir, 'before-achievements.db');
+    const sqlite = new Database(path);
+    migrate(drizzle(sqlite), { migrationsFolder: old });
+    sqlite.prepare("INSERT INTO games (id, channel_id, guild_id, host_id, mode, status, seed, state, schema_version, vote_window_sec, reminder_sec, created_at, updated_at) VALUES (1, 'c', 'g', 'h', 'solo', 'over', '1', '{}', 1, 60, 0, 0, 0)").run();
+    sqlite
+      .prepare("INSERT INTO finished_games (game_id, channel_id, guild_id, result, killer, location, girl, mode, turns, saved, killed, players, finished_at) VALUES (1, 'c', 'g', 'won', 'zombies', 'pesadilla-verde', 'selena', 'solo', 7, 2, 1, '[]', 0)")
+      .run();
+    sqlite.close();
+    const now = openDb(path);
+    expect(getFinished(now.db, 1)).toMatchObject({ result: 'won', achievements: [] });
+    expect(locationsWonAgainst(now.db, { guildId: 'g', channelId: 'c' }, 'zombies')).toEqual(['pesadilla-verde']);
+    now.close();
+  });
+});
