@@ -14,6 +14,7 @@ import {
 } from './schema.js';
 import { movementDeckSchema, type MovementCard } from './movementCard.js';
 import { blessingsSheetSchema, type BlessingsSheet } from './blessingsSheet.js';
+import { checkVehicles, vehicleSheetSchema, type VehicleSheet } from './vehicleSheet.js';
 import { checkLocation, checkKiller, checkTakeCards } from './crossChecks.js';
 
 import { ContentError } from './contentError.js';
@@ -31,6 +32,8 @@ export interface Content {
   /** Module data that only one Killer uses. */
   volkarMovement: readonly MovementCard[];
   berithBlessings: BlessingsSheet | null;
+  /** The Zombies' vehicles, one per Location, with their Vehicle Action cards (set aside until found). */
+  zombieVehicles: VehicleSheet | null;
 }
 
 export function parseFile<S extends z.ZodType>(schema: S, file: string): z.infer<S> {
@@ -95,7 +98,14 @@ export function loadContent(dir = ASSETS_DIR): Content {
   const blessingsFile = join(dir, 'killers', 'berith', 'blessings.json');
   const berithBlessings = existsSync(blessingsFile) ? parseFile(blessingsSheetSchema, blessingsFile) : null;
   if (berithBlessings) checkTakeCards(berithBlessings, blessingsFile, cards, killers.berith?.actionCards);
-  return deepFreeze({ core, girls, killers, locations, volkarMovement, berithBlessings });
+  const vehiclesFile = join(dir, 'killers', 'zombies', 'vehicles.json');
+  const zombieVehicles = existsSync(vehiclesFile) ? parseFile(vehicleSheetSchema, vehiclesFile) : null;
+  if (zombieVehicles) {
+    const packCards = [...Object.values(killers), ...Object.values(locations)].flatMap((p) => p.actionCards);
+    checkVehicles(zombieVehicles, vehiclesFile, locations, [...cards, ...packCards]);
+    checkTakeCards(zombieVehicles, vehiclesFile, cards, killers.zombies?.actionCards);
+  }
+  return deepFreeze({ core, girls, killers, locations, volkarMovement, berithBlessings, zombieVehicles });
 }
 
 let cached: Content | undefined;
