@@ -15,6 +15,7 @@ import {
 import { movementDeckSchema, type MovementCard } from './movementCard.js';
 import { blessingsSheetSchema, type BlessingsSheet } from './blessingsSheet.js';
 import { achievementsPageSchema, type Achievement, type AchievementsPage } from './achievements.js';
+import { checkVehicles, vehicleSheetSchema, type VehicleSheet } from './vehicleSheet.js';
 import { checkLocation, checkKiller, checkTakeCards } from './crossChecks.js';
 
 import { ContentError } from './contentError.js';
@@ -34,6 +35,8 @@ export interface Content {
   berithBlessings: BlessingsSheet | null;
   /** Each Killer's achievements (assets/killers/<id>/achievements.json), by Killer id; none for a Killer without the file. */
   achievements: Readonly<Record<string, readonly Achievement[]>>;
+  /** The Zombies' vehicles, one per Location, with their Vehicle Action cards (set aside until found). */
+  zombieVehicles: VehicleSheet | null;
 }
 
 export function parseFile<S extends z.ZodType>(schema: S, file: string): z.infer<S> {
@@ -101,7 +104,14 @@ export function loadContent(dir = ASSETS_DIR): Content {
   const blessingsFile = join(dir, 'killers', 'berith', 'blessings.json');
   const berithBlessings = existsSync(blessingsFile) ? parseFile(blessingsSheetSchema, blessingsFile) : null;
   if (berithBlessings) checkTakeCards(berithBlessings, blessingsFile, cards, killers.berith?.actionCards);
-  return deepFreeze({ core, girls, killers, locations, volkarMovement, berithBlessings, achievements });
+  const vehiclesFile = join(dir, 'killers', 'zombies', 'vehicles.json');
+  const zombieVehicles = existsSync(vehiclesFile) ? parseFile(vehicleSheetSchema, vehiclesFile) : null;
+  if (zombieVehicles) {
+    const packCards = [...Object.values(killers), ...Object.values(locations)].flatMap((p) => p.actionCards);
+    checkVehicles(zombieVehicles, vehiclesFile, locations, [...cards, ...packCards]);
+    checkTakeCards(zombieVehicles, vehiclesFile, cards, killers.zombies?.actionCards);
+  }
+  return deepFreeze({ core, girls, killers, locations, volkarMovement, berithBlessings, achievements, zombieVehicles });
 }
 
 /** A finished game stores achievement ids: a page names its own Killer and no id twice. */

@@ -1,15 +1,24 @@
 import type { ActionCard, EventCard, Item, TerrorCard } from '../content/schema.js';
+import type { Content } from '../content/load.js';
+import type { GameSetup } from './state.js';
 import type { Run } from './run.js';
+
+/**
+ * Every Action card a game may hold: the packs' own (the Tableau and the starting hand) and, with
+ * the Zombies, the Location's Vehicle Action cards, set aside until the vehicle is found.
+ */
+export function gameActionCards(c: Content, setup: Pick<GameSetup, 'killer' | 'location'>): readonly ActionCard[] {
+  return [
+    ...c.core.actionCards,
+    ...(c.killers[setup.killer]?.actionCards ?? []),
+    ...(c.locations[setup.location]?.actionCards ?? []),
+    ...(setup.killer === 'zombies' ? (c.zombieVehicles?.vehicles[setup.location]?.cards ?? []) : []),
+  ];
+}
 
 /** Card lookups over the packs in play. Ids are unique across a game's packs. */
 export function actionCard(run: Run, id: string): ActionCard {
-  const { core, killers, locations } = run.c;
-  const all = [
-    ...core.actionCards,
-    ...(killers[run.s.setup.killer]?.actionCards ?? []),
-    ...(locations[run.s.setup.location]?.actionCards ?? []),
-  ];
-  const card = all.find((c) => c.id === id);
+  const card = gameActionCards(run.c, run.s.setup).find((c) => c.id === id);
   if (!card) throw new Error(`unknown Action card "${id}"`);
   return card;
 }

@@ -3,6 +3,7 @@ import type { GameState } from './state.js';
 import { RulesError } from './errors.js';
 import { advance, type GameEvent, type Run } from './run.js';
 import { buildInitialState, resolveSetup, type NewGameOptions } from './setup.js';
+import { hiddenFacts } from './views.js';
 import './register.js';
 
 export interface Outcome {
@@ -16,7 +17,7 @@ export interface Outcome {
 }
 
 /** Whether going from `a` to `b` used randomness or uncovered something hidden. */
-function isIrreversible(a: GameState, b: GameState): boolean {
+function isIrreversible(a: GameState, b: GameState, c: Content): boolean {
   if (a.rng !== b.rng || a.riggedDice.length !== b.riggedDice.length) return true;
   if (a.terrorDeck.length !== b.terrorDeck.length || a.eventDeck.length !== b.eventDeck.length) return true;
   if (a.finalTokenPool.length !== b.finalTokenPool.length) return true;
@@ -32,6 +33,9 @@ function isIrreversible(a: GameState, b: GameState): boolean {
     const drawn = deck.length - after.length;
     if (drawn > 0 && deck.slice(0, drawn).some((d) => !d.faceUp)) return true;
   }
+  // A module's hidden fact that is gone was uncovered (a Vehicle token turned over).
+  const factsAfter = hiddenFacts(b, c);
+  if (hiddenFacts(a, c).some((f) => !factsAfter.includes(f))) return true;
   const va = a.volkar;
   const vb = b.volkar;
   if (va && vb) {
@@ -70,7 +74,7 @@ export function apply(state: GameState, choiceId: string, c: Content = content()
   if (!task) throw new RulesError('ERR_BAD_STATE', 'The saved game has a decision but nothing waiting on it.');
   task.answer = choiceId;
   advance(run);
-  return { state: run.s, events: run.events, irreversible: isIrreversible(state, run.s) };
+  return { state: run.s, events: run.events, irreversible: isIrreversible(state, run.s, c) };
 }
 
 /** Replays a recorded game: same seed and choices give the same game. */

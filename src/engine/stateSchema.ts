@@ -14,7 +14,7 @@ let cached: z.ZodType | null = null;
 function gameStateSchema(): z.ZodType {
   if (cached) return cached;
   const slices: Record<string, z.ZodType> = {};
-  for (const m of allModules()) if (m.state) slices[m.state.key] = m.state.schema.optional();
+  for (const m of allModules()) for (const slice of [m.state ?? []].flat()) slices[slice.key] = slice.schema.optional();
   cached = coreStateSchema
     .extend(slices)
     .strict()

@@ -4,6 +4,7 @@ import { boardOfState } from './actors/victims.js';
 import { activeKiller, unitTypes } from './actors/units.js';
 import { modulesInPlay, toCamel } from './modules/registry.js';
 import { HORROR_DICE } from './dice.js';
+import { gameActionCards } from './cards.js';
 
 function tokenFace(t: GameState['girl']['final']): string {
   if (!t) return 'none';
@@ -24,8 +25,7 @@ export function publicView(s: GameState, c: Content = content()) {
   const board = boardOfState(s, c);
   const active = activeKiller(s);
   const types = unitTypes(killer, location);
-  const actionName = (id: string) =>
-    [...c.core.actionCards, ...killer.actionCards, ...location.actionCards].find((a) => a.id === id)?.name ?? id;
+  const actionName = (id: string) => gameActionCards(c, s.setup).find((a) => a.id === id)?.name ?? id;
   const itemName = (id: string) => location.items.find((i) => i.id === id)?.name ?? id;
   const row = killer.bloodlust[Math.min(s.killer.bloodlust, killer.bloodlust.length - 1)];
   const victimsBySpace = new Map<string, { space: string; kind: string; count: number }>();

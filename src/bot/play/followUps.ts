@@ -59,6 +59,7 @@ export const DECIDED_BY: Readonly<Record<DecisionKind, Rule>> = {
   'malice-setup': { by: 'vote', why: 'where a Malice token starts changes the board' },
   'remove-malice': { by: 'vote', why: 'which Malice token leaves the board' },
   'zombie-setup': { by: 'vote', why: 'where a Zombie starts changes the board' },
+  'vehicle-target': { by: 'vote', why: 'where the vehicle strikes: which Zombies, and whether Victims there die' },
   roll: {
     by: 'caller',
     why: 'keeping the roll or paying for a partial success follows the voted card',

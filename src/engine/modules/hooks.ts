@@ -15,6 +15,24 @@ export interface AttackTarget {
   distance: number;
 }
 
+/** A slice of the game state a module keeps under `key`, checked on load (declare its type in `ModuleStates`). */
+export interface ModuleSlice {
+  key: string;
+  schema: z.ZodType;
+}
+
+/**
+ * One space of a "Move N" taken with a vehicle (the Zombies' Vehicles): where it goes, the spaces
+ * entered, and whether Victims may follow. Offered as "<verb> <vehicle> to <space>".
+ */
+export interface RideMove {
+  to: string;
+  path: string[];
+  verb: string;
+  vehicle: string;
+  victimsFollow: boolean;
+}
+
 /** Who entered a space. */
 export type Entrant = { kind: 'girl' } | { kind: 'victim'; victim: Victim } | { kind: 'unit'; unit: Unit };
 
@@ -25,8 +43,8 @@ export type Entrant = { kind: 'girl' } | { kind: 'victim'; victim: Victim } | { 
  */
 export interface RulesModule {
   id: string;
-  /** The module's own slice of the game state, under `key`, checked on load (declare its type in `ModuleStates`). */
-  state?: { key: string; schema: z.ZodType };
+  /** The module's own slice(s) of the game state, each under its `key`, checked on load (declare their types in `ModuleStates`). */
+  state?: ModuleSlice | readonly ModuleSlice[];
   /** After the core setup, before the first Event. */
   setup?(run: Run): void;
   /** `{do:'module', name:'<id>.<rule>'}` steps. */
@@ -66,6 +84,9 @@ export interface RulesModule {
   suppressPanic?(s: GameState): boolean;
   /** Spaces whose Victims also panic in the Panic phase (the Hunter after Bloodlust rose). */
   extraPanicSpaces?(s: GameState): string[];
+  /** Extra one-space moves she may take in a "Move N" (with a vehicle), and what follows when she takes one. */
+  rideMoves?(run: Run): RideMove[];
+  onRide?(run: Run, ride: RideMove): void;
   /** Someone entered a space (Piranhas!). */
   onEnter?(run: Run, who: Entrant, space: string): void;
   /** After a card or a Killer Action finished resolving (a 6th Path card waits for this). */

@@ -2,6 +2,7 @@ import type { ChoiceOption, Victim } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
 import { board, moveVictim, victimsAt } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';
+import type { RideMove, RulesModule } from '../modules/hooks.js';
 import { blocksFollowing } from '../actors/units.js';
 import { saveOptions, saveVictim } from './saving.js';
 
@@ -44,6 +45,11 @@ function followersLabel(group: string[]): string {
   return ` with ${parts.filter(Boolean).join(' and ')}`;
 }
 
+/** Moves with a vehicle the modules offer now, each with the module that offered it. */
+function rides(run: Run): { m: RulesModule; ride: RideMove }[] {
+  return modulesInPlay(run.s).flatMap((m) => (m.rideMoves?.(run) ?? []).map((ride) => ({ m, ride })));
+}
+
 export function moveOptions(run: Run): ChoiceOption[] {
   const b = board(run);
   const here = victimsAt(run, run.s.girl.space);
@@ -54,11 +60,18 @@ export function moveOptions(run: Run): ChoiceOption[] {
       options.push({ id: `go:${m.to}:${group.join('+')}`, label: `Move to ${b.label(m.to)}${followersLabel(group)}`, group: 'Move' });
     }
   }
+  for (const { ride } of rides(run)) {
+    const candidates = ride.victimsFollow ? here.filter((v) => mayFollow(run, v, ride.path)) : [];
+    for (const group of followerGroups(candidates)) {
+      options.push({ id: `ride:${ride.to}:${group.join('+')}`, label: `${ride.verb} ${ride.vehicle} to ${b.label(ride.to)}${followersLabel(group)}`, group: 'Move' });
+    }
+  }
   return options;
 }
 
 /**
- * "Move N": one space at a time, with Victims following, saving on the way (core §5.1–5.2).
+ * "Move N": one space at a time, with Victims following, saving on the way (core §5.1–5.2); a
+ * space may be taken with a vehicle the modules offer (`ride:` options, Terror from the Grave).
  * `going` marks the task once a step (a move or a save) was taken: its later decisions are
  * follow-ups of the first one.
  */
@@ -78,8 +91,9 @@ defineTask('girlMove', (run, task) => {
     saveVictim(run, answer.slice(5));
     return;
   }
-  const [, to = '', group = ''] = answer.split(':');
-  const move = board(run).moves(run.s.girl.space, 'girl').find((m) => m.to === to);
+  const [prefix, to = '', group = ''] = answer.split(':');
+  const ride = prefix === 'ride' ? rides(run).find((r) => r.ride.to === to) : undefined;
+  const move = ride ? ride.ride : board(run).moves(run.s.girl.space, 'girl').find((m) => m.to === to);
   if (!move) throw new Error(`illegal move ${answer}`);
   const followers: Victim[] = [];
   const pool = victimsAt(run, run.s.girl.space);
@@ -87,8 +101,11 @@ defineTask('girlMove', (run, task) => {
     const v = pool.find((x) => x.kind === kind && !followers.includes(x));
     if (v) followers.push(v);
   }
-  say(run, `You move to ${board(run).label(to)}${followersLabel(followers.map((f) => f.kind))}.`, 'move');
+  const how = ride ? `${ride.ride.verb.toLowerCase()} ${ride.ride.vehicle}` : 'move';
+  say(run, `You ${how} to ${board(run).label(to)}${followersLabel(followers.map((f) => f.kind))}.`, 'move');
   schedule(run, { t: 'girlMove', left: left - 1, going: true });
+  // The vehicle goes first: she is with it in every space she enters.
+  if (ride) ride.m.onRide?.(run, ride.ride);
   for (const space of move.path) {
     if (run.s.result) return;
     run.s.girl.space = space;

@@ -27,6 +27,7 @@ import { revealDarkPower } from '../../actors/killer.js';
 import { pickAmbiguous } from '../../ambiguity.js';
 import { locationPack } from '../../cards.js';
 import { freshZombiesState, zombiesStateSchema, type ZombiesState } from './state.js';
+import * as vehicles from './vehicles.js';
 
 export const ZOMBIE = 'zombie';
 export const HORDE = 'horde';
@@ -145,15 +146,22 @@ function formHordes(run: Run): void {
 
 registerModule({
   id: 'zombies',
-  state: { key: 'zombies', schema: zombiesStateSchema },
+  state: [{ key: 'zombies', schema: zombiesStateSchema }, vehicles.VEHICLES_STATE],
   setup(run) {
     run.s.zombies = freshZombiesState();
+    vehicles.setupVehicles(run);
     schedule(run, { t: 'zombies.setup' });
   },
   steps: {
     'zombies.spawn': (run) => schedule(run, { t: 'zombies.spawn' }),
     'zombies.bite': (run) => schedule(run, { t: 'zombies.bite' }),
+    'zombies.vehicleStrike': vehicles.vehicleStrikeStep,
   },
+  onEnter: vehicles.revealVehicleTokens,
+  rideMoves: vehicles.vehicleRides,
+  onRide: vehicles.rideVehicle,
+  cardRequirement: vehicles.vehicleRequirement,
+  hiddenFacts: vehicles.vehicleHiddenFacts,
   conditions: {
     'zombies.enemyWithGirl': (s) => s.units.some((u) => u.space === s.girl.space && (u.role === 'killer' || u.role === 'minion')),
   },
@@ -203,12 +211,13 @@ registerModule({
     if (!finale(run, 'their-numbers-are-endless')) return;
     if (enemies(run.s).some((u) => u.space === run.s.girl.space)) hurtGirl(run, 1, 'Their numbers are endless!: an Enemy is in your space at the end of the Action phase');
   },
-  publicView(s) {
+  publicView(s, c) {
     const st = s.zombies;
     if (!st) return {};
     return {
       hordesFormed: st.hordesFormed,
       hordesLeft: HORDE_TOKENS - s.units.filter((u) => u.type === HORDE && u.space !== null).length,
+      vehicles: vehicles.vehiclesView(s, c),
     };
   },
 });
