@@ -47,8 +47,8 @@ export function altText(view: PublicView, kind: PictureKind = 'sheet'): string {
     const zv = zombiesOf(view);
     sentences.push(`${k.name}: ${track}.${zv ? ` ${hordeTallyText(hordeTally(view, zv))}.` : ''}`);
   }
-  // The other units (Hordes, Minions, an Ally, the T-Rex), one sentence per group.
-  for (const g of unitGroupTexts(view)) sentences.push(`${g.heading}: ${g.entries.join(', ')}.`);
+  // The other units (Hordes, Minions, an Ally, the T-Rex), one sentence per group, singular names.
+  for (const g of unitGroupTexts(view, false)) sentences.push(`${g.heading}: ${g.entries.join(', ')}.`);
   const changes = boardChanges(view);
   if (changes) {
     const parts = [changes.cut.length ? `No crossing: ${changes.cut.map(([a, b]) => `${a} to ${b}`).join(', ')}` : null, changes.closed.length ? `Closed: ${changes.closed.join(', ')}` : null];

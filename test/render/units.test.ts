@@ -48,8 +48,8 @@ describe('many units on the board', () => {
     const legend = drawnIn(texts, 'legend');
     for (const meaning of ['Killer', 'Horde', 'Raptor ×2', 'Mark X (Ally)', 'T-Rex', 'Mark V (inert)', 'No crossing', 'Closed, no entry']) expect(legend).toContain(meaning);
 
-    expect(alt).toContain('Hordes: H1 at Nave (7 Health), H2 at Refectory (3), H3 at Infirmary (12).');
-    expect(alt).toContain('Raptors: 3 at Cloister (1 idle).');
+    expect(alt).toContain('Horde: H1 at Nave (7 Health), H2 at Refectory (3), H3 at Infirmary (12).');
+    expect(alt).toContain('Raptor: 3 at Cloister (1 idle).');
     expect(alt).toContain('No crossing: Kitchen to Refectory. Closed: Herb Garden.');
   });
 

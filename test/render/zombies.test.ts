@@ -80,8 +80,8 @@ describe('a crowded Zombies table: twelve Zombies over several spaces and three 
       for (const kind of ['sheet', 'turn'] satisfies PictureKind[]) {
         const { alt } = await renderWithLog(view, kind);
         expect(alt).toContain('The Zombies: Bloodlust 1/10, Attack 1, Dark Power Super Horde. Hordes 3 of 3 in play, 4 formed.');
-        expect(alt).toContain(`Hordes: ${hordes}.`);
-        expect(alt).toContain(`Zombies: ${zombies}.`);
+        expect(alt).toContain(`Horde: ${hordes}.`);
+        expect(alt).toContain(`Zombie: ${zombies}.`);
         expect(alt).not.toMatch(/Final Health none|Health 0/);
       }
     });
