@@ -236,6 +236,9 @@ export const SUMMARY = {
   at: (space: string) => `at ${space}`,
   killer: (name: string, where: string, health: number, max: number | null, bloodlust: number, bloodlustMax: number) =>
     `🔪 ${name}: ${where} · Health ${health}${max === null ? '' : `/${max}`} · Bloodlust ${bloodlust}/${bloodlustMax}`,
+  /** A Killer without a Killer board (the Zombies): no Health of its own; `extra` e.g. "Hordes formed 2 of 3". */
+  killerWithoutBoard: (name: string, bloodlust: number, bloodlustMax: number, extra: string | null) =>
+    `🔪 ${name} · Bloodlust ${bloodlust}/${bloodlustMax}${extra ? ` · ${extra}` : ''}`,
   pathCard: (position: number, text: string | null, faceUp: boolean) => `${position}: ${faceUp ? (text ?? 'face up') : 'face down'}`,
   path: (cards: readonly string[]) => `👁️ Path: ${cards.join(' · ')}`,
   hand: (cards: readonly string[]) => `🃏 Hand: ${cards.length ? cards.join(', ') : 'empty'}`,

@@ -4,7 +4,8 @@ import { groupCards } from './hand.js';
 import { phaseName } from './header.js';
 import { berithOf, larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, victimNames, volkarOf } from './modules.js';
 import { shortMovementText } from './movementText.js';
-import { boardChanges, healthText, killerSpaceIsOwn, unitGroupTexts } from './units.js';
+import { boardChanges, hasKillerBoard, healthText, killerSpaceIsOwn, unitGroupTexts } from './units.js';
+import { hordeTally, hordeTallyText, zombiesOf } from './zombies.js';
 
 /** 'rebel-leader' -> 'Rebel leader'. */
 function specialName(kind: string): string {
@@ -39,9 +40,13 @@ export function altText(view: PublicView, kind: PictureKind = 'sheet'): string {
   // Where the Killer is; nothing when other Killers stand in for it (they are listed below).
   const where = volkar?.concealed ? ` is Concealed${volkar.originSpace ? `, Origin marker at ${label(volkar.originSpace)}` : ''}` : k.spaceLabel ? ` at ${k.spaceLabel}` : killerSpaceIsOwn(view) ? ' off the board' : '';
   const revealed = [k.finale ? `Finale ${k.finale}` : null, k.darkPower ? `Dark Power ${k.darkPower}` : null].filter(Boolean);
-  sentences.push(
-    `${k.name}${where}: Health ${healthText(k)}, Final Health ${k.finalHealth}, Bloodlust ${k.bloodlust}/${k.bloodlustMax}, Attack ${k.attackValue ?? '-'}${revealed.length ? `, ${revealed.join(', ')}` : ''}.`,
-  );
+  const track = `Bloodlust ${k.bloodlust}/${k.bloodlustMax}, Attack ${k.attackValue ?? '-'}${revealed.length ? `, ${revealed.join(', ')}` : ''}`;
+  if (hasKillerBoard(view)) sentences.push(`${k.name}${where}: Health ${healthText(k)}, Final Health ${k.finalHealth}, ${track}.`);
+  else {
+    // No Killer board (the Zombies): no Health of its own; the Hordes' come below.
+    const zv = zombiesOf(view);
+    sentences.push(`${k.name}: ${track}.${zv ? ` ${hordeTallyText(hordeTally(view, zv))}.` : ''}`);
+  }
   // The other units (Hordes, Minions, an Ally, the T-Rex), one sentence per group, singular names.
   for (const g of unitGroupTexts(view, false)) sentences.push(`${g.heading}: ${g.entries.join(', ')}.`);
   const changes = boardChanges(view);

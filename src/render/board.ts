@@ -212,8 +212,27 @@ function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pi
   // Malice (one token per space at most) on the top-left corner, away from the tags and chips.
   let left = r.x + 6;
   for (const pc of pieces.filter((pc) => pc.kind === 'malice')) left += drawChip(p, pc.kind, pc.label, left, r.y, tag, MALICE_H) + 4;
+  for (const c of placeChips(p, pieces, r)) {
+    if (c.row === 0) drawChip(p, c.pc.kind, c.pc.label, c.x, c.cy, tag);
+    else later.push({ pc: c.pc, x: c.x, cy: c.cy, tag });
+  }
+}
+
+/** Where a chip of a space goes: its row (0 inside the space, 1 on sticking out below), left edge, centre and width. */
+export interface PlacedChip {
+  pc: Piece;
+  row: number;
+  x: number;
+  cy: number;
+  w: number;
+}
+
+/**
+ * The chips of one space (all but Malice, which sits on its corner) along its bottom, centred;
+ * they may stick out a little sideways before a second row starts.
+ */
+export function placeChips(p: Painter, pieces: readonly Piece[], r: SpaceRect): PlacedChip[] {
   const chips = pieces.filter((pc) => pc.kind !== 'malice');
-  // Chips along the bottom, centred; they may stick out a little sideways before a second row starts.
   const widths = chips.map((pc) => chipWidth(p, pc.label, CHIP_H, pc.kind));
   const rows: number[][] = [[]];
   let used = 0;
@@ -227,19 +246,18 @@ function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pi
       used += (row.length > 1 ? CHIP_GAP : 0) + w;
     }
   });
+  const out: PlacedChip[] = [];
   rows.forEach((row, ri) => {
     const total = row.reduce((sum, i) => sum + (widths[i] as number), 0) + CHIP_GAP * (row.length - 1);
     let x = r.cx - total / 2;
     const cy = r.y + r.h - CHIP_H / 2 - 6 + ri * (CHIP_H + 4);
     for (const i of row) {
-      const pc = chips[i] as Piece;
-      if (ri === 0) x += drawChip(p, pc.kind, pc.label, x, cy, tag) + CHIP_GAP;
-      else {
-        later.push({ pc, x, cy, tag });
-        x += (widths[i] as number) + CHIP_GAP;
-      }
+      const w = widths[i] as number;
+      out.push({ pc: chips[i] as Piece, row: ri, x, cy, w });
+      x += w + CHIP_GAP;
     }
   });
+  return out;
 }
 
 /** The board's connections, the cut ones `blocked` (a cut between spaces with no connection is drawn too). */

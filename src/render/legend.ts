@@ -5,7 +5,8 @@ import type { PublicView } from '../engine/index.js';
 import { drawCut, drawShade } from './board.js';
 import { chipWidth, drawChip, UNIT_KIND, type Piece, type PieceKind } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
-import { closedSpaces, cutLines, panelMark, unitGroups, unitLabels } from './units.js';
+import { closedSpaces, cutLines, hasKillerBoard, panelMark, unitGroups, unitLabels } from './units.js';
+import { missingZombieEntries, zombiesOf } from './zombies.js';
 import { larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, victimNames, VICTIMS, volkarOf, type VictimNames } from './modules.js';
 
 /** One legend entry: a chip (or a space tag) and what it means. */
@@ -29,6 +30,8 @@ export interface LegendOptions {
   specialDice?: boolean;
   /** The Killer's chip letters (panelMark), "K" by default. */
   killerMark?: string;
+  /** The Killer pack has a figure of its own (hasKillerBoard); without one (the Zombies) its units' entries name the Killers. */
+  killer?: boolean;
   /** Entries for the units beyond the Core Box Killer (see unitLegendEntries). */
   units?: readonly LegendEntry[];
   /** The board has a cut line (Electric Fence). */
@@ -60,7 +63,7 @@ export function legendEntries(opts: LegendOptions): LegendEntry[] {
   const v = opts.victims ?? VICTIMS;
   const entries: LegendEntry[] = [
     { kind: 'girl', label: 'FG', meaning: 'Final Girl' },
-    { kind: 'killer', label: opts.killerMark ?? 'K', meaning: 'Killer' },
+    ...(opts.killer === false ? [] : [{ kind: 'killer', label: opts.killerMark ?? 'K', meaning: 'Killer' } as const]),
     ...(opts.units ?? []),
   ];
   if (opts.volkar) entries.push({ kind: 'origin', label: 'O', meaning: 'Origin' });
@@ -84,6 +87,8 @@ export function legendEntries(opts: LegendOptions): LegendEntry[] {
 
 /** What the legend has to explain for this view: its modules, its board, its last roll. */
 function optionsOf(view: PublicView): LegendOptions {
+  const units = unitLegendEntries(view);
+  if (zombiesOf(view)) units.push(...missingZombieEntries(units));
   return {
     volkar: volkarOf(view) !== null,
     pesadillaVerde: pesadillaVerdeOf(view) !== null,
@@ -92,7 +97,8 @@ function optionsOf(view: PublicView): LegendOptions {
     river: view.board.edges.some((e) => e.oneWay),
     specialDice: lastRollOf(view).some((d) => d.kind !== null),
     killerMark: panelMark(view),
-    units: unitLegendEntries(view),
+    killer: hasKillerBoard(view),
+    units,
     cut: cutLines(view).length > 0,
     closed: closedSpaces(view).length > 0,
   };

@@ -4,7 +4,8 @@ import type { Box } from './board.js';
 import type { VolkarView } from './modules.js';
 import { drawChip } from './pieces.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
-import { healthText, panelMark } from './units.js';
+import { hasKillerBoard, healthText, panelMark } from './units.js';
+import { HORDE_MARK, hordeTally, zombiesOf, zombiesOnBoard } from './zombies.js';
 
 const ROW_H = 42;
 const PAD = 14;
@@ -81,11 +82,25 @@ function pair(p: Painter, name: string, value: string, x: number, right: number,
 
 /** The rows a Final Girl's panel can show under her name, top to bottom. */
 export type GirlRow = 'health' | 'finalHealth' | 'horror' | 'time' | 'ultimate';
-/** The rows a Killer's panel can show under its name, top to bottom. */
-export type KillerRow = 'health' | 'finalHealth' | 'bloodlust' | 'finale' | 'darkPower' | 'attack';
+/**
+ * The rows a Killer's panel can show under its name, top to bottom. The Zombies, who have no
+ * Killer board, show their Hordes (on the board of the tokens there are) and their Zombies instead
+ * of a Health and a Final Health.
+ */
+export type KillerRow = 'health' | 'finalHealth' | 'hordes' | 'zombies' | 'bloodlust' | 'finale' | 'darkPower' | 'attack';
 
 const SHEET_GIRL: readonly GirlRow[] = ['health', 'finalHealth', 'horror', 'time', 'ultimate'];
 const SHEET_KILLER: readonly KillerRow[] = ['health', 'finalHealth', 'bloodlust', 'finale', 'darkPower', 'attack'];
+const SHEET_ZOMBIES: readonly KillerRow[] = ['hordes', 'zombies', 'bloodlust', 'finale', 'darkPower', 'attack'];
+
+/**
+ * The sheet's Killer rows: every row, but without a Killer board no Health nor Final Health (the
+ * Hordes' Health is on the units' row); the Zombies show their Hordes and Zombies in their place.
+ */
+export function sheetKillerRows(view: PublicView): readonly KillerRow[] {
+  if (hasKillerBoard(view)) return SHEET_KILLER;
+  return zombiesOf(view) ? SHEET_ZOMBIES : SHEET_KILLER.filter((r) => r !== 'health' && r !== 'finalHealth');
+}
 
 /** Height of a panel with its name row and `rows` rows under it. */
 export function panelHeight(rows: number): number {
@@ -152,7 +167,8 @@ function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | null, box
   const right = box.x + box.w - PAD;
   const trackX = trackStart(p, x, ['Health', 'Bloodlust']);
   const nameY = box.y + FIRST_ROW;
-  const chipW = drawChip(p, 'killer', panelMark(view), x, nameY, tag);
+  const zv = zombiesOf(view);
+  const chipW = drawChip(p, 'killer', panelMark(view, zv ? HORDE_MARK : 'K'), x, nameY, tag);
   // Right of the name: the Concealed badge (her attack and move values have their own row).
   let rightEdge = right;
   if (volkar?.concealed) {
@@ -166,6 +182,20 @@ function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | null, box
   drawRows(rows, {
     health: (cy) => healthRow(p, k, x, trackX, right, cy, tag),
     finalHealth: (cy) => finalHealthRow(p, k, x, cy, tag),
+    hordes: (cy) => {
+      // One pip per Horde token, filled while its Horde is on the board: a Horde past them loses.
+      label(p, 'Hordes', x, cy, tag);
+      const t = zv ? hordeTally(view, zv) : { inPlay: 0, tokens: 0, formed: 0 };
+      const pw = pips(p, trackX, cy, 3 * 26 + 10, t.tokens, t.inPlay, COLOR.killer);
+      const text = `${t.inPlay}/${t.tokens}${t.formed > t.inPlay ? ` · ${t.formed} formed` : ''}`;
+      const textX = trackX + pw + 12;
+      p.text(p.fit(text, right - textX, SIZE.small, 700), textX, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
+    },
+    zombies: (cy) => {
+      label(p, 'Zombies', x, cy, tag);
+      const n = zombiesOnBoard(view);
+      p.text(p.fit(`${n} on the board`, right - trackX, SIZE.small, 700), trackX, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
+    },
     bloodlust: (cy) => {
       label(p, 'Bloodlust', x, cy, tag);
       const levels = Array.from({ length: k.bloodlustMax }, (_, i) => i + 1);
@@ -188,7 +218,7 @@ function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | null, box
 /** Both panels side by side across the section: the Final Girl's left, the Killer's right. */
 export function drawFighters(
   p: Painter, view: PublicView, volkar: VolkarView | null, section: Box,
-  girlRows: readonly GirlRow[] = SHEET_GIRL, killerRows: readonly KillerRow[] = SHEET_KILLER,
+  girlRows: readonly GirlRow[] = SHEET_GIRL, killerRows: readonly KillerRow[] = sheetKillerRows(view),
 ): void {
   const half = (section.w - 2 * MARGIN - 12) / 2;
   drawGirl(p, view, { x: section.x + MARGIN, y: section.y, w: half, h: section.h }, girlRows);

@@ -8,16 +8,19 @@ import { piecesOf } from './pieces.js';
 import { fullWidth, MARGIN, turnLayout, WIDTH } from './theme.js';
 import { drawFighters, panelHeight, type GirlRow, type KillerRow } from './tracks.js';
 import { drawTurnRow } from './turnRow.js';
-import { killerSpaceIsOwn } from './units.js';
+import { hasKillerBoard, killerSpaceIsOwn } from './units.js';
+import { zombiesOf } from './zombies.js';
 
 /** What a decision needs from the Final Girl's panel. */
 const GIRL_ROWS: readonly GirlRow[] = ['health', 'time'];
 
 /**
  * What a decision needs from the Killer's panel. When Hordes stand in for the Killer the panel
- * has no Health of its own to show: the footer's unit Health row gives theirs.
+ * has no Health of its own to show: the footer's unit Health row gives theirs. The Zombies (no
+ * Killer board) show their Hordes against the tokens instead.
  */
 function killerRows(view: PublicView): readonly KillerRow[] {
+  if (!hasKillerBoard(view)) return zombiesOf(view) ? ['hordes', 'bloodlust'] : ['bloodlust'];
   return killerSpaceIsOwn(view) ? ['health', 'bloodlust'] : ['bloodlust'];
 }
 

@@ -19,12 +19,23 @@ export function unitsOf(view: PublicView): readonly ViewUnit[] {
 }
 
 /**
+ * Whether the Killer pack has a figure and a Killer board of its own (the Core Box Killer unit,
+ * placed at setup and kept in the units to the end, even once dead). The Zombies have none
+ * (their pack's Health is null): Hordes are their Killers, so `view.killer`'s Health, Final
+ * Health and space mean nothing of their own.
+ */
+export function hasKillerBoard(view: PublicView): boolean {
+  return unitsOf(view).some((u) => u.id === CORE_UNIT_ID);
+}
+
+/**
  * Whether `view.killer`'s space is the Core Box Killer's own. False when other Killers (Hordes)
- * stand in for it: its space is then null without meaning "Concealed" or "off the board".
+ * stand in for it, or when the pack has no Killer figure at all: its space is then null without
+ * meaning "Concealed" or "off the board".
  */
 export function killerSpaceIsOwn(view: PublicView): boolean {
   const units = unitsOf(view);
-  return units.some(isCoreKiller) || !units.some((u) => u.role === 'killer');
+  return units.some(isCoreKiller) || (hasKillerBoard(view) && !units.some((u) => u.role === 'killer'));
 }
 
 /** The Core Box Killer's unit while it is a Killer (the Mark V may become inert, then an Ally). */
@@ -98,14 +109,14 @@ export function minionStacks(view: PublicView): MinionStack[] {
 
 /**
  * The Killer panel's chip: the Core Box Killer's mark ("K"; the Pack's "P"), else the mark the
- * Killers in play share (Hordes' "H"), else "K".
+ * Killers in play share (Hordes' "H"), else `fallback` ("K").
  */
-export function panelMark(view: PublicView): string {
+export function panelMark(view: PublicView, fallback = 'K'): string {
   const units = unitsOf(view);
   const core = units.find(isCoreKiller);
   if (core) return core.mark;
   const marks = new Set(units.filter((u) => u.role === 'killer').map((u) => u.mark));
-  return marks.size === 1 ? ([...marks][0] as string) : 'K';
+  return marks.size === 1 ? ([...marks][0] as string) : fallback;
 }
 
 /** "7" for no upper limit, else "4/5". */
@@ -146,29 +157,50 @@ export function pluralName(name: string): string {
 const ROLE_NOTE: Record<ViewUnitRole, string> = { killer: '', minion: '', ally: ' (Ally)', hazard: ' (hazard)', inert: ' (inert)' };
 
 /**
+ * Where a group of Minions is: "3 at Cabin (1 idle)" in one space; over several, the total and
+ * the spaces, the fullest first ("12 on the board (Gatehouse 3, Nave 2 with 1 idle, …)"), so a
+ * dozen Zombies read as one short entry. Minions off the board come last ("2 off the board").
+ */
+function minionEntries(units: readonly ViewUnit[], labelOf: (id: string) => string): string[] {
+  const bySpace = new Map<string, { count: number; idle: number }>();
+  let off = 0;
+  for (const u of units) {
+    if (u.space === null) {
+      off += 1;
+      continue;
+    }
+    const at = bySpace.get(u.space) ?? { count: 0, idle: 0 };
+    at.count += 1;
+    if (u.idle) at.idle += 1;
+    bySpace.set(u.space, at);
+  }
+  const spaces = [...bySpace].sort(([, a], [, b]) => b.count - a.count);
+  const entries: string[] = [];
+  const only = spaces.length === 1 ? spaces[0] : undefined;
+  if (only) {
+    const [space, { count, idle }] = only;
+    entries.push(`${count} at ${labelOf(space)}${idle ? ` (${idle} idle)` : ''}`);
+  } else if (spaces.length > 1) {
+    const total = spaces.reduce((n, [, at]) => n + at.count, 0);
+    const list = spaces.map(([space, { count, idle }]) => `${labelOf(space)} ${count}${idle ? ` with ${idle} idle` : ''}`);
+    entries.push(`${total} on the board (${list.join(', ')})`);
+  }
+  if (off) entries.push(`${off} off the board`);
+  return entries;
+}
+
+/**
  * One text line's parts per extra group, for the bot's summary, the terminal and the alt text:
  * a heading ("Hordes", or the singular name when `plural` is false or there is one unit) and its
- * entries ("H1 at Cabin (7 Health)", "H2 at Lake (3)"; Minions "3 at Cabin (1 idle)").
+ * entries ("H1 at Cabin (7 Health)", "H2 at Lake (3)"; Minions "3 at Cabin (1 idle)" or
+ * "12 on the board (Gatehouse 3, Nave 2, …)", see minionEntries).
  */
 export function unitGroupTexts(view: PublicView, plural = true): { role: ViewUnitRole; heading: string; entries: string[] }[] {
   const labels = unitLabels(view);
   const labelOf = (id: string) => view.board.spaces.find((s) => s.id === id)?.label ?? id;
   return unitGroups(view).map((g) => {
     const heading = `${plural && g.units.length > 1 ? pluralName(g.name) : g.name}${ROLE_NOTE[g.role]}`;
-    if (g.role === 'minion') {
-      const bySpace = new Map<string | null, { count: number; idle: number }>();
-      for (const u of g.units) {
-        const at = bySpace.get(u.space) ?? { count: 0, idle: 0 };
-        at.count += 1;
-        if (u.idle) at.idle += 1;
-        bySpace.set(u.space, at);
-      }
-      const entries = [...bySpace].map(([space, { count, idle }]) => {
-        const where = space === null ? 'off the board' : `at ${labelOf(space)}`;
-        return `${count} ${where}${idle ? ` (${idle} idle)` : ''}`;
-      });
-      return { role: g.role, heading, entries };
-    }
+    if (g.role === 'minion') return { role: g.role, heading, entries: minionEntries(g.units, labelOf) };
     let healthNamed = false;
     const entries = g.units.map((u) => {
       const where = u.space === null ? 'off the board' : `at ${u.spaceLabel ?? labelOf(u.space)}`;

@@ -170,7 +170,7 @@ describe('bot views and vote counting', () => {
       const crowded = { ...view, units: [...view.units, zombie('zombie-1', a), zombie('zombie-2', a), zombie('zombie-3', b)] };
       const lines = summaryLines(crowded);
       const label = (id: string) => view.board.spaces.find((s) => s.id === id)?.label;
-      expect(lines).toContain(`👣 Zombies: 2 at ${label(a)}, 1 at ${label(b)}`);
+      expect(lines).toContain(`👣 Zombies: 3 on the board (${label(a)} 2, ${label(b)} 1)`);
       expect(lines.length).toBe(plain.length + 1);
     });
 

@@ -7,6 +7,7 @@ import { berithOf } from '../../src/render/modules.js';
 import { sampleGame } from '../../src/render/sample.js';
 import { withBlessings } from './blessings.js';
 import { crowdedUnitsView } from './crowded.js';
+import { crowdedZombiesView } from './zombiesTable.js';
 
 const OPTIONS = { killer: 'volkar', location: 'pesadilla-verde' } as const;
 
@@ -23,7 +24,7 @@ const UI_WORDS = new Set(
    in box play top girl soldier soldiers archeologist rebel leader huey piranhas token damage river one way
    victims victim at is of off board empty card tokens unlocked locked cube counted fg k o s v ar rl h p at
    malice donkey left divine blessings blessing heavenly hellish black placed blessed cursed next m d b c
-   crossing closed entry idle cards`
+   crossing closed entry idle cards horde hordes zombie zombies formed`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -160,6 +161,16 @@ describe.each(KINDS)('the %s picture shows only public facts', (kind) => {
     }
     expect(filledSeen, 'filled blessing spaces were checked').toBeGreaterThan(50);
     expect(healthSeen, 'tokens showing health were checked').toBeGreaterThan(10);
+  });
+
+  it('draws only strings derived from the crowded Zombies tables (twelve Zombies, three Hordes) at both Locations', async () => {
+    for (const location of ['larmes-abbey', 'pesadilla-verde'] as const) {
+      const view = crowdedZombiesView(location);
+      const json = JSON.stringify(view);
+      const { texts, alt } = await renderWithLog(view, kind);
+      expect(texts.map((t) => unexplained(t.text, json)).filter(Boolean), location).toEqual([]);
+      expect(unexplained(alt, json), `${location}: alt text`).toBeNull();
+    }
   });
 
   it('draws only strings derived from the view with many units, a cut line and a closed space', async () => {

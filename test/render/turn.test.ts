@@ -3,6 +3,7 @@ import { content } from '../../src/content/load.js';
 import { publicView, type PublicView } from '../../src/engine/index.js';
 import { IMAGE_WIDTH, renderGameImage, renderTurnImage, renderWithLog, type DrawnText } from '../../src/render/index.js';
 import { larmesAbbeyOf, volkarOf } from '../../src/render/modules.js';
+import { hasKillerBoard } from '../../src/render/units.js';
 import { sampleGame, sampleState } from '../../src/render/sample.js';
 import { crowdedUnitsView, crowdedView } from './crowded.js';
 import { pngSize } from './png.js';
@@ -26,7 +27,9 @@ function expectDecisionFacts(view: PublicView, texts: readonly DrawnText[], wher
   expect(drawnIn(texts, 'girl'), where).toEqual(expect.arrayContaining(['FG', view.setup.girl, 'Health', `${g.health}/${g.maxHealth}`, 'Time', String(g.time)]));
   const killer = drawnIn(texts, 'killer');
   expect(killer, where).toEqual(expect.arrayContaining([view.killer.name, 'Bloodlust', String(view.killer.bloodlust)]));
-  expect(killer, where).toContain(view.killer.maxHealth === null ? String(view.killer.health) : `${view.killer.health}/${view.killer.maxHealth}`);
+  // A Killer without a Killer board (the Zombies) has no Health of its own: its Hordes' is on the units' row.
+  if (hasKillerBoard(view)) expect(killer, where).toContain(view.killer.maxHealth === null ? String(view.killer.health) : `${view.killer.health}/${view.killer.maxHealth}`);
+  else expect(killer, where).not.toContain('Health');
   const turn = drawnIn(texts, 'turn');
   expect(turn, where).toEqual(expect.arrayContaining([`Turn ${view.turn}`, `Hand ${g.hand.length}`]));
   expect(turn.includes(view.phaseName) || turn.includes(view.result === 'won' ? 'WON' : 'LOST'), `${where}: the phase or the result`).toBe(true);

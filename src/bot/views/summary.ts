@@ -1,6 +1,7 @@
 import type { PublicView } from '../../engine/index.js';
 import { berithOf, larmesAbbeyOf, victimNames, volkarOf } from '../../render/modules.js';
-import { boardChanges, killerSpaceIsOwn, unitGroupTexts, type ViewUnitRole } from '../../render/units.js';
+import { boardChanges, hasKillerBoard, killerSpaceIsOwn, unitGroupTexts, type ViewUnitRole } from '../../render/units.js';
+import { hordeTally, hordeTallyText, zombiesOf } from '../../render/zombies.js';
 import { clip, SUMMARY } from '../strings.js';
 
 /** The mark before each extra group's line, by role. */
@@ -35,8 +36,14 @@ export function summaryLines(view: PublicView): string[] {
   lines.push(SUMMARY.title(view.turn, view.phaseName, view.setup.girl, view.setup.killer, view.setup.location, view.setup.extreme));
   lines.push(SUMMARY.girl(g.health, g.maxHealth, g.horror, g.horrorDice, g.time, g.spaceLabel));
   const volkar = volkarOf(view);
-  const where = k.space !== null ? SUMMARY.at(k.spaceLabel ?? k.space) : killerSpaceIsOwn(view) ? SUMMARY.concealed(volkar?.originSpace ? label(volkar.originSpace) : null) : 'see below';
-  lines.push(SUMMARY.killer(k.name, where, k.health, k.maxHealth, k.bloodlust, k.bloodlustMax));
+  if (hasKillerBoard(view)) {
+    const where = k.space !== null ? SUMMARY.at(k.spaceLabel ?? k.space) : killerSpaceIsOwn(view) ? SUMMARY.concealed(volkar?.originSpace ? label(volkar.originSpace) : null) : 'see below';
+    lines.push(SUMMARY.killer(k.name, where, k.health, k.maxHealth, k.bloodlust, k.bloodlustMax));
+  } else {
+    // No Killer board (the Zombies): the Hordes are the Killers, each on its own line below.
+    const zv = zombiesOf(view);
+    lines.push(SUMMARY.killerWithoutBoard(k.name, k.bloodlust, k.bloodlustMax, zv ? hordeTallyText(hordeTally(view, zv)) : null));
+  }
   lines.push(...unitLines(view));
   if (volkar && volkar.path.length > 0) lines.push(clip(SUMMARY.path(volkar.path.map((p) => SUMMARY.pathCard(p.position, p.text, p.faceUp))), 300));
   lines.push(clip(SUMMARY.hand(g.hand), 300));

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { PublicView } from '../engine/index.js';
+import type { LegendEntry } from './legend.js';
+import { unitsOf } from './units.js';
+
+const zombiesSchema = z.object({ hordesFormed: z.number(), hordesLeft: z.number() });
+/** Terror from the Grave: Hordes formed so far this game, and Horde tokens left in the box. */
+export type ZombiesView = z.infer<typeof zombiesSchema>;
+
+/** The Zombies module's view, or null when the Zombies are not in play. */
+export function zombiesOf(view: PublicView): ZombiesView | null {
+  const parsed = zombiesSchema.safeParse(view.modules.zombies);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The Zombies' chip letters (the pack's marks; the legend names them before any is on the board). */
+export const ZOMBIE_MARK = 'Z';
+export const HORDE_MARK = 'H';
+
+/** The Hordes at a glance: on the board, the tokens in all (a Horde past them loses), formed this game. */
+export interface HordeTally {
+  inPlay: number;
+  tokens: number;
+  formed: number;
+}
+
+export function hordeTally(view: PublicView, zv: ZombiesView): HordeTally {
+  const inPlay = unitsOf(view).filter((u) => u.role === 'killer' && u.space !== null).length;
+  return { inPlay, tokens: inPlay + zv.hordesLeft, formed: zv.hordesFormed };
+}
+
+/**
+ * "Hordes formed 2 of 3", or, once a Horde has been destroyed, "Hordes 1 of 3 in play, 2 formed":
+ * how close the table is to the Horde too many that loses the game.
+ */
+export function hordeTallyText(t: HordeTally): string {
+  return t.formed === t.inPlay ? `Hordes formed ${t.formed} of ${t.tokens}` : `Hordes ${t.inPlay} of ${t.tokens} in play, ${t.formed} formed`;
+}
+
+/** Zombies (Minions) on the board. */
+export function zombiesOnBoard(view: PublicView): number {
+  return unitsOf(view).filter((u) => u.role === 'minion' && u.space !== null).length;
+}
+
+/**
+ * The Zombies' legend entries the board does not show yet: the Killers are the Hordes and the
+ * Zombies come in counted chips, so both are named from the first turn.
+ */
+export function missingZombieEntries(entries: readonly LegendEntry[]): LegendEntry[] {
+  const has = (kind: string, mark: string) => entries.some((e) => e.kind === kind && e.label.startsWith(mark));
+  const out: LegendEntry[] = [];
+  if (!has('killer', HORDE_MARK)) out.push({ kind: 'killer', label: HORDE_MARK, meaning: 'Horde' });
+  if (!has('minion', ZOMBIE_MARK)) out.push({ kind: 'minion', label: `${ZOMBIE_MARK}2`, meaning: 'Zombie ×2' });
+  return out;
+}
