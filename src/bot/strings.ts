@@ -248,6 +248,8 @@ export const SUMMARY = {
   victims: (called: string, onBoard: number, saved: number, killed: number) => `👥 ${called}: ${onBoard} on the board · ${saved} saved · ${killed} killed`,
   inPlay: (events: readonly string[]) => `⚠️ In play: ${events.join(', ')}`,
   result: (won: boolean, reason: string | null) => `${won ? '🏁 Won' : '💀 Lost'}${reason ? `: ${reason}` : ''}`,
+  /** Terror from the Grave's vehicle and Vehicle tokens, in render's vehicleText words. */
+  vehicle: (text: string) => `🚗 ${text}`,
   malice: (spaces: readonly string[], total: number | null) =>
     `😈 Malice ${spaces.length}${total !== null ? `/${total}` : ''}: ${spaces.length ? spaces.join(', ') : 'none'}`,
   blessings: (side: string, filled: number, total: number) =>

@@ -1,26 +1,9 @@
 import { PHASE_NAMES } from '../engine/index.js';
 import type { PublicView } from '../engine/index.js';
-import { boardChanges, healthText, killerSpaceIsOwn, unitGroupTexts } from '../render/units.js';
-
-/** The parts of the Volk'ar module's public view the terminal shows. */
-interface VolkarPublic {
-  concealed: boolean;
-  originSpace: string | null;
-  path: { position: number; faceUp: boolean; origin: boolean; text: string | null }[];
-  attackToken: { space: string; damage: number } | null;
-}
-
-/** The parts of Pesadilla Verde's public view the terminal shows. */
-interface PesadillaVerdePublic {
-  upgrades: { name: string; unlocked: boolean }[];
-  huey: string | null;
-  piranhas: string | null;
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null;
-}
-
+import { pesadillaVerdeOf, volkarOf } from '../render/modules.js';
+import { boardChanges, hasKillerBoard, healthText, killerSpaceIsOwn, unitGroupTexts } from '../render/units.js';
+import { vehiclesOf, vehicleText } from '../render/vehicles.js';
+import { hordeTally, hordeTallyText, zombiesOf } from '../render/zombies.js';
 
 /** A compact, readable summary of the public state for a terminal (several short lines). */
 export function describeState(view: PublicView): string {
@@ -45,16 +28,21 @@ export function describeState(view: PublicView): string {
     `  Saved ${g.saved} (save slots ${g.savedSlots}/${g.saveSlotsTotal}) · Ultimate ${g.ultimate}${g.ultimateUnlocked ? ' (unlocked)' : ' (locked)'}`,
   );
 
-  const volkar = isObject(view.modules.volkar) && 'path' in view.modules.volkar ? (view.modules.volkar as unknown as VolkarPublic) : null;
-  const where = k.space !== null
-    ? `at ${k.spaceLabel ?? k.space}`
-    : killerSpaceIsOwn(view) ? `Concealed${volkar?.originSpace ? ` (Origin at ${label(volkar.originSpace)})` : ''}` : 'see below';
+  const volkar = volkarOf(view);
   const reveals = [k.darkPower ? `Dark Power: ${k.darkPower}` : null, k.finale ? `Finale: ${k.finale}` : null].filter(Boolean);
-  lines.push(
-    `${k.name}: ${where} · Health ${healthText(k)} · Final Health ${k.finalHealth} · ` +
-      `Bloodlust ${k.bloodlust}/${k.bloodlustMax}${k.attackValue !== null ? ` (attack ${k.attackValue}` + (k.movementValue !== null ? `, move ${k.movementValue})` : ')') : ''}` +
-      (reveals.length ? ` · ${reveals.join(' · ')}` : ''),
-  );
+  const track =
+    `Bloodlust ${k.bloodlust}/${k.bloodlustMax}${k.attackValue !== null ? ` (attack ${k.attackValue}` + (k.movementValue !== null ? `, move ${k.movementValue})` : ')') : ''}` +
+    (reveals.length ? ` · ${reveals.join(' · ')}` : '');
+  if (hasKillerBoard(view)) {
+    const where = k.space !== null
+      ? `at ${k.spaceLabel ?? k.space}`
+      : killerSpaceIsOwn(view) ? `Concealed${volkar?.originSpace ? ` (Origin at ${label(volkar.originSpace)})` : ''}` : 'see below';
+    lines.push(`${k.name}: ${where} · Health ${healthText(k)} · Final Health ${k.finalHealth} · ${track}`);
+  } else {
+    // No Killer figure (the Zombies): no Health of its own; the Hordes and Zombies follow, one line each.
+    const zv = zombiesOf(view);
+    lines.push(`${k.name}: ${zv ? `${hordeTallyText(hordeTally(view, zv))} · ` : ''}${track}`);
+  }
 
   // One line per group of other units (Hordes, Minions, an Ally, the T-Rex), then the board's changes.
   for (const group of unitGroupTexts(view)) lines.push(`${group.heading}: ${group.entries.join(', ')}`);
@@ -82,9 +70,10 @@ export function describeState(view: PublicView): string {
     if (volkar.attackToken) lines.push(`  Attack token at ${label(volkar.attackToken.space)} (${volkar.attackToken.damage} damage)`);
   }
 
-  const pv = isObject(view.modules.pesadillaVerde) && 'upgrades' in view.modules.pesadillaVerde
-    ? (view.modules.pesadillaVerde as unknown as PesadillaVerdePublic)
-    : null;
+  const vehicles = vehiclesOf(view);
+  if (vehicles) lines.push(`Vehicle: ${vehicleText(view, vehicles)}`);
+
+  const pv = pesadillaVerdeOf(view);
   const extras: string[] = [];
   if (pv) {
     if (pv.piranhas) extras.push(`Piranhas! at ${label(pv.piranhas)}`);

@@ -6,6 +6,7 @@ import { berithOf, larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, victimNames, vol
 import { shortMovementText } from './movementText.js';
 import { boardChanges, hasKillerBoard, healthText, killerSpaceIsOwn, unitGroupTexts } from './units.js';
 import { hordeTally, hordeTallyText, zombiesOf } from './zombies.js';
+import { vehiclesOf, vehicleText } from './vehicles.js';
 
 /** 'rebel-leader' -> 'Rebel leader'. */
 function specialName(kind: string): string {
@@ -59,6 +60,8 @@ export function altText(view: PublicView, kind: PictureKind = 'sheet'): string {
   sentences.push(`${called.many}: ${victims.length ? victims.join(', ') : 'none on the board'}.`);
   const tokens = view.tokens.map((t) => `${t.kind === 'piranhas' ? 'Piranhas!' : t.kind === 'huey' ? 'Huey' : t.kind === 'attack' ? 'Attack token' : t.kind} at ${label(t.space)}`);
   if (tokens.length) sentences.push(`Tokens: ${tokens.join(', ')}.`);
+  const vehicles = vehiclesOf(view);
+  if (vehicles) sentences.push(`${vehicleText(view, vehicles)}.`);
   if (abbey) {
     const total = abbey.malice.length + abbey.maliceLeft;
     const where = abbey.malice.length ? ` at ${abbey.malice.map(label).join(', ')}` : '';

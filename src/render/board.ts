@@ -1,6 +1,6 @@
 import type { PublicView } from '../engine/index.js';
 import { measuring, type Painter } from './paint.js';
-import { CHIP_H, chipWidth, drawChip, type Piece } from './pieces.js';
+import { CHIP_H, CHIP_PAD, chipWidth, drawChip, type Piece } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 import { closedSpaces, cutLines } from './units.js';
 
@@ -40,6 +40,14 @@ export const TAG_HALF = 17;
 /** Room above the top row for the EXIT/SEARCH tags that straddle a space's top edge. */
 const TAG_ROOM = TAG_HALF + 2;
 const CHIP_GAP = 6;
+/**
+ * A crowded space (its chips need a second row): smaller chips, with less room beside their
+ * letters (never smaller text, whose capitals are 20 px high), in up to `rows` rows inside the
+ * space from `inset` above its bottom; its name drawn smaller above them, on a baseline `nameY`
+ * below its top, clear of the tags and the Malice octagon on its top edge (or its mark in a
+ * smaller ring centred `ringY` below its top).
+ */
+const CROWDED = { h: 26, pad: 8, gap: 4, rowGap: 2, inset: 4, side: 4, rows: 2, nameY: 40, ringY: 25, ringR: 16 } as const;
 /** Height of the Malice octagon on a space's top-left corner. */
 const MALICE_H = 38;
 
@@ -182,8 +190,8 @@ function drawTag(p: Painter, text: string, right: number, y: number, fill: strin
   return w;
 }
 
-/** A chip drawn after every space: a second row of chips sticks out below its space, over its neighbours. */
-type LaterChip = { pc: Piece; x: number; cy: number; tag: string };
+/** A chip drawn after every space: a row of chips too many for its space sticks out below it, over its neighbours. */
+type LaterChip = { chip: PlacedChip; tag: string };
 
 function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pieces: readonly Piece[], later: LaterChip[]): void {
   const river = s.icons.includes('river');
@@ -193,14 +201,18 @@ function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pi
   if (river) drawWaves(p, r);
   if (s.shaded) drawShade(p, r);
   const tag = `space:${s.id}`;
-  // Name (named spaces) or the printed mark in a ring (unnamed ones).
-  if (s.named) {
+  const { crowded, chips } = placeChips(p, pieces, r);
+  // Name (named spaces) or the printed mark in a ring (unnamed ones); smaller and higher above two rows of chips.
+  if (s.named && crowded) {
+    p.text(p.fit(s.label, r.w - NAME_PAD, SIZE.small, 700), r.cx, r.y + CROWDED.nameY, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', tag });
+  } else if (s.named) {
     const size = nameSize(p, s.label);
     p.text(p.fit(s.label, r.w - NAME_PAD + 2, size, 700), r.cx, r.y + 44, { size, weight: 700, color: COLOR.dark, align: 'center', tag });
   } else {
     const mark = s.mark ?? s.label;
-    p.circle(r.cx, r.y + 30, 22, '#ffffff', COLOR.dark, 2);
-    p.text(mark, r.cx, r.y + 31, { size: SIZE.body, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag });
+    const [cy, radius, size] = crowded ? [r.y + CROWDED.ringY, CROWDED.ringR, SIZE.small] : [r.y + 30, 22, SIZE.body];
+    p.circle(r.cx, cy, radius, '#ffffff', COLOR.dark, 2);
+    p.text(mark, r.cx, cy + 1, { size, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag });
   }
   // Icon tags on the top edge, right to left.
   let right = r.x + r.w - 6;
@@ -212,52 +224,69 @@ function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pi
   // Malice (one token per space at most) on the top-left corner, away from the tags and chips.
   let left = r.x + 6;
   for (const pc of pieces.filter((pc) => pc.kind === 'malice')) left += drawChip(p, pc.kind, pc.label, left, r.y, tag, MALICE_H) + 4;
-  for (const c of placeChips(p, pieces, r)) {
-    if (c.row === 0) drawChip(p, c.pc.kind, c.pc.label, c.x, c.cy, tag);
-    else later.push({ pc: c.pc, x: c.x, cy: c.cy, tag });
+  for (const c of chips) {
+    if (c.below) later.push({ chip: c, tag });
+    else drawChip(p, c.pc.kind, c.pc.label, c.x, c.cy, tag, c.h, c.pad);
   }
 }
 
-/** Where a chip of a space goes: its row (0 inside the space, 1 on sticking out below), left edge, centre and width. */
+/** Where a chip of a space goes: left edge, centre, size, and whether it sticks out below its space. */
 export interface PlacedChip {
   pc: Piece;
-  row: number;
   x: number;
   cy: number;
   w: number;
+  h: number;
+  pad: number;
+  below: boolean;
 }
 
-/**
- * The chips of one space (all but Malice, which sits on its corner) along its bottom, centred;
- * they may stick out a little sideways before a second row starts.
- */
-export function placeChips(p: Painter, pieces: readonly Piece[], r: SpaceRect): PlacedChip[] {
-  const chips = pieces.filter((pc) => pc.kind !== 'malice');
-  const widths = chips.map((pc) => chipWidth(p, pc.label, CHIP_H, pc.kind));
+/** Indexes of chips of these widths in rows no wider than `limit`, in order. */
+function flowRows(widths: readonly number[], limit: number, gap: number): number[][] {
   const rows: number[][] = [[]];
   let used = 0;
   widths.forEach((w, i) => {
     const row = rows[rows.length - 1] as number[];
-    if (row.length > 0 && used + CHIP_GAP + w > r.w + 24) {
+    if (row.length > 0 && used + gap + w > limit) {
       rows.push([i]);
       used = w;
     } else {
       row.push(i);
-      used += (row.length > 1 ? CHIP_GAP : 0) + w;
+      used += (row.length > 1 ? gap : 0) + w;
     }
   });
+  return rows;
+}
+
+/**
+ * The chips of one space (all but Malice, which sits on its corner): one row along its bottom,
+ * centred, which may stick out a little sideways. When they need a second row the space is
+ * `crowded`: smaller chips in two rows inside it (CROWDED). Only chips too many even for that
+ * take full-size rows sticking out below the space.
+ */
+export function placeChips(p: Painter, pieces: readonly Piece[], r: SpaceRect): { crowded: boolean; chips: PlacedChip[] } {
+  const chips = pieces.filter((pc) => pc.kind !== 'malice');
+  const place = (h: number, pad: number, limit: number, gap: number) => {
+    const widths = chips.map((pc) => chipWidth(p, pc.label, h, pc.kind, pad));
+    return { h, pad, gap, widths, rows: flowRows(widths, limit, gap) };
+  };
+  const full = place(CHIP_H, CHIP_PAD, r.w + 24, CHIP_GAP);
+  const small = full.rows.length > 1 ? place(CROWDED.h, CROWDED.pad, r.w - 2 * CROWDED.side, CROWDED.gap) : null;
+  const crowded = small !== null && small.rows.length <= CROWDED.rows;
+  const { h, pad, gap, widths, rows } = crowded ? small : full;
   const out: PlacedChip[] = [];
   rows.forEach((row, ri) => {
-    const total = row.reduce((sum, i) => sum + (widths[i] as number), 0) + CHIP_GAP * (row.length - 1);
+    const total = row.reduce((sum, i) => sum + (widths[i] as number), 0) + gap * (row.length - 1);
     let x = r.cx - total / 2;
-    const cy = r.y + r.h - CHIP_H / 2 - 6 + ri * (CHIP_H + 4);
+    // Crowded rows end at the space's bottom; otherwise the first row does and the others hang below.
+    const cy = crowded ? r.y + r.h - CROWDED.inset - h / 2 - (rows.length - 1 - ri) * (h + CROWDED.rowGap) : r.y + r.h - h / 2 - 6 + ri * (h + 4);
     for (const i of row) {
       const w = widths[i] as number;
-      out.push({ pc: chips[i] as Piece, row: ri, x, cy, w });
-      x += w + CHIP_GAP;
+      out.push({ pc: chips[i] as Piece, x, cy, w, h, pad, below: !crowded && ri > 0 });
+      x += w + gap;
     }
   });
-  return out;
+  return { crowded, chips: out };
 }
 
 /** The board's connections, the cut ones `blocked` (a cut between spaces with no connection is drawn too). */
@@ -288,6 +317,6 @@ export function drawBoard(p: Painter, view: PublicView, pieces: readonly Piece[]
     const r = rects.get(s.id);
     if (r) drawSpace(p, view, s, r, pieces.filter((pc) => pc.space === s.id), later);
   }
-  for (const { pc, x, cy, tag } of later) drawChip(p, pc.kind, pc.label, x, cy, tag);
+  for (const { chip: c, tag } of later) drawChip(p, c.pc.kind, c.pc.label, c.x, c.cy, tag, c.h, c.pad);
   return rects;
 }

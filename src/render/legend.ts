@@ -8,6 +8,7 @@ import { COLOR, SIZE } from './theme.js';
 import { closedSpaces, cutLines, hasKillerBoard, panelMark, unitGroups, unitLabels } from './units.js';
 import { missingZombieEntries, zombiesOf } from './zombies.js';
 import { larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, victimNames, VICTIMS, volkarOf, type VictimNames } from './modules.js';
+import { vehicleLegendEntries, vehiclesOf } from './vehicles.js';
 
 /** One legend entry: a chip (or a space tag) and what it means. */
 export interface LegendEntry {
@@ -34,6 +35,8 @@ export interface LegendOptions {
   killer?: boolean;
   /** Entries for the units beyond the Core Box Killer (see unitLegendEntries). */
   units?: readonly LegendEntry[];
+  /** Entries for the Zombies' Vehicle tokens and vehicle (see vehicleLegendEntries). */
+  vehicles?: readonly LegendEntry[];
   /** The board has a cut line (Electric Fence). */
   cut?: boolean;
   /** The board has a closed space (Lava). */
@@ -74,6 +77,7 @@ export function legendEntries(opts: LegendOptions): LegendEntry[] {
   }
   if (opts.volkar) entries.push({ kind: 'attack', label: 'AT2', meaning: 'Attack, 2 damage' });
   if (opts.larmesAbbey) entries.push({ kind: 'malice', label: 'M', meaning: 'Malice' }, { kind: 'donkey', label: 'D', meaning: 'Donkey' });
+  entries.push(...(opts.vehicles ?? []));
   // The EXIT tag needs no entry: it spells out what it is.
   entries.push({ kind: 'search', label: 'SEARCH 4', meaning: '4 Items' });
   if (opts.river ?? true) entries.push({ kind: 'river', label: '', meaning: 'River, one way' });
@@ -89,6 +93,7 @@ export function legendEntries(opts: LegendOptions): LegendEntry[] {
 function optionsOf(view: PublicView): LegendOptions {
   const units = unitLegendEntries(view);
   if (zombiesOf(view)) units.push(...missingZombieEntries(units));
+  const vehicles = vehiclesOf(view);
   return {
     volkar: volkarOf(view) !== null,
     pesadillaVerde: pesadillaVerdeOf(view) !== null,
@@ -99,6 +104,7 @@ function optionsOf(view: PublicView): LegendOptions {
     killerMark: panelMark(view),
     killer: hasKillerBoard(view),
     units,
+    vehicles: vehicles ? vehicleLegendEntries(vehicles) : [],
     cut: cutLines(view).length > 0,
     closed: closedSpaces(view).length > 0,
   };
@@ -110,7 +116,7 @@ export function sheetLegend(view: PublicView): LegendEntry[] {
 }
 
 /** Victims and tokens: keyed on the turn picture only while one of them is on the board. */
-const BOARD_TOKENS: ReadonlySet<LegendEntry['kind']> = new Set<PieceKind>(['origin', 'soldiers', 'special', 'huey', 'piranhas', 'attack', 'malice', 'donkey']);
+const BOARD_TOKENS: ReadonlySet<LegendEntry['kind']> = new Set<PieceKind>(['origin', 'soldiers', 'special', 'huey', 'piranhas', 'attack', 'malice', 'donkey', 'vehicle', 'vehicle-token', 'face-down', 'blank']);
 
 /** A chip's kind and letters without their count: "S2" and "S1" are keyed by one entry. */
 const chipKey = (kind: string, label: string) => `${kind}:${label.replace(/\d+$/, '')}`;

@@ -3,9 +3,10 @@ import type { LarmesAbbeyView, VolkarView } from './modules.js';
 import type { Painter } from './paint.js';
 import { COLOR, SIZE } from './theme.js';
 import { minionStacks, unitLabels, unitsOf, type ViewUnitRole } from './units.js';
+import { vehiclePieces, vehiclesOf } from './vehicles.js';
 
 /** What a chip on the board stands for; each kind has its own shape and letters, not only a colour. */
-export type PieceKind = 'girl' | 'killer' | 'minion' | 'ally' | 'hazard' | 'inert' | 'origin' | 'soldiers' | 'special' | 'huey' | 'piranhas' | 'attack' | 'donkey' | 'token' | 'malice';
+export type PieceKind = 'girl' | 'killer' | 'minion' | 'ally' | 'hazard' | 'inert' | 'origin' | 'soldiers' | 'special' | 'huey' | 'piranhas' | 'attack' | 'donkey' | 'vehicle' | 'vehicle-token' | 'face-down' | 'blank' | 'token' | 'malice';
 
 /** One chip drawn in a space. */
 export interface Piece {
@@ -32,7 +33,7 @@ export function specialLetters(kind: string): string {
 export const UNIT_KIND: Record<ViewUnitRole, PieceKind> = { killer: 'killer', minion: 'minion', ally: 'ally', hazard: 'hazard', inert: 'inert' };
 
 /** Order chips appear in inside a space: people first, then tokens. */
-const ORDER: readonly PieceKind[] = ['girl', 'killer', 'ally', 'inert', 'hazard', 'minion', 'origin', 'soldiers', 'special', 'attack', 'huey', 'piranhas', 'donkey', 'token', 'malice'];
+const ORDER: readonly PieceKind[] = ['girl', 'killer', 'ally', 'inert', 'hazard', 'minion', 'origin', 'soldiers', 'special', 'attack', 'huey', 'piranhas', 'donkey', 'vehicle', 'vehicle-token', 'face-down', 'blank', 'token', 'malice'];
 
 /**
  * Every chip on the board, from the public view only. Units: each Killer, Ally, hazard or inert
@@ -40,6 +41,7 @@ const ORDER: readonly PieceKind[] = ['girl', 'killer', 'ally', 'inert', 'hazard'
  * Minions one counted chip per space and type ("R3"). Victims are "S" (Soldiers) at Pesadilla
  * Verde, where the Victims are Soldiers, and "V" elsewhere (victimNames). At L'Armes Abbey, each Malice
  * token is an "M" octagon (the board puts it on the space's top-left corner) and the Donkey a "D".
+ * With the Zombies, the Vehicle tokens and the vehicle once found (vehiclePieces).
  */
 export function piecesOf(view: PublicView, volkar: VolkarView | null, victimLetter: 'S' | 'V' = 'V', abbey: LarmesAbbeyView | null = null): Piece[] {
   const pieces: Piece[] = [{ kind: 'girl', label: 'FG', space: view.girl.space }];
@@ -64,14 +66,18 @@ export function piecesOf(view: PublicView, volkar: VolkarView | null, victimLett
     if (abbey.donkey) pieces.push({ kind: 'donkey', label: 'D', space: abbey.donkey });
     for (const space of abbey.malice) pieces.push({ kind: 'malice', label: 'M', space });
   }
+  const vehicles = vehiclesOf(view);
+  if (vehicles) pieces.push(...vehiclePieces(vehicles));
   return pieces.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
 }
 
 export const CHIP_H = 42;
+/** Room beside a chip's letters, both sides together; a crowded space's smaller chips take less. */
+export const CHIP_PAD = 14;
 const CHIP_TEXT = SIZE.small;
 
-export function chipWidth(p: Painter, label: string, h: number = CHIP_H, kind: PieceKind | null = null): number {
-  const w = Math.max(h, Math.ceil(p.measure(label, CHIP_TEXT, 700)) + 14);
+export function chipWidth(p: Painter, label: string, h: number = CHIP_H, kind: PieceKind | null = null, pad: number = CHIP_PAD): number {
+  const w = Math.max(h, Math.ceil(p.measure(label, CHIP_TEXT, 700)) + pad);
   if (kind === 'minion') return w + Math.round(h * 0.12);
   if (kind === 'hazard') return w + 20;
   return kind === 'origin' ? 2 * originHalfWidth(w, h) : w;
@@ -98,6 +104,10 @@ function chipColors(kind: PieceKind): { fill: string; text: string; line: string
     case 'piranhas': return { fill: COLOR.piranhas, text: COLOR.dark, line: COLOR.dark };
     case 'attack': return { fill: '#ffffff', text: COLOR.killer, line: COLOR.killer };
     case 'donkey': return { fill: COLOR.donkey, text: '#ffffff', line: COLOR.dark };
+    case 'vehicle': return { fill: COLOR.vehicle, text: COLOR.dark, line: COLOR.dark };
+    case 'vehicle-token': return { fill: COLOR.spaceRiver, text: COLOR.dark, line: COLOR.vehicle };
+    case 'face-down': return { fill: COLOR.vehicleBack, text: '#ffffff', line: COLOR.dark };
+    case 'blank': return { fill: '#ffffff', text: COLOR.dark, line: COLOR.dark };
     case 'malice': return { fill: COLOR.malice, text: '#ffffff', line: COLOR.maliceLine };
     case 'token': return { fill: '#dddddd', text: COLOR.dark, line: COLOR.dark };
   }
@@ -107,10 +117,12 @@ function chipColors(kind: PieceKind): { fill: string; text: string; line: string
  * Draws a chip with its left edge at x and vertical centre at cy; returns its width. Shapes:
  * Final Girl round, Killer square, Minions a stack of two squares, Ally a shield, hazard a
  * warning triangle, inert unit a grey square with a dashed outline, Origin diamond, Huey
- * hexagon, Attack token ringed, Malice octagon, Donkey with two ears, others pills.
+ * hexagon, Attack token ringed, Malice octagon, Donkey with two ears, the vehicle on two wheels,
+ * Vehicle tokens round (face down dark, a blank one white with a dashed ring, the vehicle's own
+ * ringed in its colour), others pills.
  */
-export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, cy: number, tag: string, h: number = CHIP_H): number {
-  const w = chipWidth(p, label, h, kind);
+export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, cy: number, tag: string, h: number = CHIP_H, pad: number = CHIP_PAD): number {
+  const w = chipWidth(p, label, h, kind, pad);
   const { fill, text, line } = chipColors(kind);
   const top = cy - h / 2;
   const cx = x + w / 2;
@@ -170,6 +182,21 @@ export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, 
       p.roundRect(x, top, w, h, 8, fill, line, 2);
       break;
     }
+    case 'vehicle': {
+      const r = h * 0.16;
+      p.roundRect(x, top, w, h - r, 6, fill, line, 2);
+      p.circle(x + w * 0.25, top + h - r, r, COLOR.dark, line, 2);
+      p.circle(x + w * 0.75, top + h - r, r, COLOR.dark, line, 2);
+      p.text(label, cx, cy - r / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      return w;
+    }
+    case 'face-down':
+    case 'vehicle-token':
+      p.roundRect(x, top, w, h, h / 2, fill, line, kind === 'vehicle-token' ? 4 : 2);
+      break;
+    case 'blank':
+      p.roundRect(x, top, w, h, h / 2, fill, line, 2, [5, 4]);
+      break;
     default:
       p.roundRect(x, top, w, h, 8, fill, line, 2);
   }

@@ -147,6 +147,9 @@ export const COLOR = {
   malice: '#4a1f66',
   maliceLine: '#d9c2f0',
   donkey: '#9b6b43',
+  /** Terror from the Grave's vehicle (on wheels), and the back of a face-down Vehicle token. */
+  vehicle: '#e08a2e',
+  vehicleBack: '#3d4a55',
   /** Divine Blessings sheet sides. */
   heavenly: '#f1dc8c',
   hellish: '#8e2a22',

@@ -64,6 +64,7 @@ export function closedSpaces(view: PublicView): readonly string[] {
 /**
  * The letters on each one-chip unit (every role but Minions), by unit id: its mark, numbered in
  * view order when several units share it ("H1", "H2", "H3"). The Core Box Killer keeps its "K".
+ * Other Killers (Hordes) are numbered even alone: a lone "H" would read as the Huey's "H".
  */
 export function unitLabels(view: PublicView): Map<string, string> {
   const single = unitsOf(view).filter((u) => u.role !== 'minion');
@@ -72,7 +73,7 @@ export function unitLabels(view: PublicView): Map<string, string> {
   const seen = new Map<string, number>();
   const out = new Map<string, string>();
   for (const u of single) {
-    if (u.id === CORE_UNIT_ID || (counts.get(u.mark) ?? 0) < 2) {
+    if (u.id === CORE_UNIT_ID || (u.role !== 'killer' && (counts.get(u.mark) ?? 0) < 2)) {
       out.set(u.id, u.mark);
       continue;
     }

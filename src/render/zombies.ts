@@ -49,7 +49,7 @@ export function zombiesOnBoard(view: PublicView): number {
 export function missingZombieEntries(entries: readonly LegendEntry[]): LegendEntry[] {
   const has = (kind: string, mark: string) => entries.some((e) => e.kind === kind && e.label.startsWith(mark));
   const out: LegendEntry[] = [];
-  if (!has('killer', HORDE_MARK)) out.push({ kind: 'killer', label: HORDE_MARK, meaning: 'Horde' });
+  if (!has('killer', HORDE_MARK)) out.push({ kind: 'killer', label: `${HORDE_MARK}1`, meaning: 'Horde' });
   if (!has('minion', ZOMBIE_MARK)) out.push({ kind: 'minion', label: `${ZOMBIE_MARK}2`, meaning: 'Zombie ×2' });
   return out;
 }

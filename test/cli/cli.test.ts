@@ -5,6 +5,7 @@ import { newGame, publicView, replay } from '../../src/engine/index.js';
 import { playToEnd, randomPolicy } from '../../src/cli/policy.js';
 import { describeState } from '../../src/cli/describe.js';
 import { gameOptionShape, intOption, parseOptions, tokenize } from '../../src/cli/args.js';
+import { crowdedZombiesView } from '../render/zombiesTable.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OPTIONS = { killer: 'volkar', location: 'pesadilla-verde' } as const;
@@ -61,6 +62,21 @@ describe('describeState', () => {
     expect(text).toContain(view.girl.spaceLabel);
     expect(text).toContain('Concealed');
     expect(text).toMatch(/face down/);
+  });
+
+  it('describes the Zombies by their Hordes and Zombies, not by a Killer figure\'s Health they do not have', () => {
+    const start = describeState(publicView(newGame({ killer: 'zombies', location: 'pesadilla-verde' }, 7).state));
+    expect(start).toContain('The Zombies: Hordes formed 0 of 3 · Bloodlust 1/10 (attack 1, move 1)');
+    expect(start).toMatch(/^Zombies: \d+ on the board \(/m);
+    expect(start).toContain('Vehicle: Raft not found yet; Vehicle tokens: 2 face down at Cave, 2 face down at River Mouth');
+    const crowded = describeState(crowdedZombiesView('larmes-abbey'));
+    expect(crowded).toContain('The Zombies: Hordes 3 of 3 in play, 4 formed · Bloodlust 1/10 (attack 1, move 1) · Dark Power: Super Horde');
+    expect(crowded).toContain('Hordes: H1 at Nave (7 Health), H2 at Crypt (4), H3 at Orchard (12)');
+    expect(crowded).toContain('Zombies: 12 on the board (Gatehouse 3, space A 2, Cloister 2, space B 2, Kitchen 1, Well 1, Herb Garden 1)');
+    for (const text of [start, crowded]) {
+      const killer = text.split('\n').find((l) => l.startsWith('The Zombies:')) ?? '';
+      expect(killer).not.toMatch(/Health|Concealed|see below/);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/content/load.js';
+import { summaryLines } from '../../src/bot/views/summary.js';
+import { describeState } from '../../src/cli/describe.js';
 import { hiddenFacts, publicView, secretView, type GameState, type NewGameOptions } from '../../src/engine/index.js';
 import { renderWithLog, type DrawnText, type PictureKind } from '../../src/render/index.js';
 import { shortBlessingText } from '../../src/render/blessingText.js';
@@ -24,12 +26,15 @@ const UI_WORDS = new Set(
    in box play top girl soldier soldiers archeologist rebel leader huey piranhas token damage river one way
    victims victim at is of off board empty card tokens unlocked locked cube counted fg k o s v ar rl h p at
    malice donkey left divine blessings blessing heavenly hellish black placed blessed cursed next m d b c
-   crossing closed entry idle cards horde hordes zombie zombies formed`
+   crossing closed entry idle cards horde hordes zombie zombies formed vehicle found blank its`
     .split(/\s+/)
     .filter(Boolean),
 );
-/** Chip letters: a fixed prefix and a count. */
-const CHIP = /^(FG|K|O|S\d+|V\d+|AR\d*|RL\d*|H|P!|AT\d*|M|D|B|C)$/;
+/**
+ * Chip letters: a fixed prefix and a count. "H1" and "Z2" are the legend's Horde and Zombies
+ * before any is on the board; Vehicle tokens are "?2" face down, "X1" blank, "~" the vehicle's own.
+ */
+const CHIP = /^(FG|K|O|S\d+|V\d+|AR\d*|RL\d*|H1?|Z2|P!|AT\d*|M|D|B|C|\?\d+|X\d+|~)$/;
 
 function words(s: string): string[] {
   return s
@@ -173,6 +178,56 @@ describe.each(KINDS)('the %s picture shows only public facts', (kind) => {
     }
   });
 
+  it('never tells which face-down Vehicle token is the vehicle, in Zombies games at both Locations', async () => {
+    let faceDownSeen = 0;
+    let blankSeen = 0;
+    let foundSeen = 0;
+    let swapped = 0;
+    const games = [
+      { location: 'pesadilla-verde', seeds: [1, 2] },
+      { location: 'larmes-abbey', seeds: [3, 6] },
+    ] as const;
+    for (const { location, seeds } of games) {
+      for (const seed of seeds) {
+        const all = sampleGame({ killer: 'zombies', location }, seed);
+        const picked = all.map((s, i) => ({ s, i })).filter(({ s, i }) => i % 12 === 0 || i === all.length - 1 || (i % 4 === 0 && s.zombieVehicles?.space));
+        for (const { s: base, i } of picked) {
+          // Random play seldom turns over a pile without the vehicle: half the picked states get one, as the engine would.
+          const state = i % 24 === 12 ? withBlankPile(base) : base;
+          const st = state.zombieVehicles;
+          if (!st) throw new Error('no Vehicles state');
+          const view = publicView(state);
+          const json = JSON.stringify(view);
+          const { texts, alt, png } = await renderWithLog(view, kind);
+          const words = [...texts.map((t) => t.text), alt, ...summaryLines(view), describeState(view)];
+          const where = `${location} seed ${seed} after ${i} choices`;
+          expect(texts.map((t) => unexplained(t.text, json)).filter(Boolean), where).toEqual([]);
+          expect(unexplained(alt, json), `${where}: alt text`).toBeNull();
+          const facts = hiddenFacts(state);
+          for (const fact of facts) expect([json, ...words].some((w) => w.includes(fact)), `${where}: hidden fact ${fact}`).toBe(false);
+          faceDownSeen += facts.length;
+          blankSeen += st.tokens.filter((t) => t.faceUp).length;
+          if (st.space) foundSeen += 1;
+
+          // The proof by contradiction: the vehicle under another face-down token gives the very same view, picture and words.
+          const other = structuredClone(state);
+          const tokens = other.zombieVehicles?.tokens ?? [];
+          const from = tokens.find((t) => t.vehicle && !t.faceUp);
+          const to = tokens.find((t) => !t.vehicle && !t.faceUp && t.space !== from?.space);
+          if (!from || !to) continue;
+          [from.vehicle, to.vehicle] = [false, true];
+          const otherView = publicView(other);
+          expect(otherView, where).toEqual(view);
+          if (swapped++ % 4 === 0) expect((await renderWithLog(otherView, kind)).png.equals(png), `${where}: the picture depends on where the vehicle lies`).toBe(true);
+        }
+      }
+    }
+    expect(faceDownSeen, 'face-down Vehicle tokens were checked').toBeGreaterThan(40);
+    expect(blankSeen, 'blank Vehicle tokens were checked').toBeGreaterThan(2);
+    expect(foundSeen, 'states with the vehicle found were checked').toBeGreaterThan(2);
+    expect(swapped, 'states with the vehicle moved under another token were checked').toBeGreaterThan(10);
+  });
+
   it('draws only strings derived from the view with many units, a cut line and a closed space', async () => {
     const view = crowdedUnitsView();
     const json = JSON.stringify(view);
@@ -185,6 +240,15 @@ describe.each(KINDS)('the %s picture shows only public facts', (kind) => {
     expect(unexplained('Q2', json)).not.toBeNull();
   });
 });
+
+/** The state with the face-down pile that hides no vehicle turned over (blank), if there is one. */
+function withBlankPile(state: GameState): GameState {
+  const s = structuredClone(state);
+  const tokens = s.zombieVehicles?.tokens ?? [];
+  const pile = tokens.find((t) => !t.faceUp && !tokens.some((u) => u.space === t.space && u.vehicle))?.space;
+  for (const t of tokens) if (t.space === pile) t.faceUp = true;
+  return s;
+}
 
 describe('the public-facts check', () => {
   it('catches a string the view does not explain', () => {

@@ -99,19 +99,19 @@ describe('many units on the board', () => {
     }
   });
 
-  it('a lone Horde standing in for a Killer without a board: an unnumbered H chip, its Health (no upper limit) on the units\' row, not the Killer\'s', async () => {
+  it('a lone Horde standing in for a Killer without a board: a numbered H1 chip (a lone "H" would read as the Huey), its Health (no upper limit) on the units\' row, not the Killer\'s', async () => {
     const base = publicView(sampleState({ killer: 'berith', location: 'larmes-abbey' }, 93, 43));
     const horde = { ...(base.units[0] as PublicView['units'][number]), id: 'horde-1', type: 'horde', name: 'Horde', mark: 'H', health: 7, maxHealth: null };
     const view = { ...base, units: [horde], killer: { ...base.killer, space: null, spaceLabel: null, health: 7, maxHealth: null } } as unknown as PublicView;
     const { texts } = await renderWithLog(view);
-    expect(drawnIn(texts, `space:${horde.space}`)).toContain('H');
+    expect(drawnIn(texts, `space:${horde.space}`)).toContain('H1');
     expect(texts.some((t) => t.tag.startsWith('space:') && t.text === 'K')).toBe(false);
     expect(drawnIn(texts, 'killer')).toContain('H');
     expect(drawnIn(texts, 'killer')).not.toContain('Health');
-    expect(drawnIn(texts, 'units')).toEqual(['Health', 'H', '7']);
+    expect(drawnIn(texts, 'units')).toEqual(['Health', 'H1', '7']);
     expect(texts.some((t) => t.text.includes('/null'))).toBe(false);
     const lines = summaryLines(view).join('\n');
     expect(lines).toContain(`🔪 Berith · Bloodlust ${view.killer.bloodlust}/${view.killer.bloodlustMax}\n`);
-    expect(lines).toContain(`🔪 Horde: H at ${horde.spaceLabel} (7 Health)`);
+    expect(lines).toContain(`🔪 Horde: H1 at ${horde.spaceLabel} (7 Health)`);
   });
 });

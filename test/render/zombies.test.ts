@@ -108,8 +108,8 @@ describe('a crowded Zombies table: twelve Zombies over several spaces and three 
       for (const s of view.board.spaces) {
         const r = rects.get(s.id);
         if (!r) throw new Error(`no rectangle for ${s.id}`);
-        for (const c of placeChips(p, pieces.filter((pc) => pc.space === s.id), r)) {
-          const chip = { x: c.x, y: c.cy - 21, w: c.w, h: 42 };
+        for (const c of placeChips(p, pieces.filter((pc) => pc.space === s.id), r).chips) {
+          const chip = { x: c.x, y: c.cy - c.h / 2, w: c.w, h: c.h };
           if (chip.x < board.x || chip.x + chip.w > board.x + board.w || chip.y < board.y || chip.y + chip.h > board.y + board.h) problems.push(`${c.pc.label} of ${s.id} leaves the board`);
           for (const other of rects.values()) if (other.id !== s.id && overlaps(chip, other)) problems.push(`${c.pc.label} of ${s.id} covers ${other.id}`);
         }
@@ -146,9 +146,9 @@ describe('a crowded Zombies table: twelve Zombies over several spaces and three 
     expect(view.killer).toMatchObject({ space: 'nave', health: 7, maxHealth: null });
     const { texts, alt } = await renderWithLog(view);
     expect(drawnIn(texts, 'killer')).not.toContain('Health');
-    expect(drawnIn(texts, 'units')).toEqual(['Health', 'H', '7']);
+    expect(drawnIn(texts, 'units')).toEqual(['Health', 'H1', '7']);
     expect(drawnIn(texts, 'killer')).toEqual(expect.arrayContaining(['Hordes', '1/3']));
-    expect(alt).toContain('Hordes formed 1 of 3. Horde: H at Nave (7 Health).');
-    expect(summaryLines(view)).toContain('🔪 Horde: H at Nave (7 Health)');
+    expect(alt).toContain('Hordes formed 1 of 3. Horde: H1 at Nave (7 Health).');
+    expect(summaryLines(view)).toContain('🔪 Horde: H1 at Nave (7 Health)');
   });
 });

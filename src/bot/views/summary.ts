@@ -2,6 +2,7 @@ import type { PublicView } from '../../engine/index.js';
 import { berithOf, larmesAbbeyOf, victimNames, volkarOf } from '../../render/modules.js';
 import { boardChanges, hasKillerBoard, killerSpaceIsOwn, unitGroupTexts, type ViewUnitRole } from '../../render/units.js';
 import { hordeTally, hordeTallyText, zombiesOf } from '../../render/zombies.js';
+import { vehiclesOf, vehicleText } from '../../render/vehicles.js';
 import { clip, SUMMARY } from '../strings.js';
 
 /** The mark before each extra group's line, by role. */
@@ -52,6 +53,8 @@ export function summaryLines(view: PublicView): string[] {
   lines.push(SUMMARY.victims(victimNames(view).many, onBoard, g.saved, view.deadVictims));
   const abbey = larmesAbbeyOf(view);
   if (abbey) lines.push(clip(SUMMARY.malice(abbey.malice.map((sp) => label(sp)), abbey.malice.length + abbey.maliceLeft), 200));
+  const vehicles = vehiclesOf(view);
+  if (vehicles) lines.push(clip(SUMMARY.vehicle(vehicleText(view, vehicles)), 300));
   // Only the public sheet: which spaces are filled, never a token's face.
   const berith = berithOf(view);
   if (berith) lines.push(SUMMARY.blessings(berith.side, berith.sheet.filter((b) => b.filled).length, berith.sheet.length));

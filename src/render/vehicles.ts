@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { PublicView } from '../engine/index.js';
+import type { LegendEntry } from './legend.js';
+import type { Piece } from './pieces.js';
+
+const vehiclesSchema = z.object({
+  name: z.string(),
+  found: z.boolean(),
+  space: z.string().nullable(),
+  tokens: z.array(z.object({ space: z.string(), faceDown: z.number(), blank: z.number() })),
+  landings: z.array(z.string()),
+});
+/**
+ * Terror from the Grave's Vehicles: how many Vehicle tokens lie where (face down, or turned over
+ * and blank; never which one is the vehicle), and once found the vehicle's space and its own
+ * tokens (the Raft's, on the River).
+ */
+export type VehiclesView = z.infer<typeof vehiclesSchema>;
+
+/** The Vehicles' view (under the Zombies module), or null when they are not in play. */
+export function vehiclesOf(view: PublicView): VehiclesView | null {
+  const zombies = view.modules.zombies as { vehicles?: unknown } | undefined;
+  const parsed = vehiclesSchema.safeParse(zombies?.vehicles);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Chip letters: "?2" two face-down Vehicle tokens, "X1" a blank one turned over, "~" one of the vehicle's own tokens. */
+const FACE_DOWN = '?';
+const BLANK = 'X';
+const VEHICLE_TOKEN = '~';
+
+/** The vehicle's chip: its initial ("R" the Raft, "T" the Tractor). */
+function vehicleLetter(v: VehiclesView): string {
+  return v.name.charAt(0).toUpperCase();
+}
+
+/**
+ * The Vehicles' chips: a counted chip per space for its face-down tokens and one for its blank
+ * ones, then once found the vehicle and its own tokens (none under the vehicle, which stands on one).
+ */
+export function vehiclePieces(v: VehiclesView): Piece[] {
+  const pieces: Piece[] = [];
+  for (const t of v.tokens) {
+    if (t.faceDown) pieces.push({ kind: 'face-down', label: `${FACE_DOWN}${t.faceDown}`, space: t.space });
+    if (t.blank) pieces.push({ kind: 'blank', label: `${BLANK}${t.blank}`, space: t.space });
+  }
+  if (v.space) pieces.push({ kind: 'vehicle', label: vehicleLetter(v), space: v.space });
+  for (const space of v.landings) if (space !== v.space) pieces.push({ kind: 'vehicle-token', label: VEHICLE_TOKEN, space });
+  return pieces;
+}
+
+/**
+ * What the Vehicles may still put on the board: until the vehicle is found its Vehicle tokens and
+ * itself; then itself and its own tokens, if it has any (the Vehicle tokens have left for good).
+ */
+export function vehicleLegendEntries(v: VehiclesView): LegendEntry[] {
+  const vehicle: LegendEntry = { kind: 'vehicle', label: vehicleLetter(v), meaning: v.name };
+  if (!v.found) {
+    return [
+      { kind: 'face-down', label: `${FACE_DOWN}2`, meaning: '2 Vehicle tokens, face down' },
+      { kind: 'blank', label: `${BLANK}1`, meaning: 'Blank Vehicle token' },
+      vehicle,
+    ];
+  }
+  return v.landings.length ? [vehicle, { kind: 'vehicle-token', label: VEHICLE_TOKEN, meaning: `${v.name} token` }] : [vehicle];
+}
+
+/**
+ * The Vehicles in words, for the alt text, the /status summary and the terminal: "Raft not found
+ * yet; Vehicle tokens: 2 face down at Cave, 1 face down and 1 blank at River Mouth", then "Raft at
+ * Lower River; its tokens at Waterfall, Upper River, Central River, Lower River" ("Tractor at
+ * Gatehouse"). Only counts: which token is the vehicle is never known before it is turned over.
+ */
+export function vehicleText(view: PublicView, v: VehiclesView): string {
+  const label = (id: string) => view.board.spaces.find((s) => s.id === id)?.label ?? id;
+  if (v.space) return `${v.name} at ${label(v.space)}${v.landings.length ? `; its tokens at ${v.landings.map(label).join(', ')}` : ''}`;
+  const piles = v.tokens.map((t) => `${[t.faceDown ? `${t.faceDown} face down` : '', t.blank ? `${t.blank} blank` : ''].filter(Boolean).join(' and ')} at ${label(t.space)}`);
+  return `${v.name} not found yet${piles.length ? `; Vehicle tokens: ${piles.join(', ')}` : ''}`;
+}
