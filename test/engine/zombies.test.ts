@@ -151,12 +151,12 @@ describe('Hordes (seed 001)', () => {
     expect(hordes(sc.state)).toHaveLength(0);
   });
 
-  it('Super Horde (reconstructed): every Horde forms with 2 more Health, the first one too', () => {
+  it('Super Horde (reconstructed): every Horde forms with 1 more Health, the first one too', () => {
     const s = table();
     s.killer.darkPower = 'super-horde';
     put(s, 'zombie', 'trail-d', 3);
     const sc = runTasks(s, [{ t: 'afterKillerPhase' }]);
-    expect(hordes(sc.state)[0]?.health).toBe(5);
+    expect(hordes(sc.state)[0]?.health).toBe(4);
   });
 
   it('"if it ever shares a space with a Zombie, the Zombie is removed … and the health of the Horde is increased by 1"', () => {

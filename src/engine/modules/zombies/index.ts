@@ -35,8 +35,8 @@ export const HORDE = 'horde';
 export const HORDE_TOKENS = 3;
 /** The smallest Horde (seed: "always at least 3"). */
 const HORDE_MIN = 3;
-/** Extra Health every Horde forms with under Super Horde (its text is not transcribed: reconstructed). */
-const SUPER_HORDE_HEALTH = 2;
+/** Extra Health every Horde forms with under Super Horde (its text is not transcribed: reconstructed, calibrated from 2). */
+const SUPER_HORDE_HEALTH = 1;
 /** Extra Zombies each spawn brings under Legion (its text is not transcribed: reconstructed). */
 const LEGION_SPAWN = 1;
 
