@@ -217,6 +217,8 @@ export const unitTypeSchema = z
     outOfReach: z.enum(['approach', 'shamble']).default('approach'),
     /** Merges into a unit of this type on sharing a space with it: removed, that unit +1 Health. */
     joins: id.optional(),
+    /** false: its priority holds even on an attack aimed at her (Zombies "always prioritize Victims"); core §6.4 puts her first then. */
+    targetFirst: z.boolean().default(true),
     /** Who it attacks first in its space (core §6.4: Victims, then the Final Girl); other units there too (the T-Rex). */
     priority: z.array(z.enum(['victim', 'minion', 'killer', 'girl'])).default(['victim', 'girl']),
     /** 'instant': its attack kills one target outright, with no Final Health token (the T-Rex). */

@@ -127,6 +127,15 @@ describe('Zombies: movement and attacks (seed 001)', () => {
     expect(zombiesAt(sc.state, 'trail-d')).toBe(3);
     expect(sc.state.killer.bloodlust).toBe(1);
   });
+  it('"Zombies always prioritize Victims over the Final Girl", even on a card whose attack is aimed at her', () => {
+    const s = table();
+    s.girl.space = 'trail-d';
+    setVictims(s, { 'trail-d': 1 });
+    put(s, 'zombie', 'trail-d');
+    const sc = runTasks(s, [terror([{ do: 'killerAction', target: 'girl', move: 0, attack: 1 }])]);
+    expect(sc.state.victims).toHaveLength(0);
+    expect(sc.state.girl.health).toBe(6);
+  });
 });
 
 describe('Hordes (seed 001)', () => {

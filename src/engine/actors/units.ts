@@ -53,7 +53,7 @@ function killerType(pack: KillerPack): UnitType {
     t = {
       id: pack.id, name: pack.name, text: pack.name, provenance: pack.provenance, source: pack.source,
       mark: 'K', role: 'killer', health: pack.health ?? 1, uncapped: false, move: 'track', attack: 'track',
-      terrorBoots: true, stopAt: [], outOfReach: 'approach', priority: ['victim', 'girl'], kill: 'damage', healthIsCount: false, panics: 'afterKill', final: true, action: [],
+      terrorBoots: true, stopAt: [], outOfReach: 'approach', targetFirst: true, priority: ['victim', 'girl'], kill: 'damage', healthIsCount: false, panics: 'afterKill', final: true, action: [],
     };
     coreTypes.set(pack, t);
   }

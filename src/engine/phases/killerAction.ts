@@ -200,7 +200,7 @@ defineTask('killerAttack', (run, task) => {
     done.push(key);
   }
   const girlHere = run.s.girl.space === space;
-  const order = task.girlTargeted && girlHere ? ['girl', ...type.priority] : type.priority;
+  const order = task.girlTargeted && girlHere && type.targetFirst ? ['girl', ...type.priority] : type.priority;
   const source = task.source as string;
   for (const who of order) {
     if (who === 'victim' && victimsAt(run, space).length) {
