@@ -7,7 +7,8 @@ import { provenanceSchema } from './schema.js';
  * - `fact` with `atLeast` / `atMost`: a number the Killer's module kept during the game (its
  *   names are the engine's, src/engine/achievements.ts), within the bounds;
  * - `locationsWon`: with this game, the player has won against this Killer at that many
- *   different Locations (the player's earlier games are read from the finished games).
+ *   different Locations (the player's earlier games are read from the finished games);
+ * - `location`: the game was played at this Location; `extreme`: on the Extreme Horror side.
  */
 const needsSchema = z
   .object({
@@ -16,6 +17,8 @@ const needsSchema = z
     atLeast: z.number().int().min(0).optional(),
     atMost: z.number().int().min(0).optional(),
     locationsWon: z.number().int().min(1).optional(),
+    location: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).optional(),
+    extreme: z.literal(true).optional(),
   })
   .strict()
   .refine((n) => n.fact === undefined || n.atLeast !== undefined || n.atMost !== undefined, 'a fact needs atLeast or atMost')

@@ -17,6 +17,7 @@ import { blessingsSheetSchema, type BlessingsSheet } from './blessingsSheet.js';
 import { achievementsPageSchema, type Achievement, type AchievementsPage } from './achievements.js';
 import { checkVehicles, vehicleSheetSchema, type VehicleSheet } from './vehicleSheet.js';
 import { checkLocation, checkKiller, checkTakeCards } from './crossChecks.js';
+import { hunterSheetSchema, type HunterSheet } from './allyCard.js';
 
 import { ContentError } from './contentError.js';
 
@@ -37,6 +38,8 @@ export interface Content {
   achievements: Readonly<Record<string, readonly Achievement[]>>;
   /** The Zombies' vehicles, one per Location, with their Vehicle Action cards (set aside until found). */
   zombieVehicles: VehicleSheet | null;
+  /** The Hunter's Mark V Ally card and Cybernetic Part tokens. */
+  hunterSheet: HunterSheet | null;
 }
 
 export function parseFile<S extends z.ZodType>(schema: S, file: string): z.infer<S> {
@@ -111,7 +114,9 @@ export function loadContent(dir = ASSETS_DIR): Content {
     checkVehicles(zombieVehicles, vehiclesFile, locations, [...cards, ...packCards]);
     checkTakeCards(zombieVehicles, vehiclesFile, cards, killers.zombies?.actionCards);
   }
-  return deepFreeze({ core, girls, killers, locations, volkarMovement, berithBlessings, achievements, zombieVehicles });
+  const hunterFile = join(dir, 'killers', 'hunter', 'sheet.json');
+  const hunterSheet = existsSync(hunterFile) ? parseFile(hunterSheetSchema, hunterFile) : null;
+  return deepFreeze({ core, girls, killers, locations, volkarMovement, berithBlessings, achievements, zombieVehicles, hunterSheet });
 }
 
 /** A finished game stores achievement ids: a page names its own Killer and no id twice. */

@@ -219,8 +219,8 @@ export const unitTypeSchema = z
     joins: id.optional(),
     /** false: its priority holds even on an attack aimed at her (Zombies "always prioritize Victims"); core §6.4 puts her first then. */
     targetFirst: z.boolean().default(true),
-    /** Who it attacks first in its space (core §6.4: Victims, then the Final Girl); other units there too (the T-Rex). */
-    priority: z.array(z.enum(['victim', 'minion', 'killer', 'girl'])).default(['victim', 'girl']),
+    /** Who it attacks first in its space (core §6.4: Victims, then the Final Girl); other units there too (the T-Rex, an Ally). */
+    priority: z.array(z.enum(['victim', 'minion', 'killer', 'girl', 'ally'])).default(['victim', 'girl']),
     /** 'instant': its attack kills one target outright, with no Final Health token (the T-Rex). */
     kill: z.enum(['damage', 'instant']).default('damage'),
     /** Its Health counts bodies (a Horde, the Pack): an instant kill takes 1 Health, not the whole unit. */

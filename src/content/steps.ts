@@ -16,6 +16,10 @@ export type Step =
   | { do: 'loseHealth'; n: number }
   /** n damage to the Enemy this attack card targets. */
   | { do: 'damage'; n: number }
+  /** n damage to an Enemy in her space, outside any attack card (a save reward's damage icon). */
+  | { do: 'strike'; n: number }
+  /** She takes the top Item card of the Search space deck of her choice (Tali). */
+  | { do: 'takeTopItem' }
   /** The Final Girl may move up to n spaces. */
   | { do: 'move'; n: number }
   /** The Action phase ends once this card has resolved. */
@@ -107,6 +111,8 @@ export const stepSchema: z.ZodType<Step> = z.lazy(() =>
     z.object({ do: z.literal('heal'), n: n.positive() }).strict(),
     z.object({ do: z.literal('loseHealth'), n: n.positive() }).strict(),
     z.object({ do: z.literal('damage'), n: n.positive() }).strict(),
+    z.object({ do: z.literal('strike'), n: n.positive() }).strict(),
+    z.object({ do: z.literal('takeTopItem') }).strict(),
     z.object({ do: z.literal('move'), n: n.positive() }).strict(),
     z.object({ do: z.literal('endPhase') }).strict(),
     z.object({ do: z.literal('bonusDice'), n: n.positive() }).strict(),

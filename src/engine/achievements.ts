@@ -2,10 +2,12 @@ import { content, type Content } from '../content/load.js';
 import type { Achievement } from '../content/achievements.js';
 import type { GameState } from './state.js';
 import { ZOMBIE_FACTS, zombieFacts } from './modules/zombies/achievements.js';
+import { HUNTER_FACTS, hunterFacts } from './modules/hunter/achievements.js';
 
 /** Where each Killer's facts come from: the names an achievement may test, and their values in a game. */
 const FACTS: Readonly<Record<string, { names: readonly string[]; of: (s: GameState) => Readonly<Partial<Record<string, number>>> }>> = {
   zombies: { names: ZOMBIE_FACTS, of: zombieFacts },
+  hunter: { names: HUNTER_FACTS, of: hunterFacts },
 };
 
 /** The fact names a Killer's achievements may test (content checks use it). */
@@ -23,6 +25,8 @@ function meets(a: Achievement, s: GameState, facts: Readonly<Partial<Record<stri
   const won = s.result === 'won';
   const { needs } = a;
   if (needs.won && !won) return false;
+  if (needs.location !== undefined && s.setup.location !== needs.location) return false;
+  if (needs.extreme && !s.setup.extreme) return false;
   if (needs.fact !== undefined) {
     if (!factNames(s.setup.killer).includes(needs.fact)) throw new Error(`achievement "${a.id}": "${needs.fact}" is not a fact of ${s.setup.killer} games`);
     const value = facts[needs.fact];

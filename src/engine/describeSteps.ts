@@ -30,6 +30,10 @@ function describeStep(step: Step): string {
       return `+${step.n} Bloodlust`;
     case 'damage':
       return `${step.n} damage`;
+    case 'strike':
+      return `${step.n} damage to an Enemy in your space`;
+    case 'takeTopItem':
+      return 'take a top Item card';
     case 'choose':
       return step.options.map((o) => o.label).join(' or ');
     case 'module':

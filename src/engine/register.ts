@@ -12,3 +12,4 @@ import './modules/pesadillaVerde/index.js';
 import './modules/berith/index.js';
 import './modules/larmesAbbey/index.js';
 import './modules/zombies/index.js';
+import './modules/hunter/index.js';

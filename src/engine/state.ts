@@ -97,7 +97,7 @@ export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 export const DECISION_KINDS = [
   'action', 'ambiguity', 'archeologist', 'arrange-items', 'attack-target', 'choose-row', 'defend', 'discard',
   'lock', 'malice-setup', 'move', 'place-item', 'planning', 'remove-malice', 'roll', 'save-reward', 'save-space',
-  'search-keep', 'search-return', 'soldiers-move', 'track', 'unlock', 'vehicle-target', 'zombie-setup',
+  'search-keep', 'search-return', 'soldiers-move', 'take-attack', 'take-item', 'track', 'unlock', 'vehicle-target', 'zombie-setup',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -59,6 +59,8 @@ export const DECIDED_BY: Readonly<Record<DecisionKind, Rule>> = {
   'malice-setup': { by: 'vote', why: 'where a Malice token starts changes the board' },
   'remove-malice': { by: 'vote', why: 'which Malice token leaves the board' },
   'zombie-setup': { by: 'vote', why: 'where a Zombie starts changes the board' },
+  'take-attack': { by: 'vote', why: 'who takes an attack, you or the Ally beside you: what to risk' },
+  'take-item': { by: 'vote', why: 'which top Item card to take' },
   'vehicle-target': { by: 'vote', why: 'where the vehicle strikes: which Zombies, and whether Victims there die' },
   roll: {
     by: 'caller',

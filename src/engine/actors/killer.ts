@@ -42,6 +42,7 @@ export function discardNextTerror(run: Run, why: string): void {
   }
   run.s.terrorDiscard.push(id);
   say(run, `${why}: the next Terror card is discarded unresolved (${run.s.terrorDeck.length} left in the deck).`, 'terror');
+  for (const m of modulesInPlay(run.s)) m.onTerrorDiscarded?.(run, id);
 }
 
 /**

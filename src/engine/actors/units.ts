@@ -149,14 +149,16 @@ export function moveValue(run: Run, u: Unit, from: StepContext['from']): number 
   const t = unitType(run, u.type);
   const boots = modulesInPlay(run.s).map((m) => m.terrorBoots?.(run, u)).find((b) => b !== undefined) ?? t.terrorBoots;
   if (!boots && (from === 'terror' || from === 'event')) return 0;
-  return t.move === 'track' ? (bloodlustRow(run)?.move ?? 0) : t.move;
+  const bonus = modulesInPlay(run.s).reduce((n, m) => n + (m.moveBonus?.(run, u) ?? 0), 0);
+  return (t.move === 'track' ? (bloodlustRow(run)?.move ?? 0) : t.move) + bonus;
 }
 
 /** Damage of one attack by a unit: its type's, the Bloodlust row's, or (a group) one per unit of its type in its space. */
 export function attackValue(run: Run, u: Unit): number {
   const t = unitType(run, u.type);
   if (t.attack === 'group') return u.space ? unitsAt(run.s, u.space).filter((x) => x.type === u.type).length : 1;
-  return t.attack === 'track' ? (bloodlustRow(run)?.attack ?? 1) : t.attack;
+  const bonus = modulesInPlay(run.s).reduce((n, m) => n + (m.attackBonus?.(run, u) ?? 0), 0);
+  return (t.attack === 'track' ? (bloodlustRow(run)?.attack ?? 1) : t.attack) + bonus;
 }
 
 /** Victims do not follow the Final Girl into this unit's space (Killers and hazards, unless its type says). */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ChoiceOption, GameState, StepContext, Unit, Victim } from '../state.js';
 import type { Run } from '../run.js';
-import type { Step } from '../../content/steps.js';
+import type { KillerTarget, Step } from '../../content/steps.js';
 import type { Content } from '../../content/load.js';
 import type { BoardMods } from '../board/graph.js';
 
@@ -58,6 +58,14 @@ export interface RulesModule {
   interceptKillerAction?(run: Run, step: Extract<Step, { do: 'killerAction' }>, ctx: StepContext, unit: Unit): boolean;
   /** Whether a unit moves for boot icons on Terror and Event cards, overriding its type (Runners); undefined: no say. */
   terrorBoots?(run: Run, unit: Unit): boolean | undefined;
+  /** Spaces more it moves for boot icons (Cybernetic Agility, Advanced AI). */
+  moveBonus?(run: Run, unit: Unit): number;
+  /** Damage more each of its attacks deals (the M134's side strip). */
+  attackBonus?(run: Run, unit: Unit): number;
+  /** How far its attacks reach beyond its own space (the M134: range 0-1); 0 when the module has no say. */
+  attackReach?(run: Run, unit: Unit): number;
+  /** Spaces a Killer Action also counts as targets (an Ally, for the Victim icon). */
+  targetSpaces?(s: GameState, target: KillerTarget): string[];
   /** How the actors of one Killer Action take turns: each in full, or all move before any attacks. */
   killerActionMode?(run: Run, ctx: StepContext): 'each' | 'moveAllFirst' | undefined;
   /** An effect that would place this Killer; return true to ignore it. */
@@ -72,6 +80,11 @@ export interface RulesModule {
   absorbDamage?(run: Run, unit: Unit, n: number, why: string): number;
   /** After damage landed on a unit or on the Final Girl (`by`: the attacking unit, if any). */
   afterDamage?(run: Run, e: { to: Unit | 'girl'; by: Unit | null; n: number }): void;
+  /** Defence options beside her Reaction cards and items against an attack on `on` (an Ally's Reaction row), and their handling. */
+  defenceOptions?(run: Run, on: Unit | 'girl'): ChoiceOption[];
+  onDefence?(run: Run, optionId: string): boolean;
+  /** A Terror card is discarded unresolved by an effect (the Hunter Mark X card resolves anyway). */
+  onTerrorDiscarded?(run: Run, cardId: string): void;
   /** The space is an exit beyond its printed icon (the Huey). */
   isExit?(s: GameState, space: string): boolean;
   /** Time a save costs for this Victim (Soldiers: 2 until Saving Soldiers is unlocked). */

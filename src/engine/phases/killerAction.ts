@@ -28,6 +28,7 @@ export function targetCandidates(run: Run, from: string, target: KillerTarget): 
   const spaces = new Set<string>();
   if (target !== 'girl') for (const v of run.s.victims) spaces.add(v.space);
   if (target !== 'victim') spaces.add(run.s.girl.space);
+  for (const m of modulesInPlay(run.s)) for (const sp of m.targetSpaces?.(run.s, target) ?? []) spaces.add(sp);
   const b = board(run);
   let dist = b.distances(from, 'enemy');
   let reachable = [...spaces].filter((s) => dist.has(s));
@@ -218,8 +219,40 @@ defineTask('killerAttack', (run, task) => {
       else schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id });
       return;
     }
+    const ally = who === 'ally' ? unitsAt(run.s, space, ['ally'])[0] : undefined;
+    if (ally) {
+      schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, on: ally.id });
+      return;
+    }
   }
+  const reach = modulesInPlay(run.s).reduce((n, m) => Math.max(n, m.attackReach?.(run, u) ?? 0), 0);
+  if (reach > 0) attackAtRange(run, u, order, source);
 });
+
+/**
+ * Nobody to attack in its space, but its attacks reach one space further (the M134): by its
+ * priority, Victims in the adjacent spaces (the first space by id), then her, then an Ally.
+ * Reaction cards cannot be played against an attack at range 1.
+ */
+function attackAtRange(run: Run, u: Unit, order: readonly string[], source: string): void {
+  const near = [...board(run).adjacent(u.space as string)].sort();
+  for (const who of order) {
+    const victimSpace = who === 'victim' ? near.find((sp) => victimsAt(run, sp).length > 0) : undefined;
+    if (victimSpace) {
+      schedule(run, { t: 'killVictimsAt', space: victimSpace, n: 1, source, by: u.id });
+      return;
+    }
+    if (who === 'girl' && near.includes(run.s.girl.space)) {
+      schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, ranged: true });
+      return;
+    }
+    const ally = who === 'ally' ? near.flatMap((sp) => unitsAt(run.s, sp, ['ally']))[0] : undefined;
+    if (ally) {
+      schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, on: ally.id, ranged: true });
+      return;
+    }
+  }
+}
 
 /** An instant kill (the T-Rex): a unit whose Health counts bodies loses one; any other dies, no Final Health token. */
 function killOutright(run: Run, target: Unit, source: string): void {
@@ -249,19 +282,51 @@ function defenceOptions(run: Run): ChoiceOption[] {
   return options;
 }
 
-/** An Enemy attacks the Final Girl: she may stack Reactions and defensive items, then takes what is left (core §6.5). */
+/**
+ * Who takes an attack on her (or on an Ally, `on`): with an Ally and her in the space, she
+ * chooses (seed 002, Allies); otherwise whoever it was aimed at. Returns undefined while asking.
+ */
+function receiverOf(run: Run, task: Task, answer: string | undefined): string | undefined {
+  const aimed = task.on ? unit(run.s, task.on as string) : undefined;
+  const space = aimed?.space ?? run.s.girl.space;
+  const here = [...(run.s.girl.space === space ? ['girl'] : []), ...unitsAt(run.s, space, ['ally']).map((a) => a.id)];
+  if (here.length < 2) return aimed?.id ?? 'girl';
+  if (answer?.startsWith('take:')) return answer.slice(5);
+  const attacker = task.by ? unit(run.s, task.by as string) : undefined;
+  ask(run, task, 'take-attack', `${task.source as string}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks for ${task.damage as number} damage. Who takes it?`, here.map((id) => {
+    const ally = unit(run.s, id);
+    return { id: `take:${id}`, label: ally ? `${capital(unitName(run, ally))} takes it` : 'You take it', group: 'Who takes the attack' };
+  }));
+  return undefined;
+}
+
+/** An Enemy attacks the Final Girl (or an Ally): she may stack Reactions and defensive items, then takes what is left (core §6.5). */
 defineTask('enemyAttacksGirl', (run, task) => {
+  let answer = takeAnswer(task);
+  if (task.receiver === undefined) {
+    const receiver = receiverOf(run, task, answer);
+    if (receiver === undefined) return;
+    task.receiver = receiver;
+    answer = undefined;
+  }
+  const ally = task.receiver === 'girl' ? undefined : unit(run.s, task.receiver as string);
   // An attack stored before units existed, or one with no figure behind it (Lust), is the Killer's.
   run.s.incoming ??= { damage: task.damage as number, ignored: false, retaliate: 0, by: (task.by as string | undefined) ?? KILLER };
   const inc = run.s.incoming;
   const attacker = inc.by ? unit(run.s, inc.by) : undefined;
-  const answer = takeAnswer(task);
-  const options = inc.ignored ? [] : defenceOptions(run);
+  // Her Reaction cards and items defend her alone; at range 1 (the M134) no Reaction card at all.
+  const own = ally ? [] : defenceOptions(run).filter((o) => !(task.ranged && o.id.startsWith('react:')));
+  const options = inc.ignored ? [] : [...own, ...modulesInPlay(run.s).flatMap((m) => m.defenceOptions?.(run, ally ?? 'girl') ?? [])];
   if (answer === undefined && options.length > 0) {
-    ask(run, task, 'defend', `${task.source as string}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks you for ${inc.damage} damage.`, [
-      { id: 'take', label: `Take ${inc.damage} damage`, group: 'Defend' },
+    ask(run, task, 'defend', `${task.source as string}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks ${ally ? unitName(run, ally) : 'you'} for ${inc.damage} damage.`, [
+      { id: 'take', label: ally ? `${capital(unitName(run, ally))} takes ${inc.damage} damage` : `Take ${inc.damage} damage`, group: 'Defend' },
       ...options,
     ]);
+    return;
+  }
+  if (answer && answer !== 'take' && !answer.startsWith('react:') && !answer.startsWith('item:')) {
+    run.s.agenda.push(task);
+    if (!modulesInPlay(run.s).some((m) => m.onDefence?.(run, answer as string))) throw new Error(`unhandled defence choice ${answer}`);
     return;
   }
   if (answer?.startsWith('react:')) {
@@ -296,7 +361,14 @@ defineTask('enemyAttacksGirl', (run, task) => {
       say(run, 'The Killer\'s comeback ends the phase before the attack lands: you take none of its damage.');
       return;
     }
+    if (attacker?.role === 'inert') {
+      say(run, `${capital(unitName(run, attacker))} shuts down before its attack lands: you take none of its damage.`);
+      return;
+    }
   }
-  if (inc.ignored || inc.damage <= 0) say(run, 'You take no damage.');
+  if (ally) {
+    if (inc.ignored || inc.damage <= 0) say(run, `${capital(unitName(run, ally))} takes no damage.`);
+    else hurtUnit(run, ally, inc.damage, task.source as string, attacker ?? null);
+  } else if (inc.ignored || inc.damage <= 0) say(run, 'You take no damage.');
   else hurtGirl(run, inc.damage, task.source as string, attacker ?? null);
 });

@@ -30,6 +30,27 @@ defineTask('search', (run, task) => {
   schedule(run, { t: 'returnItems', items: drawn.filter((d) => d !== kept), space });
 });
 
+/** Tali's reward: the top Item card of any Search space's deck, her choice (a face-down top stays unnamed until taken). */
+defineTask('takeTopItem', (run, task) => {
+  const b = board(run);
+  const decks = Object.entries(run.s.itemDecks).filter(([, deck]) => deck.length > 0).sort(([a], [z]) => a.localeCompare(z));
+  if (decks.length === 0) {
+    say(run, 'No Item card is left in any deck.');
+    return;
+  }
+  const answer = takeAnswer(task);
+  if (answer === undefined && decks.length > 1) {
+    ask(run, task, 'take-item', 'Take the top Item card of which deck?', decks.map(([space, deck]) => ({
+      id: `deck:${space}`, label: deck[0]?.faceUp ? `Take ${item(run, deck[0].id).name} (${b.label(space)})` : `Take the top card at ${b.label(space)}`, group: 'Take an item',
+    })));
+    return;
+  }
+  const space = answer ? answer.slice(5) : (decks[0]?.[0] as string);
+  const top = run.s.itemDecks[space]?.shift();
+  if (!top) return;
+  gainItem(run, top.id);
+});
+
 /** Each card not kept goes back: on top face up, or at the bottom face down. */
 defineTask('returnItems', (run, task) => {
   const items = task.items as string[];

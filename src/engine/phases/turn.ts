@@ -168,19 +168,21 @@ defineTask('panicPhase', (run) => {
   for (const v of panicking) panicVictim(run, v);
 });
 
+/** The Finale card flips: its text, the Dark Power with it, then its reveal effects. */
+export function revealFinale(run: Run): void {
+  const k = run.s.killer;
+  k.finaleRevealed = true;
+  k.finaleRevealTurn = run.s.turn;
+  const finale = killerPack(run).finales.find((f) => f.id === k.finale);
+  say(run, `The Finale is revealed: ${finale?.name ?? k.finale}. ${finale?.text ?? ''}`, 'finale');
+  revealDarkPower(run);
+  // A 6th Path card drawn by the reveal waits for the end of the card, like any card.
+  if (finale?.onReveal.length) schedule(run, stepsTask(run, finale.onReveal, finale.name, 'finale'), { t: 'afterCard' });
+}
+
 /** Upkeep (core §3.5): the Finale check, upkeep effects, rearranging items, then the turn's bookkeeping. */
 defineTask('upkeepPhase', (run) => {
-  const k = run.s.killer;
-  const pack = killerPack(run);
-  if (!k.finaleRevealed && run.s.terrorDeck.length === 0) {
-    k.finaleRevealed = true;
-    k.finaleRevealTurn = run.s.turn;
-    const finale = pack.finales.find((f) => f.id === k.finale);
-    say(run, `The Finale is revealed: ${finale?.name ?? k.finale}. ${finale?.text ?? ''}`, 'finale');
-    revealDarkPower(run);
-    // A 6th Path card drawn by the reveal waits for the end of the card, like any card.
-    if (finale?.onReveal.length) schedule(run, stepsTask(run, finale.onReveal, finale.name, 'finale'), { t: 'afterCard' });
-  }
+  if (!run.s.killer.finaleRevealed && run.s.terrorDeck.length === 0) revealFinale(run);
   const tail = [{ t: 'upkeepEffects' }, { t: 'arrangeItemsUpkeep' }, { t: 'endOfTurn' }];
   schedule(run, ...tail);
 });

@@ -11,7 +11,7 @@ import { activeKiller, killers, killerSpaces, killerStartSpace, minions, spawnUn
 import { modulesInPlay, moduleNamed } from '../modules/registry.js';
 import { branchTask } from './frames.js';
 import { pickAmbiguous } from '../ambiguity.js';
-import { dealDamage } from '../phases/attack.js';
+import { dealDamage, strikeSpace } from '../phases/attack.js';
 
 type StepOf<K extends Step['do']> = Extract<Step, { do: K }>;
 type StepHandlers = { [K in Step['do']]: (run: Run, step: StepOf<K>, ctx: StepContext) => void };
@@ -55,6 +55,8 @@ const HANDLERS: StepHandlers = {
   heal: (run, st) => heal(run, st.n),
   loseHealth: (run, st, ctx) => hurtGirl(run, st.n, ctx.source),
   damage: (run, st) => dealDamage(run, st.n),
+  strike: (run, st, ctx) => strikeSpace(run, run.s.girl.space, st.n, ctx.source),
+  takeTopItem: (run) => schedule(run, { t: 'takeTopItem' }),
   move: (run, st) => schedule(run, { t: 'girlMove', left: st.n }),
   endPhase: (run) => {
     if (run.s.phase === 'action') run.s.girl.actionPhaseEnding = true;

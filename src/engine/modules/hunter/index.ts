@@ -1,0 +1,129 @@
+/**
+ * The Killer from Tomorrow: the Hunter, Mark V then Mark X (seed 002). Readings of unclear text,
+ * tested in test/engine/hunter.test.ts:
+ * - Part damage: a phase is one phase of one turn; what is left under 2 at its end is lost, and
+ *   damage beyond the last part is lost too. Damage the Mark V takes never touches Health markers.
+ * - Bloodlust from damage (once a phase) counts damage that landed: a Guard that stops it all, or
+ *   damage a Dark Power ignores, raises nothing. The panic rule asks whether the Bloodlust level
+ *   is higher than at the end of the last turn, whatever raised it (the Countdown too).
+ * - Reinforced Endoskeleton: red effects are an Action card's own damage icons (Retaliate's too);
+ *   yellow ones, which still apply, are weapon bonuses and damage from anything else.
+ * - The Mark V shut down by Retaliate outside the Action phase ends the phase before its attack
+ *   lands, like a Killer's comeback (core §6.6 reading in phases/killerAction.ts).
+ * - The Mark X takes a Final Health token from the supply when it arrives; the new Setup card
+ *   gives only its Killer space (no Victims, she stays where she is).
+ * - Minor Dark Powers stay in play however the Mark V is defeated, and the Mark X inherits them.
+ */
+import type { GameState } from '../../state.js';
+import { say } from '../../run.js';
+import { registerModule } from '../registry.js';
+import { shuffle } from '../../rng.js';
+import type { Content } from '../../../content/load.js';
+import { activeHunter, ally, hunter, isHunter, learn, MARK_V, MARK_X, markVPower, phaseKey } from './models.js';
+import { freshHunterState, hunterStateSchema } from './state.js';
+import { damageMarkV, droppedView, partHiddenFacts, pickUp, pickupOption } from './parts.js';
+import { countdownPhase } from './countdown.js';
+import { MARK_X_CARD, placeMarkXCard, resolveMarkXCard } from './markXCard.js';
+import { allyAction, allyActionOptions, allyDefence, allyDefenceOptions, allyUpkeep, allyView, repair, repairOption } from './ally.js';
+import { minorDarkPower, reboot, shieldSoaks, sweepEnd, sweepEnter, sweepStart, terminateMarkV } from './terror.js';
+
+/** The Countdown tokens under the parts (seed 002). */
+const COUNTDOWN_TOKENS = 2;
+
+function publicHunter(s: GameState, c: Content) {
+  const st = s.hunter;
+  if (!st) return {};
+  const pack = c.killers[s.setup.killer];
+  const terrorName = (id: string) => pack?.terror.find((t) => t.id === id)?.name ?? id;
+  return {
+    parts: st.stack.length,
+    countdown: st.countdown,
+    partDamage: st.phaseKey === phaseKey(s) ? st.phaseDamage : 0,
+    dropped: droppedView(s, c),
+    backpack: st.backpack.length,
+    ally: allyView(s, c),
+    allyPower: pack?.darkPowers.find((d) => d.id === st.allyPower)?.name ?? null,
+    minorPowers: st.minorPowers.map(terrorName),
+    shield: st.shield,
+    markXSetup: c.locations[s.setup.location]?.setups.find((card) => card.id === st.markXSetup)?.name ?? null,
+  };
+}
+
+registerModule({
+  id: 'hunter',
+  state: { key: 'hunter', schema: hunterStateSchema },
+  setup(run) {
+    const sheet = run.c.hunterSheet;
+    if (!sheet) throw new Error('assets/killers/hunter/sheet.json is missing');
+    const tokens = shuffle(run.s, sheet.parts.values.map((value, i) => ({ id: i + 1, value })));
+    run.s.hunter = freshHunterState(tokens.slice(0, sheet.parts.drawn), COUNTDOWN_TOKENS, run.s.killer.bloodlust);
+    placeMarkXCard(run.s, run.c);
+  },
+  steps: {
+    'hunter.markX': (run) => resolveMarkXCard(run),
+    'hunter.minorDarkPower': minorDarkPower,
+    'hunter.sweepStart': (run) => sweepStart(run),
+    'hunter.sweepEnd': sweepEnd,
+    'hunter.terminateMarkV': terminateMarkV,
+    'hunter.reboot': reboot,
+  },
+  onTerrorDiscarded(run, id) {
+    if (id !== MARK_X_CARD) return;
+    say(run, 'The discarded card is Hunter Mark X: it resolves before it is discarded.', 'terror');
+    resolveMarkXCard(run);
+  },
+  absorbDamage(run, u, n, why) {
+    if (u.type === MARK_V) {
+      if (u.role === 'killer') damageMarkV(run, u, shieldSoaks(run, n), why);
+      if (u.role !== 'ally') return 0;
+      return Math.max(0, n - (hunter(run).allyPower === 'reinforced-endoskeleton' ? 1 : 0));
+    }
+    return u.type === MARK_X ? shieldSoaks(run, n) : n;
+  },
+  afterDamage(run, e) {
+    if (e.n <= 0) return;
+    const st = hunter(run);
+    if (e.to !== 'girl' && e.to.type === MARK_V && e.to.role === 'ally') st.allyHurt = true;
+    if (e.to !== 'girl' && e.to.type === MARK_X && e.by?.role === 'ally' && st.repairTurn === run.s.turn) st.repairAndStrike = true;
+    const againstAlly = e.to === 'girl' || e.to.role === 'ally';
+    if ((againstAlly && isHunter(e.by)) || (e.to !== 'girl' && isHunter(e.to))) learn(run);
+  },
+  onKillerDeath(run, u) {
+    if (u.type === MARK_X && hunter(run).allyStriking) hunter(run).allyKillingBlow = true;
+    return undefined;
+  },
+  beforeKillerPhase: countdownPhase,
+  extraPanicSpaces(s) {
+    const h = activeHunter(s);
+    return h?.space && s.hunter && s.killer.bloodlust > s.hunter.bloodlustBefore ? [h.space] : [];
+  },
+  upkeep(run) {
+    allyUpkeep(run);
+    hunter(run).bloodlustBefore = run.s.killer.bloodlust;
+  },
+  actionOptions: (run) => [...pickupOption(run), ...repairOption(run), ...allyActionOptions(run)],
+  onActionChoice(run, id) {
+    if (id === 'part:pick') pickUp(run);
+    else if (id === 'part:repair') repair(run);
+    else return allyAction(run, id);
+    return true;
+  },
+  defenceOptions: allyDefenceOptions,
+  onDefence: allyDefence,
+  targetSpaces(s, target) {
+    const a = ally(s);
+    return a?.space && target !== 'girl' ? [a.space] : [];
+  },
+  moveBonus(run, u) {
+    if (!isHunter(u)) return 0;
+    return (u.type === MARK_V && markVPower(run.s, 'cybernetic-agility') ? 1 : 0) + (hunter(run).minorPowers.includes('advanced-ai') ? 1 : 0);
+  },
+  attackReach: (run, u) => (u.type === MARK_V && markVPower(run.s, 'm134-minigun-armament') ? 1 : 0),
+  onEnter(run, who, space) {
+    if (who.kind === 'unit') sweepEnter(run, who.unit, space);
+  },
+  publicView: publicHunter,
+  hiddenFacts: partHiddenFacts,
+});
+
+

@@ -1,0 +1,53 @@
+/**
+ * The Hunter Mark X Terror card (seed 002). Set aside at setup and shuffled with the bottom two
+ * cards of the Terror deck. Resolved when drawn and also when an effect discards it (then before
+ * it goes to the discard pile). Readings: "Bloodlust to the top" climbs level by level, so each
+ * level's effect applies on the way (as any rise does) but not the top-of-track effect; the card's
+ * own Killer phase is not cut short.
+ */
+import type { GameState } from '../../state.js';
+import { say, type Run } from '../../run.js';
+import { killerPack } from '../../cards.js';
+import { raiseBloodlust } from '../../actors/killer.js';
+import { shuffle, randomInt } from '../../rng.js';
+import { revealFinale } from '../../phases/turn.js';
+import type { Content } from '../../../content/load.js';
+import { hunter, markV } from './models.js';
+import { shutDown } from './shutdown.js';
+import { markXArrives } from './countdown.js';
+
+export const MARK_X_CARD = 'hunter-mark-x';
+
+/** Special Setup: the card out of the deck as built, then shuffled into its bottom three. */
+export function placeMarkXCard(s: GameState, c: Content): void {
+  const size = s.terrorDeck.length;
+  const deck = s.terrorDeck.filter((id) => id !== MARK_X_CARD);
+  const killer = c.killers[s.setup.killer];
+  const location = c.locations[s.setup.location];
+  const unused = [...(killer?.terror ?? []), ...(location?.terror ?? [])].map((t) => t.id).filter((id) => id !== MARK_X_CARD && !deck.includes(id));
+  while (deck.length < size && unused.length) deck.push(unused.splice(randomInt(s, unused.length), 1)[0] as string);
+  const bottom = shuffle(s, [...deck.splice(-2), MARK_X_CARD]);
+  s.terrorDeck = [...deck, ...bottom];
+}
+
+export function resolveMarkXCard(run: Run): void {
+  const st = hunter(run);
+  const v = markV(run.s);
+  if (v?.role === 'killer') {
+    say(run, 'Hunter Mark X: the Mark V shuts down at once.', 'units');
+    shutDown(run, v);
+    const top = killerPack(run).bloodlust.length - 1;
+    if (run.s.killer.bloodlust < top) raiseBloodlust(run, top - run.s.killer.bloodlust, 'Hunter Mark X');
+    if (st.stack.length) say(run, `Its ${st.stack.length} remaining Cybernetic Part${st.stack.length > 1 ? 's drop' : ' drops'} face down in its space.`, 'units');
+    st.dropped.push(...st.stack.map((p) => ({ ...p, space: v.space as string })));
+    st.stack = [];
+  }
+  if (st.countdown > 0) say(run, 'Hunter Mark X: the remaining Countdown tokens are discarded.', 'countdown');
+  markXArrives(run);
+  if (run.s.terrorDeck.length) {
+    say(run, `Hunter Mark X: the ${run.s.terrorDeck.length} remaining Terror card${run.s.terrorDeck.length > 1 ? 's are' : ' is'} discarded.`, 'terror');
+    run.s.terrorDiscard.push(...run.s.terrorDeck);
+    run.s.terrorDeck = [];
+  }
+  if (!run.s.killer.finaleRevealed) revealFinale(run);
+}
