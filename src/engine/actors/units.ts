@@ -157,8 +157,7 @@ export function moveValue(run: Run, u: Unit, from: StepContext['from']): number 
 export function attackValue(run: Run, u: Unit): number {
   const t = unitType(run, u.type);
   if (t.attack === 'group') return u.space ? unitsAt(run.s, u.space).filter((x) => x.type === u.type).length : 1;
-  const bonus = modulesInPlay(run.s).reduce((n, m) => n + (m.attackBonus?.(run, u) ?? 0), 0);
-  return (t.attack === 'track' ? (bloodlustRow(run)?.attack ?? 1) : t.attack) + bonus;
+  return t.attack === 'track' ? (bloodlustRow(run)?.attack ?? 1) : t.attack;
 }
 
 /** Victims do not follow the Final Girl into this unit's space (Killers and hazards, unless its type says). */

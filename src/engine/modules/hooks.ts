@@ -60,8 +60,6 @@ export interface RulesModule {
   terrorBoots?(run: Run, unit: Unit): boolean | undefined;
   /** Spaces more it moves for boot icons (Cybernetic Agility, Advanced AI). */
   moveBonus?(run: Run, unit: Unit): number;
-  /** Damage more each of its attacks deals (the M134's side strip). */
-  attackBonus?(run: Run, unit: Unit): number;
   /** How far its attacks reach beyond its own space (the M134: range 0-1); 0 when the module has no say. */
   attackReach?(run: Run, unit: Unit): number;
   /** Spaces a Killer Action also counts as targets (an Ally, for the Victim icon). */
