@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { achievementsMet, apply, newGame, type GameState } from '../../src/engine/index.js';
+import { achievementsMet, apply, hiddenFacts, newGame, publicView, secretView, type GameState } from '../../src/engine/index.js';
 import { content } from '../../src/content/load.js';
 import { runTasks, setVictims, stepsOf, texts, type Scenario } from '../helpers/scenario.js';
 import { putUnits } from '../helpers/testPacks.js';
@@ -285,6 +285,18 @@ describe('the Hunter: retrieving parts and repairing the Mark V (seed 002)', () 
     expect(picked.state.girl.time).toBe(5);
     expect(picked.state.pending?.options.map((o) => o.id)).not.toContain('part:pick');
     expect(texts(picked).join(' ')).not.toContain('shows');
+  });
+
+  it('face-down parts: the views tell how many lie where, never their values; each value is a hidden fact until flipped', () => {
+    const s = table();
+    shutDownAt(s, 'trail-d');
+    Object.assign(hunter(s), { dropped: [{ id: 4, value: 3, space: 'cave' }], backpack: [{ id: 5, value: 4 }] });
+    expect(hiddenFacts(s)).toEqual(['Cybernetic Part token 4 shows 3', 'Cybernetic Part token 5 shows 4']);
+    expect(publicView(s).modules.hunter).toMatchObject({ parts: 0, backpack: 1, dropped: [{ space: 'cave', spaceLabel: 'Cave', count: 1 }] });
+    expect(JSON.stringify(secretView(s))).not.toMatch(/"value"|shows 4|shows 3/);
+    const flipped = decide(runTasks(s, [{ t: 'actionPhase' }]), 'part:repair');
+    expect(hiddenFacts(flipped.state)).toEqual(['Cybernetic Part token 4 shows 3']);
+    expect(texts(flipped, 'public').some((t) => t.includes('Cybernetic Part token 5 shows 4'))).toBe(true);
   });
 
   it('repairing in the Mark V\'s space flips a part: its Health goes to the Mark V, which becomes an Ally; further repairs add to it', () => {
