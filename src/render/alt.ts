@@ -1,4 +1,5 @@
 import type { PublicView } from '../engine/index.js';
+import { hunterLines, hunterOf } from './hunter.js';
 import type { PictureKind } from './draw.js';
 import { groupCards } from './hand.js';
 import { phaseName } from './header.js';
@@ -50,6 +51,8 @@ export function altText(view: PublicView, kind: PictureKind = 'sheet'): string {
   }
   // The other units (Hordes, Minions, an Ally, the T-Rex), one sentence per group, singular names.
   for (const g of unitGroupTexts(view, false)) sentences.push(`${g.heading}: ${g.entries.join(', ')}.`);
+  const hunter = hunterOf(view);
+  if (hunter) sentences.push(...hunterLines(hunter).map((l) => `${l.replace(/ · /g, ', ')}.`));
   const changes = boardChanges(view);
   if (changes) {
     const parts = [changes.cut.length ? `No crossing: ${changes.cut.map(([a, b]) => `${a} to ${b}`).join(', ')}` : null, changes.closed.length ? `Closed: ${changes.closed.join(', ')}` : null];

@@ -1,4 +1,5 @@
 import type { PublicView } from '../engine/index.js';
+import { hunterLines, hunterOf } from './hunter.js';
 import type { Painter } from './paint.js';
 import type { Box } from './board.js';
 import type { LarmesAbbeyView } from './modules.js';
@@ -59,14 +60,17 @@ export function sheetLines(view: PublicView, abbey: LarmesAbbeyView | null): Foo
 
 /**
  * The module facts on the board's edge, which the turn picture keeps too: at L'Armes Abbey the
- * Malice tokens on the board and left, and where the Donkey is.
+ * Malice tokens on the board and left, and where the Donkey is; with the Hunter the stack on the
+ * Finale card, the face-down parts, the Ally card and its cubes, Minor Dark Powers.
  */
 export function boardEdgeLines(view: PublicView, abbey: LarmesAbbeyView | null): FooterLine[] {
-  if (!abbey) return [];
+  const hunter = hunterOf(view);
+  const lines: FooterLine[] = hunter ? hunterLines(hunter).map((text) => ({ text })) : [];
+  if (!abbey) return lines;
   const total = abbey.malice.length + abbey.maliceLeft;
   const parts = [`Malice ${abbey.malice.length}/${total} on the board`, `${abbey.maliceLeft} left`];
   if (abbey.donkey) parts.push(`Donkey at ${labelOf(view, abbey.donkey)}`);
-  return [{ text: parts.join(' · '), malice: true }];
+  return [{ text: parts.join(' · '), malice: true }, ...lines];
 }
 
 function labelOf(view: PublicView, id: string): string {

@@ -1,4 +1,5 @@
 import type { Painter } from './paint.js';
+import { hunterOf, partLegendEntry } from './hunter.js';
 import type { Box } from './board.js';
 import { drawDie, dieWidth } from './dice.js';
 import type { PublicView } from '../engine/index.js';
@@ -37,6 +38,8 @@ export interface LegendOptions {
   units?: readonly LegendEntry[];
   /** Entries for the Zombies' Vehicle tokens and vehicle (see vehicleLegendEntries). */
   vehicles?: readonly LegendEntry[];
+  /** The Hunter in play: face-down Cybernetic Part tokens may lie on the board. */
+  hunter?: boolean;
   /** The board has a cut line (Electric Fence). */
   cut?: boolean;
   /** The board has a closed space (Lava). */
@@ -78,6 +81,7 @@ export function legendEntries(opts: LegendOptions): LegendEntry[] {
   if (opts.volkar) entries.push({ kind: 'attack', label: 'AT2', meaning: 'Attack, 2 damage' });
   if (opts.larmesAbbey) entries.push({ kind: 'malice', label: 'M', meaning: 'Malice' }, { kind: 'donkey', label: 'D', meaning: 'Donkey' });
   entries.push(...(opts.vehicles ?? []));
+  if (opts.hunter) entries.push(partLegendEntry);
   // The EXIT tag needs no entry: it spells out what it is.
   entries.push({ kind: 'search', label: 'SEARCH 4', meaning: '4 Items' });
   if (opts.river ?? true) entries.push({ kind: 'river', label: '', meaning: 'River, one way' });
@@ -105,6 +109,7 @@ function optionsOf(view: PublicView): LegendOptions {
     killer: hasKillerBoard(view),
     units,
     vehicles: vehicles ? vehicleLegendEntries(vehicles) : [],
+    hunter: hunterOf(view) !== null,
     cut: cutLines(view).length > 0,
     closed: closedSpaces(view).length > 0,
   };

@@ -1,4 +1,5 @@
 import type { PublicView } from '../engine/index.js';
+import { hunterOf, partPieces } from './hunter.js';
 import type { LarmesAbbeyView, VolkarView } from './modules.js';
 import type { Painter } from './paint.js';
 import { COLOR, SIZE } from './theme.js';
@@ -41,7 +42,8 @@ const ORDER: readonly PieceKind[] = ['girl', 'killer', 'ally', 'inert', 'hazard'
  * Minions one counted chip per space and type ("R3"). Victims are "S" (Soldiers) at Pesadilla
  * Verde, where the Victims are Soldiers, and "V" elsewhere (victimNames). At L'Armes Abbey, each Malice
  * token is an "M" octagon (the board puts it on the space's top-left corner) and the Donkey a "D".
- * With the Zombies, the Vehicle tokens and the vehicle once found (vehiclePieces).
+ * With the Zombies, the Vehicle tokens and the vehicle once found (vehiclePieces); with the
+ * Hunter, the face-down Cybernetic Part tokens, counted per space ("CP2").
  */
 export function piecesOf(view: PublicView, volkar: VolkarView | null, victimLetter: 'S' | 'V' = 'V', abbey: LarmesAbbeyView | null = null): Piece[] {
   const pieces: Piece[] = [{ kind: 'girl', label: 'FG', space: view.girl.space }];
@@ -68,6 +70,8 @@ export function piecesOf(view: PublicView, volkar: VolkarView | null, victimLett
   }
   const vehicles = vehiclesOf(view);
   if (vehicles) pieces.push(...vehiclePieces(vehicles));
+  const hunter = hunterOf(view);
+  if (hunter) pieces.push(...partPieces(hunter));
   return pieces.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
 }
 

@@ -1,4 +1,5 @@
 import type { PublicView } from '../engine/index.js';
+import { hunterOf } from './hunter.js';
 import type { Painter } from './paint.js';
 import type { Box } from './board.js';
 import type { VolkarView } from './modules.js';
@@ -87,11 +88,13 @@ export type GirlRow = 'health' | 'finalHealth' | 'horror' | 'time' | 'ultimate';
  * Killer board, show their Hordes (on the board of the tokens there are) and their Zombies instead
  * of a Health and a Final Health.
  */
-export type KillerRow = 'health' | 'finalHealth' | 'hordes' | 'zombies' | 'bloodlust' | 'finale' | 'darkPower' | 'attack';
+export type KillerRow = 'health' | 'finalHealth' | 'hordes' | 'zombies' | 'parts' | 'bloodlust' | 'finale' | 'darkPower' | 'attack';
 
 const SHEET_GIRL: readonly GirlRow[] = ['health', 'finalHealth', 'horror', 'time', 'ultimate'];
 const SHEET_KILLER: readonly KillerRow[] = ['health', 'finalHealth', 'bloodlust', 'finale', 'darkPower', 'attack'];
 const SHEET_ZOMBIES: readonly KillerRow[] = ['hordes', 'zombies', 'bloodlust', 'finale', 'darkPower', 'attack'];
+/** The Hunter: its models' Health is on the units' row; the stack on the Finale card takes the board's place. */
+const SHEET_HUNTER: readonly KillerRow[] = ['parts', 'bloodlust', 'finale', 'darkPower', 'attack'];
 
 /**
  * The sheet's Killer rows: every row, but without a Killer board no Health nor Final Health (the
@@ -99,6 +102,7 @@ const SHEET_ZOMBIES: readonly KillerRow[] = ['hordes', 'zombies', 'bloodlust', '
  */
 export function sheetKillerRows(view: PublicView): readonly KillerRow[] {
   if (hasKillerBoard(view)) return SHEET_KILLER;
+  if (hunterOf(view)) return SHEET_HUNTER;
   return zombiesOf(view) ? SHEET_ZOMBIES : SHEET_KILLER.filter((r) => r !== 'health' && r !== 'finalHealth');
 }
 
@@ -195,6 +199,17 @@ function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | null, box
       label(p, 'Zombies', x, cy, tag);
       const n = zombiesOnBoard(view);
       p.text(p.fit(`${n} on the board`, right - trackX, SIZE.small, 700), trackX, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
+    },
+    parts: (cy) => {
+      // One pip per token on the Finale card: parts solid, Countdown tokens hollow.
+      label(p, 'Parts', x, cy, tag);
+      const hv = hunterOf(view);
+      const parts = hv?.parts ?? 0;
+      const countdown = hv?.countdown ?? 0;
+      const pw = pips(p, trackX, cy, 5 * 26 + 20, parts + countdown, parts, COLOR.killer);
+      const text = parts + countdown === 0 ? 'all gone' : `${parts} + ${countdown} Countdown${hv?.partDamage ? ` · ${hv.partDamage} dmg` : ''}`;
+      const textX = trackX + pw + 12;
+      p.text(p.fit(text, right - textX, SIZE.small, 700), textX, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
     },
     bloodlust: (cy) => {
       label(p, 'Bloodlust', x, cy, tag);

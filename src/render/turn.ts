@@ -1,4 +1,5 @@
 import type { PublicView } from '../engine/index.js';
+import { hunterOf } from './hunter.js';
 import { drawBoard } from './board.js';
 import { boardEdgeLines, drawFooter, footerHeight } from './footer.js';
 import { boardLegend } from './legend.js';
@@ -20,7 +21,10 @@ const GIRL_ROWS: readonly GirlRow[] = ['health', 'time'];
  * Killer board) show their Hordes against the tokens instead.
  */
 function killerRows(view: PublicView): readonly KillerRow[] {
-  if (!hasKillerBoard(view)) return zombiesOf(view) ? ['hordes', 'bloodlust'] : ['bloodlust'];
+  if (!hasKillerBoard(view)) {
+    if (hunterOf(view)) return ['parts', 'bloodlust'];
+    return zombiesOf(view) ? ['hordes', 'bloodlust'] : ['bloodlust'];
+  }
   return killerSpaceIsOwn(view) ? ['health', 'bloodlust'] : ['bloodlust'];
 }
 

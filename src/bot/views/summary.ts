@@ -1,4 +1,5 @@
 import type { PublicView } from '../../engine/index.js';
+import { hunterLines, hunterOf } from '../../render/hunter.js';
 import { berithOf, larmesAbbeyOf, victimNames, volkarOf } from '../../render/modules.js';
 import { boardChanges, hasKillerBoard, killerSpaceIsOwn, unitGroupTexts, type ViewUnitRole } from '../../render/units.js';
 import { hordeTally, hordeTallyText, zombiesOf } from '../../render/zombies.js';
@@ -46,6 +47,8 @@ export function summaryLines(view: PublicView): string[] {
     lines.push(SUMMARY.killerWithoutBoard(k.name, k.bloodlust, k.bloodlustMax, zv ? hordeTallyText(hordeTally(view, zv)) : null));
   }
   lines.push(...unitLines(view));
+  const hunter = hunterOf(view);
+  if (hunter) lines.push(...hunterLines(hunter).map((l) => clip(`🤖 ${l}`, 300)));
   if (volkar && volkar.path.length > 0) lines.push(clip(SUMMARY.path(volkar.path.map((p) => SUMMARY.pathCard(p.position, p.text, p.faceUp))), 300));
   lines.push(clip(SUMMARY.hand(g.hand), 300));
   if (g.items.length) lines.push(clip(SUMMARY.items(g.items.map((i) => SUMMARY.item(i.name, i.inHands))), 200));

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { PublicView } from '../engine/index.js';
+import type { LegendEntry } from './legend.js';
+import type { Piece } from './pieces.js';
+
+const hunterSchema = z.object({
+  parts: z.number(),
+  countdown: z.number(),
+  partDamage: z.number(),
+  dropped: z.array(z.object({ space: z.string(), spaceLabel: z.string(), count: z.number() })),
+  backpack: z.number(),
+  ally: z
+    .object({
+      name: z.string(),
+      spaceLabel: z.string().nullable(),
+      health: z.number(),
+      power: z.string().nullable(),
+      rows: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string(), spaces: z.number(), cube: z.number().nullable() })),
+    })
+    .nullable(),
+  minorPowers: z.array(z.string()),
+  shield: z.number(),
+});
+/** The Hunter: the stack on the Finale card, the face-down parts (how many, never their values), the Ally card. */
+export type HunterView = z.infer<typeof hunterSchema>;
+
+export function hunterOf(view: PublicView): HunterView | null {
+  const parsed = hunterSchema.safeParse(view.modules.hunter);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The chip letters of face-down Cybernetic Part tokens on the board ("CP2": two there). */
+export const PART_MARK = 'CP';
+
+export function partPieces(hv: HunterView): Piece[] {
+  return hv.dropped.map((d) => ({ kind: 'face-down', label: `${PART_MARK}${d.count}`, space: d.space }));
+}
+
+export const partLegendEntry: LegendEntry = { kind: 'face-down', label: `${PART_MARK}1`, meaning: 'Cybernetic Part, face down' };
+
+/** "3 Cybernetic Parts, 2 Countdown tokens, 1 damage this phase": the stack on the Finale card. */
+export function stackText(hv: HunterView): string {
+  const parts = hv.parts ? `${hv.parts} Cybernetic Part${hv.parts > 1 ? 's' : ''}` : 'no part left';
+  const countdown = `${hv.countdown} Countdown`;
+  return [parts, countdown, hv.partDamage ? `${hv.partDamage} damage this phase` : null].filter(Boolean).join(', ');
+}
+
+/** A row's cube as words: free, or how far along its spaces. */
+const cubeText = (r: NonNullable<HunterView['ally']>['rows'][number]) => (r.cube === null ? 'free' : `${r.cube + 1}/${r.spaces}`);
+
+/** The Ally card: its Health, each row and its cube (the Reaction row by its kind), the Dark Power under it. */
+export function allyText(hv: HunterView): string | null {
+  const a = hv.ally;
+  if (!a) return null;
+  const rows = a.rows.map((r) => `${r.kind === 'reaction' ? 'Reaction' : r.name} ${cubeText(r)}`);
+  return `${a.name} ${a.health} Health · ${rows.join(' · ')}${a.power ? ` · ${a.power}` : ''}`;
+}
+
+/**
+ * The Hunter's facts in words, at most two lines: the stack on the Finale card and the face-down
+ * parts (how many where, never what), Minor Dark Powers; then the Ally card and its cubes.
+ */
+export function hunterLines(hv: HunterView): string[] {
+  const parts = [
+    hv.parts + hv.countdown > 0 ? `Finale card: ${stackText(hv)}` : null,
+    ...hv.dropped.map((d) => `${PART_MARK}${d.count} at ${d.spaceLabel}`),
+    hv.backpack ? `${hv.backpack} part${hv.backpack > 1 ? 's' : ''} in your backpack` : null,
+    ...hv.minorPowers.map((m) => (m === 'Titanium Shield' ? `${m} (${hv.shield})` : m)),
+  ].filter((x): x is string => x !== null);
+  const ally = allyText(hv);
+  return [...(parts.length ? [parts.join(' · ')] : []), ...(ally ? [ally] : [])];
+}
