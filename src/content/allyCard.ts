@@ -12,6 +12,8 @@ const allyRowSchema = z
   .object({
     id,
     name: z.string().min(1),
+    /** One word for the picture's Ally line ("Damage 2/2"). */
+    short: z.string().min(1),
     kind: z.enum(['action', 'reaction']),
     /** What the row does: damage an Enemy, move the Ally, or lower an attack's damage. */
     does: z.enum(['strike', 'move', 'reduce']),

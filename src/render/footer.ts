@@ -55,17 +55,18 @@ export function sheetLines(view: PublicView, abbey: LarmesAbbeyView | null): Foo
   lines.push({ text: counts.join(' · ') });
   const tops = view.itemDecks.filter((d) => d.top !== null).map((d) => `${labelOf(view, d.space)}: ${d.top}`);
   if (tops.length) lines.push({ text: `Top Items: ${tops.join(' · ')}` });
-  return [...lines, ...boardEdgeLines(view, abbey)];
+  return [...lines, ...boardEdgeLines(view, abbey, true)];
 }
 
 /**
  * The module facts on the board's edge, which the turn picture keeps too: at L'Armes Abbey the
  * Malice tokens on the board and left, and where the Donkey is; with the Hunter the stack on the
- * Finale card, the face-down parts, the Ally card and its cubes, Minor Dark Powers.
+ * Finale card, the face-down parts, the Ally card and its cubes, Minor Dark Powers (`full`: as on
+ * the sheet; else only what the turn picture's panel and board do not show).
  */
-export function boardEdgeLines(view: PublicView, abbey: LarmesAbbeyView | null): FooterLine[] {
+export function boardEdgeLines(view: PublicView, abbey: LarmesAbbeyView | null, full: boolean): FooterLine[] {
   const hunter = hunterOf(view);
-  const lines: FooterLine[] = hunter ? hunterLines(hunter).map((text) => ({ text })) : [];
+  const lines: FooterLine[] = hunter ? hunterLines(hunter, full).map((text) => ({ text })) : [];
   if (!abbey) return lines;
   const total = abbey.malice.length + abbey.maliceLeft;
   const parts = [`Malice ${abbey.malice.length}/${total} on the board`, `${abbey.maliceLeft} left`];

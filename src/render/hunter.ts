@@ -15,7 +15,7 @@ const hunterSchema = z.object({
       spaceLabel: z.string().nullable(),
       health: z.number(),
       power: z.string().nullable(),
-      rows: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string(), spaces: z.number(), cube: z.number().nullable() })),
+      rows: z.array(z.object({ id: z.string(), name: z.string(), short: z.string(), kind: z.string(), spaces: z.number(), cube: z.number().nullable() })),
     })
     .nullable(),
   minorPowers: z.array(z.string()),
@@ -48,25 +48,37 @@ export function stackText(hv: HunterView): string {
 /** A row's cube as words: free, or how far along its spaces. */
 const cubeText = (r: NonNullable<HunterView['ally']>['rows'][number]) => (r.cube === null ? 'free' : `${r.cube + 1}/${r.spaces}`);
 
-/** The Ally card: its Health, each row and its cube (the Reaction row by its kind), the Dark Power under it. */
-export function allyText(hv: HunterView): string | null {
+/**
+ * The Ally card: its Health, each row and its cube, the Dark Power under it; `full` names the rows
+ * as printed, else their one word (the turn picture, whose unit row already gives its Health).
+ */
+export function allyText(hv: HunterView, full: boolean): string | null {
   const a = hv.ally;
   if (!a) return null;
-  const rows = a.rows.map((r) => `${r.kind === 'reaction' ? 'Reaction' : r.name} ${cubeText(r)}`);
+  if (!full) return `Ally: ${a.rows.map((r) => `${r.short} ${cubeText(r)}`).join(' · ')}`;
+  const rows = a.rows.map((r) => `${r.name}${r.kind === 'reaction' ? ' (Reaction)' : ''} ${cubeText(r)}`);
   return `${a.name} ${a.health} Health · ${rows.join(' · ')}${a.power ? ` · ${a.power}` : ''}`;
 }
 
 /**
- * The Hunter's facts in words, at most two lines: the stack on the Finale card and the face-down
- * parts (how many where, never what), Minor Dark Powers; then the Ally card and its cubes.
+ * The Hunter's facts in words. `full` (the sheet, alt text, /status): the stack on the Finale
+ * card and the face-down parts (how many where, never what), Minor Dark Powers, then the Ally
+ * card. The turn picture, whose Killer panel and board already show the stack and the parts,
+ * keeps what they do not: the backpack, Minor Dark Powers and the Ally card, on one line.
  */
-export function hunterLines(hv: HunterView): string[] {
+export function hunterLines(hv: HunterView, full = true): string[] {
+  const backpack = hv.backpack ? (full ? `${hv.backpack} part${hv.backpack > 1 ? 's' : ''} in your backpack` : `Backpack ${hv.backpack}`) : null;
+  const minor = hv.minorPowers.map((m) => (m === 'Titanium Shield' ? `${m} (${hv.shield})` : m));
+  const ally = allyText(hv, full);
+  if (!full) {
+    const line = [backpack, ...minor, ally].filter((x): x is string => x !== null).join(' · ');
+    return line ? [line] : [];
+  }
   const parts = [
     hv.parts + hv.countdown > 0 ? `Finale card: ${stackText(hv)}` : null,
     ...hv.dropped.map((d) => `${PART_MARK}${d.count} at ${d.spaceLabel}`),
-    hv.backpack ? `${hv.backpack} part${hv.backpack > 1 ? 's' : ''} in your backpack` : null,
-    ...hv.minorPowers.map((m) => (m === 'Titanium Shield' ? `${m} (${hv.shield})` : m)),
+    backpack,
+    ...minor,
   ].filter((x): x is string => x !== null);
-  const ally = allyText(hv);
   return [...(parts.length ? [parts.join(' · ')] : []), ...(ally ? [ally] : [])];
 }

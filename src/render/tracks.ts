@@ -201,13 +201,13 @@ function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | null, box
       p.text(p.fit(`${n} on the board`, right - trackX, SIZE.small, 700), trackX, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
     },
     parts: (cy) => {
-      // One pip per token on the Finale card: parts solid, Countdown tokens hollow.
+      // One pip per Cybernetic Part left on the Finale card, then the Countdown tokens under them.
       label(p, 'Parts', x, cy, tag);
       const hv = hunterOf(view);
       const parts = hv?.parts ?? 0;
       const countdown = hv?.countdown ?? 0;
-      const pw = pips(p, trackX, cy, 5 * 26 + 20, parts + countdown, parts, COLOR.killer);
-      const text = parts + countdown === 0 ? 'all gone' : `${parts} + ${countdown} Countdown${hv?.partDamage ? ` · ${hv.partDamage} dmg` : ''}`;
+      const pw = pips(p, trackX, cy, 3 * 26 + 10, parts, parts, COLOR.killer);
+      const text = parts + countdown === 0 ? 'all gone' : `+ ${countdown} Countdown${hv?.partDamage ? ` · ${hv.partDamage} dmg` : ''}`;
       const textX = trackX + pw + 12;
       p.text(p.fit(text, right - textX, SIZE.small, 700), textX, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
     },

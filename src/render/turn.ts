@@ -37,7 +37,7 @@ export function drawTurn(view: PublicView): Drawing {
   const volkar = volkarOf(view);
   const abbey = larmesAbbeyOf(view);
   const pieces = piecesOf(view, volkar, victimNames(view).letter, abbey);
-  const footer = { lines: boardEdgeLines(view, abbey), legend: boardLegend(view, pieces) };
+  const footer = { lines: boardEdgeLines(view, abbey, false), legend: boardLegend(view, pieces) };
   const layout = turnLayout(panelHeight(GIRL_ROWS.length), footerHeight(measuring(), view, footer, WIDTH - 2 * MARGIN));
   const { canvas, p } = blankPicture(layout.height);
 

@@ -172,6 +172,6 @@ export function allyView(s: GameState, c: Content) {
     spaceLabel: a.space ? boardOfState(s, c).label(a.space) : null,
     health: a.health,
     power: c.killers[s.setup.killer]?.darkPowers.find((d) => d.id === st.allyPower)?.name ?? null,
-    rows: c.hunterSheet.ally.rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind, spaces: r.spaces, cube: st.cubes[r.id] ?? null })),
+    rows: c.hunterSheet.ally.rows.map((r) => ({ id: r.id, name: r.name, short: r.short, kind: r.kind, spaces: r.spaces, cube: st.cubes[r.id] ?? null })),
   };
 }
