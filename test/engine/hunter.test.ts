@@ -425,3 +425,88 @@ describe('the Hunter: Terror cards and achievements', () => {
     expect(met).not.toContain('extreme-horror');
   });
 });
+
+describe('the Hunter: Dark Powers and Minor Dark Powers', () => {
+  const attackGirl = (s: GameState, by: Unit) => runTasks(s, [{ t: 'killerAttack', by: by.id, icon: 0, girlTargeted: true, source: 'Test' }]);
+
+  it('M134 Minigun Armament (seed): range 0-1, and no Reaction card against an attack at range 1', () => {
+    const s = table('killer');
+    s.girl.space = 'trail-e';
+    s.girl.hand = ['guard'];
+    const unarmed = attackGirl(s, markV(s));
+    expect(unarmed.state.girl.health).toBe(4);
+    Object.assign(s.killer, { darkPower: 'm134-minigun-armament', darkPowerRevealed: true });
+    const ranged = attackGirl(s, markV(s));
+    expect(ranged.state.pending?.kind).toBe('test-pause');
+    expect(ranged.state.girl.health).toBe(3);
+    s.girl.space = 'trail-d';
+    const close = attackGirl(s, markV(s));
+    expect(close.state.pending?.options.map((o) => o.id)).toContain('react:guard');
+  });
+
+  it('Cybernetic Agility (ours): the Mark V\'s Movement Value is 1 higher', () => {
+    const s = table('killer');
+    markV(s).space = 'cursed-temple';
+    s.girl.space = 'trail-e';
+    const step: Step[] = [{ do: 'killerAction', target: 'girl', move: 1, attack: 0 }];
+    expect(markV(run(s, step, 'terror').state).space).toBe('trail-g');
+    Object.assign(s.killer, { darkPowerRevealed: true });
+    expect(markV(run(s, step, 'terror').state).space).toBe('trail-e');
+  });
+
+  it('Titanium-Laced Bio Tissue (ours): the first damage to the Mark V in each phase is soaked', () => {
+    const s = table();
+    Object.assign(s.killer, { darkPower: 'titanium-laced-bio-tissue', darkPowerRevealed: true });
+    const sc = run(s, [strike(2)]);
+    expect(hunter(sc.state)).toMatchObject({ phaseDamage: 1 });
+    expect(hunter(sc.state).stack).toHaveLength(3);
+    expect(hunter(run(sc.state, [strike(1)]).state).stack).toHaveLength(2);
+  });
+
+  it('Titanium Shield (Minor Dark Power, ours): 2 points of damage meant for the Hunter go to it first, then it is discarded', () => {
+    const s = table();
+    const sc = run(s, [{ do: 'module', name: 'hunter.minorDarkPower', args: { power: 'titanium-shield' } }, strike(3)], 'terror');
+    expect(hunter(sc.state)).toMatchObject({ shield: 0, minorPowers: [], phaseDamage: 1 });
+  });
+
+  it('Advanced AI (Minor Dark Power, ours) stays in play for the Mark X: its Movement Value is 1 higher', () => {
+    const s = table('killer');
+    withAlly(s, 'cave', 3, 'cursed-temple');
+    s.girl.space = 'trail-e';
+    hunter(s).minorPowers = ['advanced-ai'];
+    expect(markX(run(s, [{ do: 'killerAction', target: 'girl', move: 1, attack: 0 }], 'terror').state)?.space).toBe('trail-e');
+  });
+
+  it('"Terminate Mark V" (ours): 2 damage to the Ally; with no Ally the Hunter comes for her and attacks', () => {
+    const s = table('killer');
+    withAlly(s, 'cave', 3, 'trail-d');
+    expect(markV(takeAll(run(s, [{ do: 'module', name: 'hunter.terminateMarkV' }], 'terror')).state).health).toBe(1);
+    const t = table('killer');
+    expect(takeAll(run(t, [{ do: 'module', name: 'hunter.terminateMarkV' }], 'terror')).state.girl.health).toBe(3);
+  });
+
+  it('System Reboot (ours): the Mark X recovers 2 Health, never above 15; the Mark V has nothing to mend', () => {
+    const s = table('killer');
+    withAlly(s, 'cave', 3, 'trail-d');
+    Object.assign(markX(s) as Unit, { health: 14 });
+    expect(markX(run(s, [{ do: 'module', name: 'hunter.reboot' }], 'terror').state)?.health).toBe(15);
+    expect(texts(run(table('killer'), [{ do: 'module', name: 'hunter.reboot' }], 'terror'))).toContain('Test: the Mark V has nothing to mend.');
+  });
+});
+
+describe('Kat and Tali (seed 002 grids)', () => {
+  it('Kat\'s damage reward strikes an Enemy in her space; Tali\'s takes the top Item of the deck she picks', () => {
+    const s = table();
+    expect(hunter(run(s, c.girls.kat?.saveRewards[0] ?? []).state).phaseDamage).toBe(1);
+    const t = table();
+    t.girl.space = 'cave';
+    const ask = run(t, c.girls.tali?.saveRewards[3] ?? []);
+    expect(ask.state.pending?.kind).toBe('take-item');
+    const deck = ask.state.pending?.options[0]?.id.slice(5) as string;
+    const top = t.itemDecks[deck]?.[0]?.id as string;
+    let got = decide(ask, `deck:${deck}`);
+    while (got.state.pending?.kind !== 'test-pause') got = decide(got, got.state.pending?.options[0]?.id as string);
+    expect(got.state.girl.items.map((i) => i.id)).toContain(top);
+    expect(got.state.itemDecks[deck]).toHaveLength((t.itemDecks[deck]?.length ?? 0) - 1);
+  });
+});
