@@ -307,7 +307,8 @@ defineTask('enemyAttacksGirl', (run, task) => {
     const receiver = receiverOf(run, task, answer);
     if (receiver === undefined) return;
     task.receiver = receiver;
-    answer = undefined;
+    // The answer chose who takes it; a task stored before that question (at its defence) keeps its answer.
+    if (answer?.startsWith('take:')) answer = undefined;
   }
   const ally = task.receiver === 'girl' ? undefined : unit(run.s, task.receiver as string);
   // An attack stored before units existed, or one with no figure behind it (Lust), is the Killer's.
