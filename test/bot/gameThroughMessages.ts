@@ -1,0 +1,48 @@
+import { findActiveGame, latestGame, loadGame } from '../../src/db/index.js';
+import type { GameState } from '../../src/engine/index.js';
+import type { FakeMessage, FakeUser } from '../helpers/fakeDiscord.js';
+import type { Harness } from './harness.js';
+
+/**
+ * Playing a whole game through its turn messages, for the end-to-end tests of a Killer: what the
+ * messages offer, taking one, the channel's game and the pictures posted.
+ */
+
+/** Most decisions a solo game may take before the test gives up (seeded games end in well under it). */
+export const SOLO_STEPS = 600;
+/** Most vote rounds the vote game may take to finish its first turn. */
+export const VOTE_ROUNDS = 40;
+
+/** One choice a turn message offers: a quick button, or a line of one of its menus. */
+export interface Offer {
+  customId: string;
+  label: string;
+  value?: string;
+}
+
+/** Every choice the message's buttons and menus offer (not the utility buttons). */
+export function offers(msg: FakeMessage): Offer[] {
+  const all = msg.components.flatMap((row: any) => (row.components as any[]) ?? []);
+  const out: Offer[] = [];
+  for (const c of all) {
+    if (c.type === 2 && /:pick:\d+$/.test(String(c.custom_id))) out.push({ customId: String(c.custom_id), label: String(c.label) });
+    if (c.type === 3) for (const o of c.options as { label: string; value: string }[]) out.push({ customId: String(c.custom_id), label: o.label, value: o.value });
+  }
+  return out;
+}
+
+export async function take(h: Harness, user: FakeUser, msg: FakeMessage, o: Offer) {
+  return h.run(o.value === undefined ? h.fake.component(user, msg, o.customId) : h.fake.component(user, msg, o.customId, [o.value]));
+}
+
+/** The channel's game, running or just over. */
+export function stateIn(h: Harness, ch: string): { id: number; status: string; state: GameState } {
+  const row = findActiveGame(h.store.db, ch) ?? latestGame(h.store.db, ch);
+  if (!row) throw new Error(`no game in ${ch}`);
+  return { id: row.id, status: row.status, state: loadGame(row).state };
+}
+
+/** The board pictures posted in the channel, with their alt text. */
+export function pictures(h: Harness, ch: string) {
+  return h.fake.channelMessages(ch).flatMap((m) => m.attachments.filter((a) => a.filename === 'board.png'));
+}
