@@ -19,7 +19,7 @@ import { say } from '../../run.js';
 import { registerModule } from '../registry.js';
 import { shuffle } from '../../rng.js';
 import type { Content } from '../../../content/load.js';
-import { activeHunter, ally, hunter, isHunter, learn, MARK_V, MARK_X, markVPower, phaseKey } from './models.js';
+import { activeHunter, ally, hunter, isHunter, learn, MARK_V, MARK_X, markV, markVPower, phaseKey } from './models.js';
 import { freshHunterState, hunterStateSchema } from './state.js';
 import { damageMarkV, droppedView, partHiddenFacts, pickUp, pickupOption } from './parts.js';
 import { countdownPhase } from './countdown.js';
@@ -57,6 +57,9 @@ registerModule({
     if (!sheet) throw new Error('assets/killers/hunter/sheet.json is missing');
     const tokens = shuffle(run.s, sheet.parts.values.map((value, i) => ({ id: i + 1, value })));
     run.s.hunter = freshHunterState(tokens.slice(0, sheet.parts.drawn), COUNTDOWN_TOKENS, run.s.killer.bloodlust);
+    // The Mark V's Health on the board counts its parts, however many the sheet draws.
+    const v = markV(run.s);
+    if (v) Object.assign(v, { health: sheet.parts.drawn, maxHealth: sheet.parts.drawn });
     placeMarkXCard(run.s, run.c);
   },
   steps: {
