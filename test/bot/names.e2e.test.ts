@@ -47,7 +47,7 @@ describe('end to end: /newgame takes display names and ids, in any case', () => 
     const cases: [Record<string, string>, string][] = [
       [{ killer: 'The Volkar Prime', location: 'Pesadilla Verde' }, 'There is no Killer "The Volkar Prime". Known: Berith, The Hunter, The Volk\'ar, The Zombies.'],
       [{ killer: "The Volk'ar", location: 'Verde' }, 'There is no Location "Verde". Known: L\'Armes Abbey, Pesadilla Verde.'],
-      [{ killer: "The Volk'ar", location: 'Pesadilla Verde', girl: 'Ripley' }, 'There is no Final Girl "Ripley". Known: Alois, Dakota, Lindi, Patsy, Rita.'],
+      [{ killer: "The Volk'ar", location: 'Pesadilla Verde', girl: 'Ripley' }, 'There is no Final Girl "Ripley". Known: Alois, Dakota, Kat, Lindi, Patsy, Rita, Tali.'],
     ];
     for (const [options, expected] of cases) {
       const { res, setup } = await start(options);
