@@ -151,6 +151,19 @@ describe('the Hunter: Cybernetic Parts (seed 002, Defeating the Mark V)', () => 
     expect(texts(sc)).toContain('The Mark V is defeated: the phase ends at once.');
   });
 
+  it('shut down on its way (Piranhas! take its last part in the Killer phase), the Mark V stops and attacks no one', () => {
+    const s = table('killer');
+    Object.assign(markV(s), { space: 'trail-c' });
+    s.girl.space = 'central-river';
+    s.tokens = [{ kind: 'piranhas', space: 'central-river' }];
+    Object.assign(hunter(s), { stack: [{ id: 3, value: 5 }], phaseKey: '1:killer', phaseDamage: 1 });
+    s.riggedDice = [4];
+    const sc = runTasks(s, [stepsOf([{ do: 'killerAction', target: 'girl', move: 1, attack: 1 }], 'Test', 'terror'), { t: 'phase', phase: 'panic' } as Task]);
+    expect(markV(sc.state)).toMatchObject({ role: 'inert', space: 'central-river' });
+    expect(sc.state.girl.health).toBe(4);
+    expect(texts(sc)).toContain('The Mark V is defeated: the phase ends at once.');
+  });
+
   it('Reinforced Endoskeleton: the card\'s own damage is ignored, a weapon\'s bonus still lands', () => {
     const s = table();
     Object.assign(s.killer, { darkPower: 'reinforced-endoskeleton', darkPowerRevealed: true });

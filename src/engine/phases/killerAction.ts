@@ -72,7 +72,8 @@ export function moveEnemyTowards(run: Run, task: Task, u: Unit, goal: string, st
   })));
   if (pick === undefined) return false;
   for (const space of enemyPathTo(b, from, pick.slice(4))) {
-    if (run.s.result || !run.s.units.includes(u)) return true;
+    // Destroyed, or shut down (a Mark V whose last part went on the way), it goes no further.
+    if (run.s.result || !run.s.units.includes(u) || u.role === 'inert') return true;
     stepUnit(run, u, space);
     if (stopsAt(run, u, space)) break;
   }
@@ -172,7 +173,7 @@ defineTask('killerAction', (run, task) => {
   }
   const goal = task.goal as string;
   if (goal && !task.shamble && !moveEnemyTowards(run, task, u, goal, task.left as number, source)) return;
-  if (run.s.result || !u.space) return;
+  if (run.s.result || !u.space || u.role === 'inert') return;
   if ((task.move as number) > 0 || task.spaces) say(run, `${capital(who)} is at ${board(run).label(u.space)}.`, 'killer-move');
   schedule(run, ...attackTasks(u, task.attack as number, task.target as KillerTarget, source));
 });
@@ -191,7 +192,7 @@ function currentEnemyAction(run: Run): Task | undefined {
 defineTask('killerAttack', (run, task) => {
   const u = unit(run.s, (task.by as string | undefined) ?? KILLER);
   const space = u?.space;
-  if (!u || !space) return;
+  if (!u || !space || u.role === 'inert') return;
   const type = unitType(run, u.type);
   if (type.attack === 'group') {
     const key = `${u.type}@${space}#${(task.icon as number | undefined) ?? 0}`;
