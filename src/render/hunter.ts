@@ -36,7 +36,7 @@ export function partPieces(hv: HunterView): Piece[] {
   return hv.dropped.map((d) => ({ kind: 'face-down', label: `${PART_MARK}${d.count}`, space: d.space }));
 }
 
-export const partLegendEntry: LegendEntry = { kind: 'face-down', label: `${PART_MARK}1`, meaning: 'Cybernetic Part, face down' };
+export const partLegendEntry: LegendEntry = { kind: 'face-down', label: `${PART_MARK}1`, meaning: 'Part, face down' };
 
 /** "3 Cybernetic Parts, 2 Countdown tokens, 1 damage this phase": the stack on the Finale card. */
 export function stackText(hv: HunterView): string {

@@ -37,7 +37,7 @@ describe('end to end: the Hunter (The Killer from Tomorrow) through the real dis
       expect(first.content).toContain('🤖 Finale card: 3 Cybernetic Parts, 2 Countdown');
       const reply = (await h.run(h.fake.chatInput(alice, ch, 'status'))).responses()[0] as FakeMessage;
       expect(isEphemeral(reply)).toBe(true);
-      expect(reply.content).toMatch(/🔪 Mark V: V1? at [^(]+ \(3\/3 Health\)/);
+      expect(reply.content).toMatch(/🔪 Mark V: MV1 at [^(]+ \(3\/3 Health\)/);
       expect(pngSize(reply.attachments[0]?.data ?? Buffer.alloc(0)).width).toBe(1000);
 
       let steps = 0;

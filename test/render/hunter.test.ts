@@ -35,7 +35,8 @@ describe('the Hunter\'s picture', () => {
       const { texts } = await renderWithLog(view, kind);
       expect(all(texts)).toContain('+ 2 Countdown');
       expect(texts.filter((t) => t.tag === 'killer').map((t) => t.text)).toContain('Parts');
-      expect(texts.some((t) => t.text === 'V1')).toBe(true);
+      // MV, not V: at the Abbey "V2" is two Victims.
+      expect(texts.some((t) => t.text === 'MV1')).toBe(true);
     }
   });
 
@@ -49,8 +50,8 @@ describe('the Hunter\'s picture', () => {
       expect(png.length).toBeLessThanOrEqual(BUDGET[kind].bytes);
       const drawn = all(texts);
       expect(texts.filter((t) => t.tag === `space:${parts}`).map((t) => t.text)).toContain('CP2');
-      expect(texts.filter((t) => t.tag === `space:${ally}`).map((t) => t.text)).toContain('V');
-      expect(texts.filter((t) => t.tag === `space:${x}`).map((t) => t.text)).toContain('X1');
+      expect(texts.filter((t) => t.tag === `space:${ally}`).map((t) => t.text)).toContain('MV');
+      expect(texts.filter((t) => t.tag === `space:${x}`).map((t) => t.text)).toContain('MX1');
       expect(drawn).toContain(kind === 'sheet' ? 'Deal 2 damage 2/2' : 'Damage 2/2');
       expect(drawn).toContain(kind === 'sheet' ? 'Move 1 space 1/1' : 'Move 1/1');
       expect(drawn).toContain(kind === 'sheet' ? 'Reduce an attack\'s damage by 1 (Reaction) free' : 'Reaction free');
