@@ -523,3 +523,45 @@ describe('Kat and Tali (seed 002 grids)', () => {
     expect(got.state.itemDecks[deck]).toHaveLength((t.itemDecks[deck]?.length ?? 0) - 1);
   });
 });
+
+describe('the Dark Power under the Ally card (its strip works for the Ally)', () => {
+  it('M134 (seed side strip): the Ally deals 1 more damage and reaches 1 space', () => {
+    const s = table();
+    withAlly(s, 'trail-c', 3, 'trail-d');
+    hunter(s).allyPower = 'm134-minigun-armament';
+    const sc = runTasks(s, [{ t: 'actionPhase' }]);
+    const hit = decide(sc, `ally:strike:${(markX(s) as Unit).id}`);
+    expect(markX(hit.state)?.health).toBe(12);
+  });
+
+  it('Reinforced Endoskeleton (our reading): the Ally takes 1 less damage from each attack', () => {
+    const s = table('killer');
+    withAlly(s, 'trail-c', 3, 'trail-c');
+    hunter(s).allyPower = 'reinforced-endoskeleton';
+    hunter(s).cubes = { shield: 0 };
+    s.killer.bloodlust = 2; // Attack 2
+    const sc = runTasks(s, [{ t: 'killerAttack', by: (markX(s) as Unit).id, icon: 0, girlTargeted: false, source: 'Test' }]);
+    expect(markV(sc.state).health).toBe(2);
+  });
+
+  it('Titanium-Laced Bio Tissue (ours): the Ally mends 1 Health each Upkeep, up to what its parts gave', () => {
+    const s = table();
+    withAlly(s, 'cave', 5, 'trail-d');
+    hunter(s).allyPower = 'titanium-laced-bio-tissue';
+    markV(s).health = 4;
+    const up = runTasks(s, [{ t: 'upkeepEffects' }]);
+    expect(markV(up.state).health).toBe(5);
+    expect(markV(runTasks(up.state, [{ t: 'upkeepEffects' }]).state).health).toBe(5);
+  });
+
+  it('Cybernetic Agility (ours): each Move row moves the Ally up to 2 spaces', () => {
+    const s = table();
+    withAlly(s, 'trail-d', 3, 'cave');
+    hunter(s).allyPower = 'cybernetic-agility';
+    const ids = runTasks(s, [{ t: 'actionPhase' }]).state.pending?.options.map((o) => o.id) ?? [];
+    expect(ids).toEqual(expect.arrayContaining(['ally:move:trail-c', 'ally:move:central-river', 'ally:move:rebel-camp']));
+    hunter(s).allyPower = 'reinforced-endoskeleton';
+    const plain = runTasks(s, [{ t: 'actionPhase' }]).state.pending?.options.map((o) => o.id) ?? [];
+    expect(plain).not.toContain('ally:move:central-river');
+  });
+});

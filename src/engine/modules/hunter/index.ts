@@ -13,6 +13,16 @@
  * - The Mark X takes a Final Health token from the supply when it arrives; the new Setup card
  *   gives only its Killer space (no Victims, she stays where she is).
  * - Minor Dark Powers stay in play however the Mark V is defeated, and the Mark X inherits them.
+ * - The Terror deck is built as normal (10 cards), then the Mark X card goes in among its bottom
+ *   three: 11 cards (markXCard.ts has the card's own readings).
+ * - A Dark Power card's side strip is what works once it is under the Ally card (the M134's strip
+ *   describes the Mark V with +1 damage and range 0-1); the Mark X has no Dark Power of its own.
+ * - The M134 on the Mark V: an attack reaches the adjacent spaces only when nobody is in its own
+ *   (Victims first, the first space by id, then her, then an Ally); at range 1 no Reaction card,
+ *   defensive items still allowed.
+ * - The Ally is damaged by attacks and by the Hunter's cards that name it; other effects that hurt
+ *   "you" (Lose Health icons) hurt only her.
+ * Ally readings are at the top of ally.ts, Countdown and Mark X card readings in their files.
  */
 import type { GameState } from '../../state.js';
 import { say } from '../../run.js';
