@@ -7,6 +7,7 @@ import { killerOf } from '../helpers/scenario.js';
 import { content } from '../../src/content/load.js';
 import { locationPack } from '../../src/engine/cards.js';
 import { board } from '../../src/engine/actors/victims.js';
+import { LUST_DAMAGE } from '../../src/engine/modules/larmesAbbey/index.js';
 
 const stepsOf = (steps: Step[], source = 'Test') => stepsIn(steps, source, 'action');
 const malice = stepsOf([{ do: 'module', name: 'larmesAbbey.malice' }]);
@@ -173,7 +174,7 @@ describe("L'Armes Abbey", () => {
     const sc = runTasks(s, [stepsOf([{ do: 'module', name: 'larmesAbbey.lust' }])]);
     // The Victim in her own space is the closest on Malice and dies; then no Victim is left in her space.
     expect(sc.state.victims.map((v) => v.space).sort()).toEqual(['crypt', 'well']);
-    expect(sc.state.girl.health).toBe(3);
+    expect(sc.state.girl.health).toBe(5 - LUST_DAMAGE);
   });
 
   it('Black Mass adds a Malice token in Upkeep when none was added this turn (reading)', () => {

@@ -56,7 +56,10 @@ describe('Zombies: setup and spawning (seed 001)', () => {
 
   it('"place one Zombie at a time … starting with the one with the least … if tied, start with the farthest one from you"', () => {
     const s = table();
-    s.killer.bloodlust = rows.findIndex((r) => r.extra.zombie === 3); // a level that spawns 3
+    // Three Zombies a spawn: the track's most (2) and Legion's one more.
+    s.killer.bloodlust = rows.findIndex((r) => r.extra.zombie === 2);
+    s.killer.darkPower = 'legion';
+    s.killer.darkPowerRevealed = true;
     const sc = runTasks(s, [terror([{ do: 'module', name: 'zombies.spawn' }])]);
     // From the Rebel Camp the River Mouth (6 spaces) is farther than the Cave (5): it gets the 1st and the 3rd.
     expect(texts(sc).filter((t) => t.startsWith('1 Zombie appears at'))).toEqual([

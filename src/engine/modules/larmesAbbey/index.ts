@@ -5,7 +5,7 @@
  * - With no Killer on the board a random Setup card's Killer space is used; a Concealed Volk'ar
  *   counts as being at her Origin space first (her own "When Concealed" rule is more specific).
  * - Black Mass's icon is read as placing a Malice token (tokens placed before turn 1 do not count);
- *   Lust's damage as a 2-damage attack, and equally close Victims on Malice as an ambiguity.
+ *   Lust's damage as a 3-damage attack (LUST_DAMAGE), and equally close Victims on Malice as an ambiguity.
  * - The Cursed face's Health is paid after the card's row (roll.ts), so her damage lands first.
  *   When that row brings a Final Health token back (the phase ends at once), whether the cost is
  *   still due is a Game Ambiguity: Infinite Evil pays it after the comeback; players decide
@@ -33,8 +33,11 @@ import { pickAmbiguous } from '../../ambiguity.js';
 export const MALICE_TOKENS = 14;
 /** Where the Donkey starts (seed). */
 const DONKEY_SPACE = 'cloister';
-/** Damage Lust deals when she stands on Malice (the icons are not legible: reconstructed). */
-const LUST_DAMAGE = 2;
+/**
+ * Damage Lust deals when she stands on Malice (the icons are not legible: reconstructed).
+ * Calibrated 2026-12-02 (fifth step, with the Abbey's Terror cards; see the Lust card's source): was 2.
+ */
+export const LUST_DAMAGE = 3;
 
 function abbey(run: Run): LarmesAbbeyState {
   const st = run.s.larmesAbbey;
