@@ -4,7 +4,7 @@ import type { Unit } from '../engine/state.js';
 import type { Board } from '../engine/board/graph.js';
 import { gameActionCards } from '../engine/cards.js';
 import { DAMAGE_PER_PART } from '../engine/modules/hunter/parts.js';
-import { ally, markV, markX, phaseKey } from '../engine/modules/hunter/models.js';
+import { ally, markV, markVPower, markX, phaseKey } from '../engine/modules/hunter/models.js';
 
 /**
  * How a careful person plays against the Hunter (seed 002), for the playout: everything here
@@ -107,4 +107,19 @@ export const allyReaction = (open: readonly ChoiceOption[]): string | null => op
 /** The fight with the Mark X is near: the Mark V is down (the Countdown runs) or the Mark X is here. */
 export function markXComing(s: GameState): boolean {
   return hunterInPlay(s) && ((markX(s)?.space ?? null) !== null || (markV(s)?.role ?? 'killer') !== 'killer');
+}
+
+/**
+ * How far the Hunter comes for her in the next Killer Action (it always targets her): its boots
+ * times its Movement Value, from the Bloodlust row and the movement powers on the table.
+ */
+export function hunterReach(s: GameState, c: Content): number {
+  const pack = c.killers[s.setup.killer];
+  if (!pack) return 1;
+  const row = pack.bloodlust[Math.min(s.killer.bloodlust, pack.bloodlust.length - 1)];
+  const finale = s.killer.finaleRevealed ? pack.finales.find((f) => f.id === s.killer.finale) : undefined;
+  const action = (finale?.action ?? pack.finaleBack.action).find((a) => a.do === 'killerAction') as { move?: number } | undefined;
+  const agility = markVActive(s) && markVPower(s, 'cybernetic-agility') ? 1 : 0;
+  const ai = s.hunter?.minorPowers.includes('advanced-ai') ? 1 : 0;
+  return (action?.move ?? 1) * ((row?.move ?? 1) + agility + ai);
 }

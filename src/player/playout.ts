@@ -5,7 +5,7 @@ import type { Board } from '../engine/board/graph.js';
 import { randomInt, type Draw } from './draw.js';
 import { buyChoice, type Needs } from './buying.js';
 import { maliceOnBoard } from './measure.js';
-import { allyActionPick, allyReaction, blowTakesAPart, errandSpaces, hunterInPlay, markXComing, partsPick, takeAttackPick } from './hunterPlay.js';
+import { allyActionPick, allyReaction, blowTakesAPart, errandSpaces, hunterInPlay, hunterReach, markXComing, partsPick, takeAttackPick } from './hunterPlay.js';
 
 /**
  * The quick, sensible Final Girl of imagined games: it saves Victims on an exit, leads them
@@ -74,6 +74,8 @@ interface Ctx {
   c: Content;
   /** Spaces of the Killer's own errands (the Hunter's parts to pick up or repair with); none for the others. */
   errands: string[];
+  /** How far the Hunter comes for her next (0 when the Killer is another). */
+  hunterReach: number;
 }
 
 /** The damage bonus of the best weapon in her hands. */
@@ -150,6 +152,8 @@ function spaceScore(ctx: Ctx, space: string, followers: number): number {
   const dk = killerDistance(ctx, space);
   if (hunting(ctx) && followers === 0) return score - 3 * dk;
   const weak = s.girl.health <= 2;
+  // The Hunter's Killer Action always comes for her: out of its reach is out of its attack.
+  if (ctx.hunterReach > 0 && dk > 0 && dk <= ctx.hunterReach) score -= weak ? 8 : 3;
   if (dk === 0) score -= weak ? 14 : 6;
   else if (dk === 1) score -= weak ? 4 : 1;
   return score;
@@ -221,7 +225,9 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   const danger = killerDistance(ctx, g.space) <= 1 && g.health <= 2;
   const hunt = hunting(ctx) && killerDistance(ctx, g.space) > 0 && !guessing;
   const errand = wantsWeapon(ctx) && g.hand.includes('search');
-  if (g.time >= 1 && (victimsLeft || danger || hunt || errand)) {
+  // Not fighting the Hunter this turn: stepping out of its reach dodges its next attack.
+  const dodge = ctx.hunterReach > 0 && !hunting(ctx) && killerDistance(ctx, g.space) <= ctx.hunterReach;
+  if (g.time >= 1 && (victimsLeft || danger || hunt || errand || dodge)) {
     // A Sprint's miss always costs Health; a Walk's miss can cost Time instead.
     if (has('play:walk') && !danger) return 'play:walk';
     if (has('play:sprint')) return 'play:sprint';
@@ -301,7 +307,7 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
     }
     const b = boardOfState(s, c);
     const searchSpaces = [...b.spaces.keys()].filter((id) => b.hasIcon(id, 'search') && (s.itemDecks[id]?.length ?? 0) > 0);
-    const ctx: Ctx = { s, b, killer: huntsEveryEnemy(s, c) ? closestEnemySpace(s, b) : killerSpace(s), exitSpaces: exits(b), searchSpaces, armed: armed(s, c), c, errands: errandSpaces(s) };
+    const ctx: Ctx = { s, b, killer: huntsEveryEnemy(s, c) ? closestEnemySpace(s, b) : killerSpace(s), exitSpaces: exits(b), searchSpaces, armed: armed(s, c), c, errands: errandSpaces(s), hunterReach: hunterInPlay(s) ? hunterReach(s, c) : 0 };
     const ids = open.map((o) => o.id);
     switch (kind) {
       case 'action':
