@@ -4,7 +4,7 @@ import type { Unit } from '../engine/state.js';
 import type { Board } from '../engine/board/graph.js';
 import { gameActionCards } from '../engine/cards.js';
 import { DAMAGE_PER_PART } from '../engine/modules/hunter/parts.js';
-import { ally, markV, markVPower, markX, phaseKey } from '../engine/modules/hunter/models.js';
+import { ally, markV, markVPower, phaseKey } from '../engine/modules/hunter/models.js';
 
 /**
  * How a careful person plays against the Hunter (seed 002), for the playout: everything here
@@ -103,11 +103,6 @@ export function takeAttackPick(s: GameState, open: readonly ChoiceOption[]): str
 
 /** The Ally's Reaction costs no card and its cube comes back: it goes first. */
 export const allyReaction = (open: readonly ChoiceOption[]): string | null => open.find((o) => o.id.startsWith('ally:react:'))?.id ?? null;
-
-/** The fight with the Mark X is near: the Mark V is down (the Countdown runs) or the Mark X is here. */
-export function markXComing(s: GameState): boolean {
-  return hunterInPlay(s) && ((markX(s)?.space ?? null) !== null || (markV(s)?.role ?? 'killer') !== 'killer');
-}
 
 /**
  * How far the Hunter comes for her in the next Killer Action (it always targets her): its boots

@@ -5,7 +5,7 @@ import type { Board } from '../engine/board/graph.js';
 import { randomInt, type Draw } from './draw.js';
 import { buyChoice, type Needs } from './buying.js';
 import { maliceOnBoard } from './measure.js';
-import { allyActionPick, allyReaction, blowTakesAPart, errandSpaces, hunterInPlay, hunterReach, markXComing, partsPick, takeAttackPick } from './hunterPlay.js';
+import { allyActionPick, allyReaction, blowTakesAPart, errandSpaces, hunterInPlay, hunterReach, markVActive, partsPick, takeAttackPick } from './hunterPlay.js';
 
 /**
  * The quick, sensible Final Girl of imagined games: it saves Victims on an exit, leads them
@@ -249,7 +249,8 @@ function needsOf(ctx: Ctx): Needs {
     victims: s.victims.length > 0,
     hurt: hurt(s),
     horror: s.girl.horror,
-    fight: markXComing(s) || s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
+    // The Hunter is fought all game: the Mark V before the Mark X card sends Bloodlust to the top, then the Mark X.
+    fight: hunterInPlay(s) || s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
     blessingWanted: s.berith !== undefined && s.berith !== null && !blessed(s),
     wantsWeapon: wantsWeapon(ctx),
     malice: maliceOnBoard(s),
@@ -260,7 +261,7 @@ function needsOf(ctx: Ctx): Needs {
 function hunting(ctx: Ctx): boolean {
   const s = ctx.s;
   const blows = s.girl.hand.filter((h) => ATTACKS.includes(h) && h !== 'weak-attack').length;
-  return (s.killer.finaleRevealed || s.victims.length === 0 || huntsEveryEnemy(s, ctx.c)) && blows > 0 && s.girl.health >= 3;
+  return (s.killer.finaleRevealed || s.victims.length === 0 || huntsEveryEnemy(s, ctx.c) || markVActive(s)) && blows > 0 && s.girl.health >= 3;
 }
 
 /** A blessing known to show health is on Berith's sheet (secret knowledge, or a sampled world's). */
