@@ -91,8 +91,8 @@ export function errandSpaces(s: GameState): string[] {
 
 /** Who takes an attack in a shared space: the Ally while it survives the blow, or when she would not. */
 export function takeAttackPick(s: GameState, open: readonly ChoiceOption[]): string | null {
-  const damage = s.incoming?.damage ?? (s.agenda.at(-1) as { damage?: unknown } | undefined)?.damage;
-  const n = typeof damage === 'number' ? damage : 2;
+  // The question comes before the attack is under way: its prompt names the damage.
+  const n = s.incoming?.damage ?? Number(/for (\d+) damage/.exec(s.pending?.prompt ?? '')?.[1] ?? 2);
   const a = ally(s);
   const allyTake = a ? open.find((o) => o.id === `take:${a.id}`) : undefined;
   const herTake = open.find((o) => o.id === 'take:girl');
