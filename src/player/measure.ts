@@ -1,6 +1,8 @@
 import type { Content } from '../content/load.js';
 import type { GameState } from '../engine/index.js';
 import { MALICE_TOKENS } from '../engine/modules/larmesAbbey/index.js';
+import { DAMAGE_PER_PART } from '../engine/modules/hunter/parts.js';
+import { MARK_V, MARK_X } from '../engine/modules/hunter/models.js';
 
 /**
  * How a game stands, read only from what the table sees (health, Victims, Bloodlust, turn),
@@ -32,20 +34,45 @@ export function standing(s: GameState, c: Content): Standing {
   // Zombies and Hordes together are "the Killer" a board-clearing game must bring down.
   const enemyHealth = s.units.filter((u) => u.space !== null && (u.role === 'killer' || u.role === 'minion')).reduce((a, u) => a + u.health, 0);
   const clearing = pack?.victory === 'noEnemiesLeft';
+  if (s.hunter) return { ...hunterStanding(s, c), ...herStanding(s, pack?.bloodlust.length) };
+  return {
+    ...herStanding(s, pack?.bloodlust.length),
+    killerHealth: clearing ? enemyHealth : (killer?.health ?? 0),
+    killerMax: clearing ? Math.max(BOARD_TO_CLEAR, enemyHealth) : (killer?.maxHealth ?? Math.max(1, killer?.health ?? 1)),
+    killerFinal: !clearing && killer?.final !== null && killer?.final !== undefined,
+  };
+}
+
+/** Her side of a standing, and the game's, whoever the Killer is. */
+function herStanding(s: GameState, track = 1): Omit<Standing, 'killerHealth' | 'killerMax' | 'killerFinal'> {
   return {
     girlHealth: s.girl.health,
     girlMax: s.girl.maxHealth,
     girlFinal: s.girl.final !== null,
-    killerHealth: clearing ? enemyHealth : (killer?.health ?? 0),
-    killerMax: clearing ? Math.max(BOARD_TO_CLEAR, enemyHealth) : (killer?.maxHealth ?? Math.max(1, killer?.health ?? 1)),
-    killerFinal: !clearing && killer?.final !== null && killer?.final !== undefined,
     saved: s.girl.saved,
     dead: s.deadVictims,
     bloodlust: s.killer.bloodlust,
-    bloodlustTop: Math.max(1, (pack?.bloodlust.length ?? 1) - 1),
+    bloodlustTop: Math.max(1, track - 1),
     horror: s.girl.horror,
     turn: s.turn,
     finale: s.killer.finaleRevealed,
+  };
+}
+
+/**
+ * The Hunter is beaten only with the Mark X: what is left to do is the Mark V's parts (2 damage
+ * each) while it is active, then the Mark X's Health (all of it while it has not arrived) and its
+ * Final Health token. Without this a shut-down Mark V would read as a beaten Killer.
+ */
+function hunterStanding(s: GameState, c: Content): Pick<Standing, 'killerHealth' | 'killerMax' | 'killerFinal'> {
+  const markXHealth = c.killers[s.setup.killer]?.health ?? 15;
+  const parts = (c.hunterSheet?.parts.drawn ?? 3) * DAMAGE_PER_PART;
+  const x = s.units.find((u) => u.type === MARK_X && u.space !== null);
+  const v = s.units.find((u) => u.type === MARK_V && u.role === 'killer' && u.space !== null);
+  return {
+    killerHealth: (v ? (s.hunter?.stack.length ?? 0) * DAMAGE_PER_PART : 0) + (x ? x.health : markXHealth),
+    killerMax: parts + markXHealth,
+    killerFinal: x ? x.final !== null : true,
   };
 }
 

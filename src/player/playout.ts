@@ -5,6 +5,7 @@ import type { Board } from '../engine/board/graph.js';
 import { randomInt, type Draw } from './draw.js';
 import { buyChoice, type Needs } from './buying.js';
 import { maliceOnBoard } from './measure.js';
+import { allyActionPick, allyReaction, blowTakesAPart, errandSpaces, hunterInPlay, hunterReach, markVActive, partsPick, takeAttackPick } from './hunterPlay.js';
 
 /**
  * The quick, sensible Final Girl of imagined games: it saves Victims on an exit, leads them
@@ -71,6 +72,16 @@ interface Ctx {
   /** A weapon in her hands. */
   armed: boolean;
   c: Content;
+  /** Spaces of the Killer's own errands (the Hunter's parts to pick up or repair with); none for the others. */
+  errands: string[];
+  /** How far the Hunter comes for her next (0 when the Killer is another). */
+  hunterReach: number;
+}
+
+/** The damage bonus of the best weapon in her hands. */
+function weaponBonus(s: GameState, c: Content): number {
+  const items = c.locations[s.setup.location]?.items ?? [];
+  return Math.max(0, ...s.girl.items.filter((h) => h.inHands && (h.uses === undefined || h.uses > 0)).map((h) => items.find((i) => i.id === h.id)?.weapon?.bonus ?? 0));
 }
 
 function armed(s: GameState, c: Content): boolean {
@@ -135,11 +146,14 @@ function spaceScore(ctx: Ctx, space: string, followers: number): number {
   if (followers === 0 && wantsWeapon(ctx) && s.girl.hand.includes('search')) score -= 2.5 * nearest(ctx, space, ctx.searchSpaces);
   else if (followers === 0 && victimSpaces.length) score -= 2 * nearest(ctx, space, victimSpaces);
   if (ctx.exitSpaces.includes(space)) score += 2 * here;
+  if (followers === 0 && ctx.errands.length) score -= 1.5 * nearest(ctx, space, ctx.errands);
   // Malice swaps a die for the Cursed one, whose 1 costs Health.
   if (s.larmesAbbey?.malice.includes(space)) score -= 2.5;
   const dk = killerDistance(ctx, space);
   if (hunting(ctx) && followers === 0) return score - 3 * dk;
   const weak = s.girl.health <= 2;
+  // The Hunter's Killer Action always comes for her: out of its reach is out of its attack.
+  if (ctx.hunterReach > 0 && dk > 0 && dk <= ctx.hunterReach) score -= weak ? 8 : 3;
   if (dk === 0) score -= weak ? 14 : 6;
   else if (dk === 1) score -= weak ? 4 : 1;
   return score;
@@ -164,6 +178,9 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   const has = (id: string) => open.some((o) => o.id === id);
   const save = open.find((o) => o.id.startsWith('save:'));
   if (save) return save.id;
+  const hunter = hunterInPlay(s);
+  const allyMove = hunter ? allyActionPick(s, ctx.b, open) : null;
+  if (allyMove) return allyMove;
   const killerHere = ctx.killer !== null && ctx.killer === g.space;
   // Berith can only be beaten with a Divine Blessing that shows health on the sheet, and a 15th
   // Malice token loses the game: Benediction answers both.
@@ -186,11 +203,14 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
     if (guessing && (a === 'weak-attack' || g.health < 4)) continue;
     if (a === 'weak-attack' && g.health < 3) continue;
     if (a === 'critical-strike' && g.health < 3 && !killerHere) continue;
+    if (hunter && !blowTakesAPart(ctx.c, s, a, weaponBonus(s, ctx.c))) continue;
     if (g.health >= 2 || a !== 'weak-attack') return `play:${a}`;
   }
   const soldiers = open.find((o) => o.id.startsWith('order:attack') && o.label.includes('the Killer'));
   if (soldiers) return soldiers.id;
   if (has('ultimate')) return 'ultimate';
+  const parts = hunter ? partsPick(s, open) : null;
+  if (parts) return parts;
   if (hurt(s) >= 3 && has('play:long-rest')) return 'play:long-rest';
   if (hurt(s) >= 2 && has('play:short-rest') && g.time >= 1) return 'play:short-rest';
   const item = open.find((o) => o.id.startsWith('item:') && itemHelpsNow(ctx, o.id.slice(5)));
@@ -205,7 +225,9 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   const danger = killerDistance(ctx, g.space) <= 1 && g.health <= 2;
   const hunt = hunting(ctx) && killerDistance(ctx, g.space) > 0 && !guessing;
   const errand = wantsWeapon(ctx) && g.hand.includes('search');
-  if (g.time >= 1 && (victimsLeft || danger || hunt || errand)) {
+  // Not fighting the Hunter this turn: stepping out of its reach dodges its next attack.
+  const dodge = ctx.hunterReach > 0 && !hunting(ctx) && killerDistance(ctx, g.space) <= ctx.hunterReach;
+  if (g.time >= 1 && (victimsLeft || danger || hunt || errand || dodge)) {
     // A Sprint's miss always costs Health; a Walk's miss can cost Time instead.
     if (has('play:walk') && !danger) return 'play:walk';
     if (has('play:sprint')) return 'play:sprint';
@@ -227,7 +249,8 @@ function needsOf(ctx: Ctx): Needs {
     victims: s.victims.length > 0,
     hurt: hurt(s),
     horror: s.girl.horror,
-    fight: s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
+    // The Hunter is fought all game: the Mark V before the Mark X card sends Bloodlust to the top, then the Mark X.
+    fight: hunterInPlay(s) || s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
     blessingWanted: s.berith !== undefined && s.berith !== null && !blessed(s),
     wantsWeapon: wantsWeapon(ctx),
     malice: maliceOnBoard(s),
@@ -238,7 +261,7 @@ function needsOf(ctx: Ctx): Needs {
 function hunting(ctx: Ctx): boolean {
   const s = ctx.s;
   const blows = s.girl.hand.filter((h) => ATTACKS.includes(h) && h !== 'weak-attack').length;
-  return (s.killer.finaleRevealed || s.victims.length === 0 || huntsEveryEnemy(s, ctx.c)) && blows > 0 && s.girl.health >= 3;
+  return (s.killer.finaleRevealed || s.victims.length === 0 || huntsEveryEnemy(s, ctx.c) || markVActive(s)) && blows > 0 && s.girl.health >= 3;
 }
 
 /** A blessing known to show health is on Berith's sheet (secret knowledge, or a sampled world's). */
@@ -285,7 +308,7 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
     }
     const b = boardOfState(s, c);
     const searchSpaces = [...b.spaces.keys()].filter((id) => b.hasIcon(id, 'search') && (s.itemDecks[id]?.length ?? 0) > 0);
-    const ctx: Ctx = { s, b, killer: huntsEveryEnemy(s, c) ? closestEnemySpace(s, b) : killerSpace(s), exitSpaces: exits(b), searchSpaces, armed: armed(s, c), c };
+    const ctx: Ctx = { s, b, killer: huntsEveryEnemy(s, c) ? closestEnemySpace(s, b) : killerSpace(s), exitSpaces: exits(b), searchSpaces, armed: armed(s, c), c, errands: errandSpaces(s), hunterReach: hunterInPlay(s) ? hunterReach(s, c) : 0 };
     const ids = open.map((o) => o.id);
     switch (kind) {
       case 'action':
@@ -307,11 +330,15 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
       case 'defend': {
         // A kept item guards a blow worth guarding; a Reaction card comes back at the next Planning.
         const damage = s.incoming?.damage ?? 1;
+        const shield = hunterInPlay(s) ? allyReaction(open) : null;
+        if (shield) return shield;
         const gear = ids.find((id) => id.startsWith('item:'));
         if (gear && (damage >= 2 || damage >= s.girl.health)) return gear;
         const react = ids.find((id) => id.startsWith('react:'));
         return react ?? gear ?? (ids.includes('take') ? 'take' : (ids[0] as string));
       }
+      case 'take-attack':
+        return (hunterInPlay(s) ? takeAttackPick(s, open) : null) ?? (open[randomInt(draw, open.length)] as ChoiceOption).id;
       case 'choose-row':
         return best(open, (o) => rowScore(o.label, s));
       case 'save-space':

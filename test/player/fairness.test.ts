@@ -83,6 +83,13 @@ function hiddenVariants(s: GameState): [string, GameState][] {
     [sheet[0], x.finalTokenPool[i]] = [x.finalTokenPool[i] as number, sheet[0] as number];
     return true;
   });
+  variant('a face-down Cybernetic Part', (x) => {
+    const st = x.hunter;
+    const [a, b] = st?.stack ?? [];
+    if (!a || !b || a.value === b.value) return false;
+    [a.id, a.value, b.id, b.value] = [b.id, b.value, a.id, a.value];
+    return true;
+  });
   return out;
 }
 
@@ -94,6 +101,7 @@ const GAMES: [string, NewGameOptions, number, number, (s: GameState) => boolean]
   ["the Volk'ar at L'Armes Abbey", { killer: 'volkar', location: 'larmes-abbey', girl: 'rita' }, 1, 3, pathHidden],
   ['Berith at L\'Armes Abbey, strict secrets', { killer: 'berith', location: 'larmes-abbey', strictSecrets: true }, 2, 3, blessed],
   ['Berith at Pesadilla Verde', { killer: 'berith', location: 'pesadilla-verde', girl: 'dakota' }, 1, 3, () => true],
+  ['the Hunter at Pesadilla Verde', { killer: 'hunter', location: 'pesadilla-verde', girl: 'kat' }, 1, 3, (s) => new Set(s.hunter?.stack.map((p) => p.value)).size > 1],
 ];
 
 describe('the strong player is fair by construction', () => {
