@@ -15,15 +15,20 @@ import { PRESETS, type PresetName } from '../../src/player/budget.js';
 import { BALANCE_PLAYERS, type BalanceGame } from '../../src/player/balanceGame.js';
 import type { Job } from './balanceWorker.js';
 
-const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K] [--location L] [--girl G] [--preset balance|hint|tiny] [--max-turns 60] [--player strong|playout|ceiling] [--workers N] [--json out.json]`;
+const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K[,K]] [--location L[,L]] [--girl G[,G]] [--preset balance|hint|tiny] [--max-turns 60] [--player strong|playout|ceiling] [--workers N] [--json out.json]`;
 
 const c = content();
+/** A comma list of ids (`--girl alois,rita`), each one known. */
+function idList(known: readonly string[]) {
+  return z.string().transform((v) => v.split(',').map((id) => id.trim())).pipe(z.array(z.enum(known as [string, ...string[]])).min(1)).optional();
+}
+
 const shape = {
   games: intOption('games', 1).default(20),
   seed: intOption('seed').default(1),
-  killer: z.enum(Object.keys(c.killers) as [string, ...string[]]).optional(),
-  location: z.enum(Object.keys(c.locations) as [string, ...string[]]).optional(),
-  girl: z.enum(Object.keys(c.girls) as [string, ...string[]]).optional(),
+  killer: idList(Object.keys(c.killers)),
+  location: idList(Object.keys(c.locations)),
+  girl: idList(Object.keys(c.girls)),
   preset: z.enum(Object.keys(PRESETS) as [PresetName, ...PresetName[]]).default('balance'),
   workers: intOption('workers', 1).optional(),
   'max-turns': intOption('max-turns', 1).default(60),
@@ -138,9 +143,9 @@ async function runJobs(jobs: readonly Job[], workers: number): Promise<BalanceGa
 
 async function main(): Promise<number> {
   const opts = parseOrExit(shape, process.argv.slice(2), USAGE);
-  const killers = opts.killer ? [opts.killer] : Object.keys(c.killers).sort();
-  const locations = opts.location ? [opts.location] : Object.keys(c.locations).sort();
-  const girls = opts.girl ? [opts.girl] : Object.keys(c.girls).sort();
+  const killers = opts.killer ?? Object.keys(c.killers).sort();
+  const locations = opts.location ?? Object.keys(c.locations).sort();
+  const girls = opts.girl ?? Object.keys(c.girls).sort();
   const jobs: Job[] = [];
   for (let i = 0; i < opts.games; i++) {
     for (const killer of killers) for (const location of locations) for (const girl of girls) {
