@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { findActiveGame, latestGame, loadGame } from '../../src/db/index.js';
 import type { GameState } from '../../src/engine/index.js';
 import type { FakeMessage, FakeUser } from '../helpers/fakeDiscord.js';
@@ -45,4 +46,22 @@ export function stateIn(h: Harness, ch: string): { id: number; status: string; s
 /** The board pictures posted in the channel, with their alt text. */
 export function pictures(h: Harness, ch: string) {
   return h.fake.channelMessages(ch).flatMap((m) => m.attachments.filter((a) => a.filename === 'board.png'));
+}
+
+/**
+ * Plays the channel's solo game to its end through its turn messages, taking a spread of the
+ * offers (every 7th, so not always the first); `afterStep` runs after each decision. Returns
+ * how many decisions it took; the caller checks the game is over.
+ */
+export async function playSoloToEnd(h: Harness, user: FakeUser, ch: string, afterStep?: () => Promise<void>): Promise<number> {
+  let steps = 0;
+  for (; steps < SOLO_STEPS && stateIn(h, ch).status === 'active'; steps++) {
+    const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
+    const open = offers(turn);
+    expect(open.length, `step ${steps}: ${turn.content}`).toBeGreaterThan(0);
+    const res = await take(h, user, turn, open[(steps * 7) % open.length] as Offer);
+    expect(res.callback.json.type, res.text()).not.toBe(4);
+    await afterStep?.();
+  }
+  return steps;
 }

@@ -3,7 +3,7 @@ import { getFinished, getGame } from '../../src/db/index.js';
 import { isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, bob, carol, pressLobby, startHarness, type Harness } from './harness.js';
 import { pngSize } from './png.js';
-import { offers, pictures, SOLO_STEPS, stateIn, take, VOTE_ROUNDS, type Offer } from './gameThroughMessages.js';
+import { offers, pictures, playSoloToEnd, stateIn, take, VOTE_ROUNDS, type Offer } from './gameThroughMessages.js';
 
 describe('end to end: the Hunter (The Killer from Tomorrow) through the real discord.js client', () => {
   let h: Harness;
@@ -40,14 +40,7 @@ describe('end to end: the Hunter (The Killer from Tomorrow) through the real dis
       expect(reply.content).toMatch(/🔪 Mark V: MV1 at [^(]+ \(3\/3 Health\)/);
       expect(pngSize(reply.attachments[0]?.data ?? Buffer.alloc(0)).width).toBe(1000);
 
-      let steps = 0;
-      for (; steps < SOLO_STEPS && stateIn(h, ch).status === 'active'; steps++) {
-        const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
-        const open = offers(turn);
-        expect(open.length, `step ${steps}: ${turn.content}`).toBeGreaterThan(0);
-        const res = await take(h, alice, turn, open[(steps * 7) % open.length] as Offer);
-        expect(res.callback.json.type, res.text()).not.toBe(4);
-      }
+      const steps = await playSoloToEnd(h, alice, ch);
       const end = stateIn(h, ch);
       expect(end.status, `still running after ${steps} decisions`).toBe('over');
       expect(['won', 'lost']).toContain(end.state.result);

@@ -3,7 +3,7 @@ import { getFinished, getGame } from '../../src/db/index.js';
 import { FakeDiscord, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, bob, carol, pressLobby, startHarness, type Harness } from './harness.js';
 import { pngSize } from './png.js';
-import { offers, pictures, SOLO_STEPS, stateIn, take, VOTE_ROUNDS, type Offer } from './gameThroughMessages.js';
+import { offers, pictures, playSoloToEnd, stateIn, take, VOTE_ROUNDS, type Offer } from './gameThroughMessages.js';
 
 describe('end to end: the Zombies (Terror from the Grave) through the real discord.js client', () => {
   let h: Harness;
@@ -36,14 +36,8 @@ describe('end to end: the Zombies (Terror from the Grave) through the real disco
       expect(first.content).toContain('🔪 The Zombies · Bloodlust 1/10 · Hordes formed 0 of 3');
       expect(first.content).toMatch(/👣 Zombies: \d+ on the board \(/);
 
-      let steps = 0;
       let status = false;
-      for (; steps < SOLO_STEPS && stateIn(h, ch).status === 'active'; steps++) {
-        const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
-        const open = offers(turn);
-        expect(open.length, `step ${steps}: ${turn.content}`).toBeGreaterThan(0);
-        const res = await take(h, alice, turn, open[(steps * 7) % open.length] as Offer);
-        expect(res.callback.json.type, res.text()).not.toBe(4);
+      const steps = await playSoloToEnd(h, alice, ch, async () => {
         // Once Hordes are about, /status shows them (privately) with the board.
         if (!status && stateIn(h, ch).state.units.some((u) => u.type === 'horde')) {
           status = true;
@@ -53,7 +47,7 @@ describe('end to end: the Zombies (Terror from the Grave) through the real disco
           expect(reply.content).toMatch(/🔪 Hordes?: H\d? at [^(]+ \(\d+ Health\)/);
           expect(pngSize(reply.attachments[0]?.data ?? Buffer.alloc(0)).width).toBe(1000);
         }
-      }
+      });
       const end = stateIn(h, ch);
       expect(end.status, `still running after ${steps} decisions`).toBe('over');
       expect(status, 'a Horde formed during the game and /status showed it').toBe(true);
