@@ -119,10 +119,11 @@ export function suggest(state: GameState, options: SuggestOptions): Suggestion {
   };
   const order = [...open].sort((a, b) => shrunk(b.id) - shrunk(a.id) || a.id.localeCompare(b.id));
   const words = horizonWords(budget);
+  const enemy = (c.killers[state.setup.killer]?.name ?? 'the Killer').replace(/^The /, 'the ');
   const ranked = order.map((o) => {
     const mine = stats.get(o.id) as OptionStats;
     const others = order.filter((x) => x.id !== o.id).map((x) => stats.get(x.id) as OptionStats);
-    return { id: o.id, label: o.label, winChance: Math.min(1, Math.max(0, shrunk(o.id))), reason: reasonLine(mine, others, words), rollouts: mine.n };
+    return { id: o.id, label: o.label, winChance: Math.min(1, Math.max(0, shrunk(o.id))), reason: reasonLine(mine, others, words, enemy), rollouts: mine.n };
   });
   return { ranked, rollouts: spent };
 }

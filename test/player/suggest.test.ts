@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, newGame, type GameState } from '../../src/engine/index.js';
 import { aggressivePolicy } from '../../src/cli/policy.js';
 import { suggest } from '../../src/player/index.js';
+import { reasonLine, type OptionStats } from '../../src/player/reason.js';
 
 function withOptions(seed: number): GameState {
   let s = newGame({ killer: 'volkar', location: 'pesadilla-verde' }, seed).state;
@@ -38,5 +39,16 @@ describe('suggest', () => {
   it('gives the same advice for the same seed and budget', () => {
     const s = withOptions(6);
     expect(suggest(s, { budget: 'tiny', seed: 3 })).toEqual(suggest(s, { budget: 'tiny', seed: 3 }));
+  });
+});
+
+describe('reasonLine', () => {
+  const stats = (o: Partial<OptionStats>): OptionStats => ({ n: 20, value: 0.5, saved: 0, killed: 0, damageDealt: 0, healthLost: 0, died: 0, ...o });
+  it('names the enemy she faces, with the right possessive', () => {
+    const dealer = stats({ damageDealt: 2, healthLost: 0 });
+    const others = [stats({ healthLost: 1.5 })];
+    expect(reasonLine(dealer, others, 'this turn', 'the Zombies')).toBe("deals the Zombies 2 damage and keeps you out of the Zombies' reach (0 Health lost against 1.5)");
+    expect(reasonLine(dealer, others, 'this turn', 'Berith')).toBe("deals Berith 2 damage and keeps you out of Berith's reach (0 Health lost against 1.5)");
+    expect(reasonLine(stats({ killed: 0 }), [stats({ killed: 1 })], 'this turn')).toBe('leaves the Killer 1 fewer Victims to kill');
   });
 });
