@@ -34,7 +34,7 @@ const plural = (x: number, word: string) => `${one(x)} ${word}${Math.round(x * 1
  * you out of the Volk'ar's reach". `enemy` names who she faces ("the Zombies", "Berith").
  */
 export function reasonLine(mine: OptionStats, others: readonly OptionStats[], horizon: string, enemy = 'the Killer'): string {
-  const enemys = enemy.endsWith('s') ? `${enemy}'` : `${enemy}'s`;
+  const enemyPossessive = enemy.endsWith('s') ? `${enemy}'` : `${enemy}'s`;
   if (others.length === 0) return 'the only choice open';
   const avg = (f: (o: OptionStats) => number) => others.reduce((a, o) => a + f(o), 0) / others.length;
   const parts: string[] = [];
@@ -42,7 +42,7 @@ export function reasonLine(mine: OptionStats, others: readonly OptionStats[], ho
   if (mine.damageDealt >= 0.3 && mine.damageDealt - avg((o) => o.damageDealt) >= 0.2) parts.push(`deals ${enemy} ${one(mine.damageDealt)} damage`);
   if (avg((o) => o.killed) - mine.killed >= 0.3) parts.push(`leaves ${enemy} ${one(avg((o) => o.killed) - mine.killed)} fewer Victims to kill`);
   if (avg((o) => o.died) - mine.died >= 0.05) parts.push(`you survive ${horizon} more often (${Math.round((1 - mine.died) * 100)}% against ${Math.round((1 - avg((o) => o.died)) * 100)}%)`);
-  else if (avg((o) => o.healthLost) - mine.healthLost >= 0.3) parts.push(`keeps you out of ${enemys} reach (${one(mine.healthLost)} Health lost against ${one(avg((o) => o.healthLost))})`);
+  else if (avg((o) => o.healthLost) - mine.healthLost >= 0.3) parts.push(`keeps you out of ${enemyPossessive} reach (${one(mine.healthLost)} Health lost against ${one(avg((o) => o.healthLost))})`);
   if (parts.length === 0) {
     if (mine.died > 0.5) return `the least bad of poor options: you fall ${horizon} in ${Math.round(mine.died * 100)}% of imagined games`;
     return `leaves you best placed ${horizon} over ${mine.n} imagined games`;

@@ -13,9 +13,9 @@ import { strongPolicy } from '../../src/player/strongPolicy.js';
  * in src/player/ must be gated on the Hunter being in play, so the player's choices in the other
  * Killers' games may not change at all: these hashes of whole choice lists were recorded before
  * the Hunter work began, and recorded again with the player before the Hunter work on the content
- * of the fifth calibration step (2026-12-02), and after the sixth step's Unholy Congregation (content
- * only, the player unchanged since) and its Levitation and Stigmata striking her. A failure means a change reached the other Killers' games; if that is
- * meant, their balance runs must be redone before the hashes are.
+ * of the fifth calibration step (2026-12-02), and again after the sixth step's Berith cards
+ * (content only; the player has not changed since). A failure means a change reached the other
+ * Killers' games; if that is meant, their balance runs must be redone before the hashes are.
  */
 const c = content();
 
