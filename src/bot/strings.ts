@@ -140,6 +140,8 @@ export const TEXT = {
   bullet: (text: string) => `• ${text}`,
   /** One line of /log. */
   logLine: (turn: number, text: string) => `T${turn} · ${text}`,
+  exportOver: '📦 The game as a file: setup, seed, every choice and every event. Replay it with `npm run play -- --replay <file>`.',
+  exportRunning: '📦 The game so far as a file: setup and public events only. The seed and the choices come with it once the game is over, so nothing hidden leaves the bot before then.',
   moreEarlierLines: (n: number) => `… ${n} earlier line${n === 1 ? '' : 's'}: see \`/log\`.`,
   decideHeading: '**Decide:**',
   voteLive: (voted: number, total: number, deadline: number | null, overdue: boolean) =>

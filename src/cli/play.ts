@@ -3,10 +3,19 @@ import { newGame, apply, choices, publicView, secretView, RulesError, type GameE
 import { flagOption, gameOptionShape, intOption, parseOrExit } from './args.js';
 import { suggest } from '../player/index.js';
 import { describeState } from './describe.js';
+import { readExport, ReplayError, replaySteps, sameEnd } from './replay.js';
+import { z } from 'zod';
 
 const USAGE = `usage: npm run play -- --killer volkar --location pesadilla-verde [--girl NAME] [--seed N] [--extreme] [--ambiguity infinite-evil|players-decide] [--hint]
+       npm run play -- --replay game.json [--step]
   At a prompt type a choice number, "s" to reprint the state, "q" to quit.
-  --hint: before each decision the strong player suggests a choice (about a second).`;
+  --hint: before each decision the strong player suggests a choice (about a second).
+  --replay: replays a finished game exported with /log export, each choice and what followed; --step waits for Enter after each.`;
+
+const replayShape = {
+  replay: z.string({ error: '--replay needs a file' }),
+  step: flagOption('step'),
+};
 
 const shape = {
   ...gameOptionShape,
@@ -63,7 +72,47 @@ function hintLines(state: GameState, seed: number): string[] {
   return lines;
 }
 
+/** Replays an exported game in the terminal; exits 1 when it does not end as the file says. */
+async function replayMain(argv: readonly string[]): Promise<number> {
+  const opts = parseOrExit(replayShape, argv, USAGE, ['step']);
+  const rl = opts.step ? createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY === true }) : null;
+  const lines = rl?.[Symbol.asyncIterator]();
+  try {
+    const file = readExport(opts.replay);
+    console.log(`Replay: ${file.setup.killer} at ${file.setup.location}, ${file.setup.girl}, seed ${file.seed ?? '?'}`);
+    const steps = replaySteps(file);
+    let n = 0;
+    for (;;) {
+      const next = steps.next();
+      if (next.done) {
+        const state = next.value;
+        console.log(`\n${state.result === 'won' ? 'She won.' : state.result === 'lost' ? 'She lost.' : 'The game was ended before its end.'} ${state.endReason ?? ''}`.trimEnd());
+        if (!sameEnd(file, state)) {
+          console.error(`error: the replay ended otherwise than the file (${file.result ?? 'no result'} on turn ${file.turn}; replayed ${state.result ?? 'no result'} on turn ${state.turn})`);
+          return 1;
+        }
+        console.log(`The replay matches the recorded game (${n - 1} choices).`);
+        return 0;
+      }
+      const step = next.value;
+      console.log(n === 0 ? '\nSetup' : `\n${n}. Turn ${step.turn}: ${step.label}`);
+      printEvents(step.events);
+      n += 1;
+      if (lines && (await lines.next()).done) return 0;
+    }
+  } catch (err) {
+    if (err instanceof ReplayError) {
+      console.error(`error: ${err.message}`);
+      return 2;
+    }
+    throw err;
+  } finally {
+    rl?.close();
+  }
+}
+
 async function main(): Promise<number> {
+  if (process.argv.slice(2).some((a) => a === '--replay' || a.startsWith('--replay='))) return replayMain(process.argv.slice(2));
   const opts = parseOrExit(shape, process.argv.slice(2), USAGE, ['extreme', 'hint']);
   const seed = opts.seed ?? Date.now() % 1_000_000;
   const { seed: _seed, hint, ...gameOptions } = opts;

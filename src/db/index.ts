@@ -6,5 +6,6 @@ export * from './votes.js';
 export * from './events.js';
 export * from './history.js';
 export * from './finished.js';
+export * from './choices.js';
 export { StoredStateError, decodeState, encodeState } from './stateCodec.js';
 export * as schema from './schema.js';

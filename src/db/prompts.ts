@@ -14,9 +14,17 @@ export function insertPrompt(q: Q, values: typeof prompts.$inferInsert): PromptR
   return q.insert(prompts).values(values).returning().get();
 }
 
-export function closePrompt(q: Q, gameId: number, promptNo: number, status: Exclude<PromptStatus, 'open'>, now: number, decidedChoice: string | null = null): void {
+export function closePrompt(
+  q: Q,
+  gameId: number,
+  promptNo: number,
+  status: Exclude<PromptStatus, 'open'>,
+  now: number,
+  decidedChoice: string | null = null,
+  deciders: readonly string[] | null = null,
+): void {
   q.update(prompts)
-    .set({ status, closedAt: now, decidedChoice })
+    .set({ status, closedAt: now, decidedChoice, ...(deciders ? { deciders: [...deciders] } : {}) })
     .where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo), eq(prompts.status, 'open')))
     .run();
 }

@@ -115,6 +115,8 @@ export const prompts = sqliteTable(
     closedAt: integer('closed_at'),
     /** The choice id applied when the prompt closed. */
     decidedChoice: text('decided_choice'),
+    /** User ids of who made the decision (the solo player, the caller) or voted on it, as JSON; null before it closed or for prompts closed before it was kept. */
+    deciders: text('deciders', { mode: 'json' }).$type<string[]>(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.promptNo] }), index('prompts_status').on(t.status)],
 );
@@ -200,6 +202,23 @@ export const finishedGames = sqliteTable('finished_games', {
   achievements: text('achievements', { mode: 'json' }).$type<string[]>().notNull().default([]),
   finishedAt: integer('finished_at').notNull(),
 });
+
+/**
+ * Every engine choice applied to a game, in order: with the game's setup and seed they replay it
+ * (`/log export`). `seq` is the engine's decision seq the choice answered: /undo rewinds it, so
+ * the rows from the restored decision on are dropped with the step.
+ */
+export const choices = sqliteTable(
+  'choices',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    choiceId: text('choice_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.seq] })],
+);
 
 export type GameRow = typeof games.$inferSelect;
 export type PromptRow = typeof prompts.$inferSelect;

@@ -108,7 +108,7 @@ describe('achievements kept with the finished game', () => {
     const old = join(tmp.dir, 'before-achievements');
     mkdirSync(join(old, 'meta'), { recursive: true });
     const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    const before = journal.entries.filter((e) => e.tag !== '0005_achievements');
+    const before = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === '0005_achievements'));
     for (const e of before) copyFileSync(join(MIGRATIONS_DIR, `${e.tag}.sql`), join(old, `${e.tag}.sql`));
     writeFileSync(join(old, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: before }));
     const path = join(tmp.dir, 'before-achievements.db');

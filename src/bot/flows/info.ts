@@ -1,6 +1,6 @@
 import { AttachmentBuilder } from 'discord.js';
 import { HintUnavailable } from '../hints.js';
-import { decisionFor, hintTarget, logOf, secretKnowledge, statusOf } from '../play/reads.js';
+import { decisionFor, exportOf, hintTarget, logOf, secretKnowledge, statusOf } from '../play/reads.js';
 import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
 import { TEXT } from '../strings.js';
@@ -28,6 +28,14 @@ export async function secretsFlow(bot: BotServices, reply: Responder, who: Actor
 
 export async function logFlow(bot: BotServices, reply: Responder, who: Actor, count: number): Promise<void> {
   await reply.send({ content: logMessage(logOf(bot.play, who.channelId, count)), ephemeral: true });
+}
+
+/** /log export: the game as a small JSON file, privately (what it holds: src/db/gameExport.ts). */
+export async function exportFlow(bot: BotServices, reply: Responder, who: Actor): Promise<void> {
+  const file = exportOf(bot.play, who.channelId);
+  const name = `final-girl-${file.setup.killer}-${file.setup.location}-turn-${file.turn}.json`;
+  const attachment = new AttachmentBuilder(Buffer.from(JSON.stringify(file)), { name });
+  await reply.send({ content: file.over ? TEXT.exportOver : TEXT.exportRunning, ephemeral: true, files: [attachment] });
 }
 
 export async function helpFlow(reply: Responder): Promise<void> {

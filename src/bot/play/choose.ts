@@ -45,7 +45,7 @@ export function pick(deps: PlayDeps, input: PickInput): PickResult {
     if (g.row.mode === 'solo') {
       checkSoloActor(g, input.userId, joined);
       const line = TEXT.soloChoice(input.userId, option.label);
-      const report = settle(tx, g, option.id, [line], now, line);
+      const report = settle(tx, g, option.id, [line], now, line, [input.userId]);
       return { kind: 'applied', report, label: option.label, byVote: 'no' };
     }
     const prompt = getPrompt(tx, g.row.id, g.row.promptNo);
@@ -53,7 +53,7 @@ export function pick(deps: PlayDeps, input: PickInput): PickResult {
       const caller = callerOf(g.row);
       if (input.userId !== caller) refuse('NOT_CALLER', REFUSAL_TEXT.notCaller(caller));
       const line = TEXT.callerChoice(input.userId, option.label);
-      const report = settle(tx, g, option.id, [line], now, line);
+      const report = settle(tx, g, option.id, [line], now, line, [input.userId]);
       return { kind: 'applied', report, label: option.label, byVote: 'no' };
     }
     if (!joined) refuse('NOT_JOINED', REFUSAL_TEXT.notJoined);

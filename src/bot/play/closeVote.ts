@@ -25,7 +25,7 @@ export function closeVoteIn(tx: Tx, g: LoadedGame, why: CloseReason, now: number
   const rows = tally(ballots);
   const counts = rows.slice(0, TALLY_SHOWN).map((row) => TEXT.tallyCount(labelOf(row.choiceId), row.count));
   if (rows.length > TALLY_SHOWN) counts.push(TEXT.moreTallied(rows.length - TALLY_SHOWN));
-  return settle(tx, g, win.choiceId, [...decided, ...(rows.length > 1 ? counts : [])], now, decided.join(' '));
+  return settle(tx, g, win.choiceId, [...decided, ...(rows.length > 1 ? counts : [])], now, decided.join(' '), ballots.map((b) => b.userId));
 }
 
 /** A deadline ran out with no votes: keep the window open, the next vote decides. */

@@ -66,20 +66,31 @@ function lookAhead(state: GameState, id: string): Outcome | null {
   }
 }
 
+/** An engine choice as applied: the decision seq it answered and its id (what a replay needs). */
+export interface EngineChoice {
+  seq: number;
+  choiceId: string;
+}
+
+/** A step of the bot: the engine's outcome and the engine choices it applied, in order. */
+export type ChosenOutcome = Outcome & { chosen: EngineChoice[] };
+
 /** Applies a folded option (or a plain engine choice): each part in turn, as one step. */
-export function applyFolded(state: GameState, id: string): Outcome {
+export function applyFolded(state: GameState, id: string): ChosenOutcome {
   const parts = id.split(FOLD_SEP);
   let cur = state;
   const events: GameEvent[] = [];
+  const chosen: EngineChoice[] = [];
   let irreversible = false;
   for (const part of parts) {
     if (cur.result) throw new RulesError('ERR_ILLEGAL_CHOICE', `"${id}" goes on after the game is over.`);
     const out = apply(cur, part);
+    if (cur.pending) chosen.push({ seq: cur.pending.seq, choiceId: part });
     events.push(...out.events);
     irreversible ||= out.irreversible;
     cur = out.state;
   }
-  return { state: cur, events, irreversible };
+  return { state: cur, events, irreversible, chosen };
 }
 
 /** The outcome of a folded option when every part of it can be foreseen (engine `foresee`), else null. */

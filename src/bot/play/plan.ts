@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChoiceOption, GameState, Outcome } from '../../engine/index.js';
 import { TEXT } from '../strings.js';
-import { applyFolded, FOLD_SEP, foldedOptions, foreseeFolded, isOpenChoice } from './folds.js';
+import { applyFolded, FOLD_SEP, type ChosenOutcome, foldedOptions, foreseeFolded, isOpenChoice } from './folds.js';
 import { deciderOf, planEnd, planThen } from './followUps.js';
 
 /**
@@ -195,7 +195,7 @@ export function planAfter(state: GameState, choiceId: string): Plan | null {
 
 /** A step followed: what happened, the plan left, and the lines that tell it. */
 export interface Followed {
-  out: Outcome;
+  out: ChosenOutcome;
   plan: Plan | null;
   lines: string[];
 }
@@ -211,9 +211,9 @@ const kindOf = (plan: Plan, step: Step) => step.kind ?? plan.kind;
  * the phase (the phase ended by itself), that step is passed over; a step of a phase that is
  * over ends the plan, as does a step that is no longer a choice.
  */
-export function followPlan(out: Outcome, plan: Plan | null): Followed {
+export function followPlan(out: Outcome & { chosen?: ChosenOutcome['chosen'] }, plan: Plan | null): Followed {
   const lines: string[] = [];
-  let cur = out;
+  let cur: ChosenOutcome = { ...out, chosen: out.chosen ?? [] };
   let left = plan;
   while (left) {
     const s = cur.state;
@@ -242,7 +242,7 @@ export function followPlan(out: Outcome, plan: Plan | null): Followed {
       break;
     }
     const next = applyFolded(s, step.id);
-    cur = { state: next.state, events: [...cur.events, ...next.events], irreversible: cur.irreversible || next.irreversible };
+    cur = { state: next.state, events: [...cur.events, ...next.events], irreversible: cur.irreversible || next.irreversible, chosen: [...cur.chosen, ...next.chosen] };
     lines.push(TEXT.planStep(step.label));
     left = rest.length ? { ...plan, steps: rest } : null;
   }

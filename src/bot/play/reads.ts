@@ -1,5 +1,6 @@
 import { publicView, secretView, type ChoiceOption, type GameState, type PublicView } from '../../engine/index.js';
 import { findActiveGame, latestGame, getGame, getPrompt, isPlayer, listPlayers, listVotes, recentPublicEvents, type Db, type LoadedGame, type Tx } from '../../db/index.js';
+import { exportGame, type GameExport } from '../../db/gameExport.js';
 import type { EventRow, GameMode, GameRow, PromptRow, VoteRow } from '../../db/schema.js';
 import { foldedOptions } from './folds.js';
 import { refuse } from '../refusal.js';
@@ -79,6 +80,13 @@ export function logOf(deps: PlayDeps, channelId: string, count: number): EventRo
   const row = findActiveGame(deps.db, channelId) ?? latestGame(deps.db, channelId);
   if (!row) refuse('NO_GAME', REFUSAL_TEXT.noGame);
   return recentPublicEvents(deps.db, row.id, count);
+}
+
+/** The channel's running game, or its last one, as an export file (src/db/gameExport.ts says what a running game leaves out). */
+export function exportOf(deps: PlayDeps, channelId: string): GameExport {
+  const row = findActiveGame(deps.db, channelId) ?? latestGame(deps.db, channelId);
+  if (!row) refuse('NO_GAME', REFUSAL_TEXT.noGame);
+  return exportGame(deps.db, row.id);
 }
 
 /** The options open now, for autocomplete; empty when there is no readable game. */

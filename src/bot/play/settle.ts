@@ -9,6 +9,7 @@ import {
   locationsWonAgainst,
   pushBarrier,
   pushUndoable,
+  recordChoices,
   recordFinished,
   saveGameState,
   type LoadedGame,
@@ -73,9 +74,10 @@ export function recordEnd(tx: Tx, row: GameRow, state: GameState, result: 'won' 
  * Applies the chosen option to the game's current prompt, inside the caller's transaction:
  * engine step, versioned save, events, undo history, prompt bookkeeping, end-of-game record.
  * `headline` leads the public message; `note` is what the log keeps of the decision (who
- * chose, the vote result and any tie-break, not the per-choice tally).
+ * chose, the vote result and any tie-break, not the per-choice tally); `deciders` who made it
+ * or voted on it (per-player records).
  */
-export function settle(tx: Tx, g: LoadedGame, choiceId: string, headline: string[], now: number, note: string | null = null): Report {
+export function settle(tx: Tx, g: LoadedGame, choiceId: string, headline: string[], now: number, note: string | null = null, deciders: readonly string[] = []): Report {
   const label = ballotLabel(g.state, choiceId);
   let out;
   let plan;
@@ -100,7 +102,8 @@ export function settle(tx: Tx, g: LoadedGame, choiceId: string, headline: string
   appendEvents(tx, g.row.id, out.events, now);
   if (out.irreversible) pushBarrier(tx, g.row.id, label, before, now);
   else pushUndoable(tx, g.row.id, g.state, label, before, now);
-  closePrompt(tx, g.row.id, g.row.promptNo, 'closed', now, choiceId);
+  recordChoices(tx, g.row.id, out.chosen);
+  closePrompt(tx, g.row.id, g.row.promptNo, 'closed', now, choiceId, deciders);
   if (over) recordEnd(tx, g.row, out.state, out.state.result ?? 'lost', out.state.endReason, now);
   else openPrompt(tx, g.row, nextPrompt, out.state, now);
   return {

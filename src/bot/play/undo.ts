@@ -3,6 +3,7 @@ import {
   closePrompt,
   decodeState,
   deleteEventsAfter,
+  dropChoicesFrom,
   dropHistoryRow,
   saveGameState,
   StoredStateError,
@@ -35,6 +36,7 @@ export function undo(deps: PlayDeps, input: { channelId: string; userId: string 
       throw err;
     }
     deleteEventsAfter(tx, g.row.id, top.lastEventId);
+    if (state.pending) dropChoicesFrom(tx, g.row.id, state.pending.seq);
     dropHistoryRow(tx, top.id);
     closePrompt(tx, g.row.id, g.row.promptNo, 'cancelled', now);
     const next = g.row.promptNo + 1;
