@@ -10,8 +10,9 @@ import log from './log.js';
 import newgame from './newgame.js';
 import secrets from './secrets.js';
 import settings from './settings.js';
+import stats from './stats.js';
 import status from './status.js';
 import undo from './undo.js';
 
 /** Every slash command, listed by hand (a test checks each file of commands/ is here). */
-export const commands: readonly Command[] = [newgame, join, leave, status, choose, secrets, hint, log, undo, closevote, endgame, settings, help];
+export const commands: readonly Command[] = [newgame, join, leave, status, choose, secrets, hint, log, stats, undo, closevote, endgame, settings, help];

@@ -222,7 +222,8 @@ export const TEXT = {
     '• `/newgame killer location` starts a game here (`mode: vote` for a group, with `pace: live` for short vote windows or `async` for long ones; `thread: true` plays it in a new thread; with Berith, `blessings` picks the sheet side and `strict` hides the faces from everyone).',
     '• A vote game opens with a lobby: `/join` or its Join button puts you on the team; the first vote opens at the host’s Start. The team votes on the decisions that shape the game; the caller (the host unless `/settings caller`) makes their follow-ups alone.',
     '• Decide with the buttons and menus on the turn message, or type with `/choose`.',
-    '• `/status` shows the board; `/secrets` what only the Final Girl knows; `/hint` (or 💡) a suggestion with its chance to win; `/log` what happened.',
+    '• `/status` shows the board; `/secrets` what only the Final Girl knows; `/hint` (or 💡) a suggestion with its chance to win; `/log` what happened (`export: true`: the game as a file).',
+    '• `/stats` the server’s games, wins and win rates by Killer, Location and Final Girl beside the community’s, with a Killer x Location grid (`who: me` for yours).',
     '• Host: `/settings` (vote time, reminders, caller), `/closevote`, `/undo` (only steps that rolled, shuffled or revealed nothing), `/endgame`.',
   ].join('\n'),
 } as const;
@@ -273,3 +274,32 @@ export function minutes(total: number): string {
 export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
 }
+
+/** The words of /stats (src/bot/views/stats.ts lays them out). */
+export const STATS_TEXT = {
+  heading: (whose: string, filter: string) => `📊 **Final Girl records: ${whose}**${filter ? ` (${filter})` : ''}`,
+  whoServer: 'this server',
+  whoChannel: 'this channel',
+  whoMe: (userId: string) => `${mention(userId)}`,
+  none: 'No game has been finished here yet. Play one with `/newgame`.',
+  noneMine: 'You have played no finished game here yet: join one with `/join`, or start one with `/newgame`.',
+  overall: (won: number, games: number, rate: string, community: string) => `Won **${won}** of **${games}** (${rate}) · people ${community}`,
+  abandoned: (n: number) => ` · ${n} ended early with /endgame, not counted`,
+  byKiller: '**By Killer**',
+  byLocation: '**By Location**',
+  byGirl: '**By Final Girl**',
+  line: (name: string, won: number, games: number, rate: string, community: string | null) =>
+    `• ${name}: ${won}/${games} won (${rate})${community ? ` · people ${community}` : ''}`,
+  onlyAbandoned: (name: string, n: number) => `• ${name}: ${n} ended early`,
+  coverage: (played: number, all: number) => `**Coverage**: ${played} of ${all} pairings played (cells: won/played, · never played)`,
+  legend: (entries: readonly string[]) => entries.join(' · '),
+  decisionsMine: (n: number, games: number) => `🗳️ You made or voted on **${n}** decision${n === 1 ? '' : 's'} in ${games} game${games === 1 ? '' : 's'}.`,
+  decisionsNoneMine: '🗳️ You have made or voted on no decision yet (only decisions since the bot kept them count).',
+  decisionsHeading: '🗳️ **Decisions made or voted on**',
+  decider: (userId: string, n: number, games: number) => `${mention(userId)} ${n} (${games} game${games === 1 ? '' : 's'})`,
+  rate: (pct: number | null) => (pct === null ? '–' : `${Math.round(pct)}%`),
+  communityRate: (winRate: number, games: number) => `${winRate.toFixed(1)}% of ${games.toLocaleString('en-US')}`,
+  cite: (cite: string) => `-# “people”: what players of the printed game win (${cite}).`,
+  unknownKiller: (typed: string, names: string) => `There is no Killer called “${clip(typed, 40)}” here. Killers: ${names}.`,
+  unknownLocation: (typed: string, names: string) => `There is no Location called “${clip(typed, 40)}” here. Locations: ${names}.`,
+};

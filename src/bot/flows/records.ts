@@ -1,0 +1,24 @@
+import { statsFor } from '../play/records.js';
+import { communityRates } from '../records/communityRates.js';
+import type { Responder } from '../responder.js';
+import type { BotServices } from '../services.js';
+import { content } from '../../content/load.js';
+import { statsMessage } from '../views/stats.js';
+import type { Actor } from './actor.js';
+
+/** What /stats asked for beyond where it was typed. */
+export interface StatsOptions {
+  me: boolean;
+  killer: string | null;
+  location: string | null;
+  isPublic: boolean;
+}
+
+/** /stats: the server's (or the caller's) records, privately unless asked to post them. */
+export async function statsFlow(bot: BotServices, reply: Responder, who: Actor, opts: StatsOptions): Promise<void> {
+  const { stats, only } = statsFor(bot.play, { guildId: who.guildId, channelId: who.channelId, userId: opts.me ? who.userId : null, killer: opts.killer, location: opts.location });
+  const c = content();
+  const filter = [only.killer && c.killers[only.killer]?.name, only.location && c.locations[only.location]?.name].filter(Boolean).join(' at ');
+  const whose = opts.me ? ({ kind: 'me', userId: who.userId } as const) : ({ kind: 'server', dm: who.guildId === null } as const);
+  await reply.send({ content: statsMessage(stats, whose, filter, communityRates().cite), ephemeral: !opts.isPublic });
+}
