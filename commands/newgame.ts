@@ -12,9 +12,9 @@ const data = {
   description: 'Start a game of Final Girl in this channel',
   contexts: [InteractionContextType.Guild],
   options: [
-    { type: ApplicationCommandOptionType.String, name: 'killer', description: 'The Killer', required: true, autocomplete: true, max_length: NAME_MAX },
-    { type: ApplicationCommandOptionType.String, name: 'location', description: 'Where it happens', required: true, autocomplete: true, max_length: NAME_MAX },
-    { type: ApplicationCommandOptionType.String, name: 'girl', description: 'The Final Girl (default: the one that comes with the Killer)', autocomplete: true, max_length: NAME_MAX },
+    { type: ApplicationCommandOptionType.String, name: 'killer', description: 'The Killer, or random', required: true, autocomplete: true, max_length: NAME_MAX },
+    { type: ApplicationCommandOptionType.String, name: 'location', description: 'Where it happens, or random', required: true, autocomplete: true, max_length: NAME_MAX },
+    { type: ApplicationCommandOptionType.String, name: 'girl', description: 'The Final Girl, or random (default: the one that comes with the Killer)', autocomplete: true, max_length: NAME_MAX },
     {
       type: ApplicationCommandOptionType.String,
       name: 'mode',
@@ -68,13 +68,14 @@ const data = {
     },
     { type: ApplicationCommandOptionType.Boolean, name: 'epic', description: 'Use an Epic Dark Power and an Epic Finale (default off)' },
     { type: ApplicationCommandOptionType.Boolean, name: 'thread', description: 'Play in a new thread of this channel (default off)' },
+    { type: ApplicationCommandOptionType.Boolean, name: 'unwon', description: 'With a random Killer or Location: prefer pairings this server has not won yet' },
   ],
 } as const satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
 export default {
   data,
   ephemeral: false,
-  autocomplete: (i) => setupSuggestions(i),
+  autocomplete: (i) => setupSuggestions(i, { random: true }),
   execute: ({ i, bot, reply }) =>
     newGameFlow(
       bot,
@@ -99,5 +100,6 @@ export default {
         inThread: i.channel?.isThread() ?? false,
         botMayThread: i.appPermissions.has([PermissionFlagsBits.CreatePublicThreads, PermissionFlagsBits.SendMessagesInThreads]),
       },
+      { preferUnwon: i.options.getBoolean('unwon') ?? false },
     ),
 } satisfies Command;

@@ -219,7 +219,7 @@ export const TEXT = {
     `• T${turns.length > 3 ? `${turns[0]}–${turns.at(-1)}` : turns.join(', T')}: ${clip(text, 150)}${times > 1 ? ` (×${times})` : ''}`,
   help: [
     '**Final Girl, play-by-post**',
-    '• `/newgame killer location` starts a game here (`mode: vote` for a group, with `pace: live` for short vote windows or `async` for long ones; `thread: true` plays it in a new thread; with Berith, `blessings` picks the sheet side and `strict` hides the faces from everyone).',
+    '• `/newgame killer location` starts a game here (either, and `girl`, may be `random`; `unwon: true` prefers pairings not won here yet; `mode: vote` for a group, with `pace: live` for short vote windows or `async` for long ones; `thread: true` plays it in a new thread; with Berith, `blessings` picks the sheet side and `strict` hides the faces from everyone).',
     '• A vote game opens with a lobby: `/join` or its Join button puts you on the team; the first vote opens at the host’s Start. The team votes on the decisions that shape the game; the caller (the host unless `/settings caller`) makes their follow-ups alone.',
     '• Decide with the buttons and menus on the turn message, or type with `/choose`.',
     '• `/status` shows the board; `/secrets` what only the Final Girl knows; `/hint` (or 💡) a suggestion with its chance to win; `/log` what happened (`export: true`: the game as a file).',
@@ -302,4 +302,14 @@ export const STATS_TEXT = {
   cite: (cite: string) => `-# “people”: what players of the printed game win (${cite}).`,
   unknownKiller: (typed: string, names: string) => `There is no Killer called “${clip(typed, 40)}” here. Killers: ${names}.`,
   unknownLocation: (typed: string, names: string) => `There is no Location called “${clip(typed, 40)}” here. Locations: ${names}.`,
+};
+
+/** The words of a /newgame that drew its Killer, Location or Final Girl (src/bot/play/randomPairing.ts). */
+export const RANDOM_TEXT = {
+  drawn: (d: { killer: boolean; location: boolean; girl: boolean; preferUnwon: boolean; allWon: boolean }, names: { killer: string; location: string; girl: string }) => {
+    const what = [d.killer ? names.killer : null, d.location ? names.location : null, d.girl ? names.girl : null].filter((x) => x !== null).join(', ');
+    const why = !d.preferUnwon || !(d.killer || d.location) ? '' : d.allWon ? ' (every pairing left was won here already, so from all of them)' : ' (from the pairings this server has not won yet)';
+    return `🎲 Drawn at random: ${what}${why}.`;
+  },
+  suggestion: '🎲 Random',
 };

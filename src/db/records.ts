@@ -69,3 +69,13 @@ export function decisionCounts(q: Q, scope: RecordScope): DecisionCount[] {
     .all();
   return rows.map((r) => ({ userId: r.userId, decisions: Number(r.decisions), games: Number(r.games) }));
 }
+
+/** The Killer x Location pairings the holder has won at least once, as "killer@location". */
+export function pairingsWon(q: Q, holder: AchievementHolder): Set<string> {
+  const rows = q
+    .selectDistinct({ killer: finishedGames.killer, location: finishedGames.location })
+    .from(finishedGames)
+    .where(and(holderIs(holder), eq(finishedGames.result, 'won')))
+    .all();
+  return new Set(rows.map((r) => `${r.killer}@${r.location}`));
+}

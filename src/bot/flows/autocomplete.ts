@@ -4,7 +4,8 @@ import { packMatches, type NamedPack } from '../../content/names.js';
 import { encodeChoiceValue } from '../customId.js';
 import { openChoices } from '../play/reads.js';
 import type { BotServices } from '../services.js';
-import { clip } from '../strings.js';
+import { clip, RANDOM_TEXT } from '../strings.js';
+import { RANDOM } from '../play/randomPairing.js';
 
 const MAX = 25;
 
@@ -16,12 +17,14 @@ function matching(entries: NamedPack[], typed: string): ApplicationCommandOption
     .map((e) => ({ name: clip(e.name, 100), value: e.id }));
 }
 
-/** Killers, Locations and Final Girls installed (only what the content packs hold). */
-export function setupSuggestions(i: AutocompleteInteraction): ApplicationCommandOptionChoiceData[] {
+/** Killers, Locations and Final Girls installed (only what the content packs hold); with `random`, a draw among them first (/newgame). */
+export function setupSuggestions(i: AutocompleteInteraction, opts: { random?: boolean } = {}): ApplicationCommandOptionChoiceData[] {
   const focused = i.options.getFocused(true);
   const c = content();
   const table = focused.name === 'killer' ? c.killers : focused.name === 'location' ? c.locations : focused.name === 'girl' ? c.girls : {};
-  return matching(Object.values(table).map((p) => ({ id: p.id, name: p.name })), String(focused.value));
+  const packs = Object.values(table).map((p) => ({ id: p.id, name: p.name }));
+  const random = opts.random && Object.keys(table).length > 0 ? [{ id: RANDOM, name: RANDOM_TEXT.suggestion }] : [];
+  return matching([...random, ...packs], String(focused.value));
 }
 
 /** The choices open now, filtered by what was typed; the value pins the prompt (stale-safe). */

@@ -1,4 +1,5 @@
 import { setUpGame, startGame, type GamePicks, type StartedGame } from '../play/newGame.js';
+import { drawPairing } from '../play/randomPairing.js';
 import { join, leave } from '../play/team.js';
 import { startFromLobby } from '../play/lobby.js';
 import { undo } from '../play/undo.js';
@@ -8,7 +9,7 @@ import { forceClose } from '../play/voteWindow.js';
 import type { GameSetup } from '../../engine/index.js';
 import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
-import { TEXT } from '../strings.js';
+import { RANDOM_TEXT, TEXT } from '../strings.js';
 import { endConfirmRow } from '../views/components.js';
 import { setupNames, type SetupIds } from '../views/names.js';
 import type { Actor } from './actor.js';
@@ -24,7 +25,8 @@ export interface NewGamePlace {
 }
 
 /** /newgame: sets the game up, opens its thread if asked and possible, stores it there and posts its start. */
-export async function newGameFlow(bot: BotServices, reply: Responder, who: Actor, picks: GamePicks, place: NewGamePlace): Promise<void> {
+export async function newGameFlow(bot: BotServices, reply: Responder, who: Actor, typed: GamePicks, place: NewGamePlace, draw: { preferUnwon: boolean } = { preferUnwon: false }): Promise<void> {
+  const { picks, drawn } = drawPairing(bot.play, { guildId: who.guildId, channelId: who.channelId }, typed, draw.preferUnwon);
   // Set up before any thread exists, so a refused name leaves no empty thread behind.
   const out = setUpGame(picks);
   const names = setupNames(out.state.setup);
@@ -41,6 +43,7 @@ export async function newGameFlow(bot: BotServices, reply: Responder, who: Actor
     content:
       TEXT.gameStarted(who.userId, names.killer, names.location, names.girl, picks.mode, picks.seed, at.threadId !== null) +
       TEXT.setupNotes(setupNotes(setup)) +
+      (drawn ? `\n${RANDOM_TEXT.drawn(drawn, names)}` : '') +
       (at.note ? `\n${at.note}` : ''),
     ephemeral: false,
   });
