@@ -1,7 +1,7 @@
 import { DiscordAPIError, HTTPError, RateLimitError, Routes, type AllowedMentionsTypes, type APIMessage, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { REST, RawFile } from 'discord.js';
 import { publicView, RulesError, type PublicView } from '../engine/index.js';
-import { findActiveGame, getFinished, getGame, getPrompt, listPlayers, type LoadedGame, publicEvents, setLobbyMessage, setTurnMessage, transact } from '../db/index.js';
+import { earnedIn, findActiveGame, getFinished, getGame, getPrompt, listPlayers, type LoadedGame, publicEvents, setLobbyMessage, setTurnMessage, transact } from '../db/index.js';
 import type { PromptRow } from '../db/schema.js';
 import type { BoardImages, Logger } from './image.js';
 import { decisionFor, gameById, snapshotOf, type PublicDecision } from './play/reads.js';
@@ -239,7 +239,7 @@ export class Publisher {
   private async postRecap(gameId: number, channelId: string): Promise<void> {
     const f = getFinished(this.deps.db, gameId);
     if (!f) return;
-    await this.post(channelId, { content: recapMessage(f, recapNames(f), publicEvents(this.deps.db, gameId)), allowed_mentions: NO_PINGS }, [], this.nonce('r', gameId));
+    await this.post(channelId, { content: recapMessage(f, recapNames(f, earnedIn(this.deps.db, gameId)), publicEvents(this.deps.db, gameId)), allowed_mentions: NO_PINGS }, [], this.nonce('r', gameId));
   }
 
   /**

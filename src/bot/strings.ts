@@ -223,7 +223,7 @@ export const TEXT = {
     '• A vote game opens with a lobby: `/join` or its Join button puts you on the team; the first vote opens at the host’s Start. The team votes on the decisions that shape the game; the caller (the host unless `/settings caller`) makes their follow-ups alone.',
     '• Decide with the buttons and menus on the turn message, or type with `/choose`.',
     '• `/status` shows the board; `/secrets` what only the Final Girl knows; `/hint` (or 💡) a suggestion with its chance to win; `/log` what happened (`export: true`: the game as a file).',
-    '• `/stats` the server’s games, wins and win rates by Killer, Location and Final Girl beside the community’s, with a Killer x Location grid (`who: me` for yours).',
+    '• `/stats` the server’s games, wins and win rates by Killer, Location and Final Girl beside the community’s, with a Killer x Location grid (`who: me` for yours); `/achievements` the printed ones and those across games, earned and open.',
     '• Host: `/settings` (vote time, reminders, caller), `/closevote`, `/undo` (only steps that rolled, shuffled or revealed nothing), `/endgame`.',
   ].join('\n'),
 } as const;
@@ -312,4 +312,16 @@ export const RANDOM_TEXT = {
     return `🎲 Drawn at random: ${what}${why}.`;
   },
   suggestion: '🎲 Random',
+};
+
+/** The words of /achievements (src/bot/views/achievements.ts lays them out). */
+export const ACHIEVEMENTS_TEXT = {
+  heading: (whose: string, earned: number, all: number) => `🏆 **Achievements: ${whose}** (${earned} of ${all} earned)`,
+  group: (name: string, earned: number, all: number) => `**${name}** (${earned}/${all})`,
+  across: 'Across games',
+  earned: (name: string) => `✅ ${name}`,
+  open: (name: string, text: string, progress: string) => `⬜ ${name}: ${clip(text, 90)}${progress}`,
+  progress: (have: number, need: number) => ` (${Math.min(have, need)}/${need})`,
+  unlisted: (names: string) => `-# No printed achievement list here for ${names}.`,
+  mineNote: '-# Yours: the games you were on the team of or decided in.',
 };

@@ -7,5 +7,7 @@ export * from './events.js';
 export * from './history.js';
 export * from './finished.js';
 export * from './choices.js';
+export * from './records.js';
+export * from './earned.js';
 export { StoredStateError, decodeState, encodeState } from './stateCodec.js';
 export * as schema from './schema.js';

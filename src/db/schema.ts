@@ -220,8 +220,28 @@ export const choices = sqliteTable(
   (t) => [primaryKey({ columns: [t.gameId, t.seq] })],
 );
 
+/**
+ * The cross-game achievements a holder has earned (src/bot/records/crossGame.ts), each once,
+ * with the game that earned it (its recap announces it). Kept, not recomputed: an achievement
+ * over "every Killer" stays earned when a new Killer is installed. `holder` is the server's id,
+ * or `channel:<id>` for a channel outside any server.
+ */
+export const earnedAchievements = sqliteTable(
+  'earned_achievements',
+  {
+    holder: text('holder').notNull(),
+    achievement: text('achievement').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    earnedAt: integer('earned_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.holder, t.achievement] }), index('earned_achievements_game').on(t.gameId)],
+);
+
 export type GameRow = typeof games.$inferSelect;
 export type PromptRow = typeof prompts.$inferSelect;
 export type VoteRow = typeof votes.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type FinishedGameRow = typeof finishedGames.$inferSelect;
+export type EarnedAchievementRow = typeof earnedAchievements.$inferSelect;

@@ -1,3 +1,5 @@
+import { achievementsOf } from '../play/achievementsRead.js';
+import { achievementsMessage } from '../views/achievements.js';
 import { statsFor } from '../play/records.js';
 import { communityRates } from '../records/communityRates.js';
 import type { Responder } from '../responder.js';
@@ -21,4 +23,11 @@ export async function statsFlow(bot: BotServices, reply: Responder, who: Actor, 
   const filter = [only.killer && c.killers[only.killer]?.name, only.location && c.locations[only.location]?.name].filter(Boolean).join(' at ');
   const whose = opts.me ? ({ kind: 'me', userId: who.userId } as const) : ({ kind: 'server', dm: who.guildId === null } as const);
   await reply.send({ content: statsMessage(stats, whose, filter, communityRates().cite), ephemeral: !opts.isPublic });
+}
+
+/** /achievements: the printed lists and the cross-game ones, earned and open, for the server or the caller. */
+export async function achievementsFlow(bot: BotServices, reply: Responder, who: Actor, opts: { me: boolean; isPublic: boolean }): Promise<void> {
+  const { groups, unlisted } = achievementsOf(bot.play, { guildId: who.guildId, channelId: who.channelId }, opts.me ? who.userId : null);
+  const whose = opts.me ? ({ kind: 'me', userId: who.userId } as const) : ({ kind: 'server', dm: who.guildId === null } as const);
+  await reply.send({ content: achievementsMessage(groups, unlisted, whose), ephemeral: !opts.isPublic });
 }

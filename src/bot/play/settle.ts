@@ -10,12 +10,16 @@ import {
   pushBarrier,
   pushUndoable,
   recordChoices,
+  recordEarned,
   recordFinished,
+  finishedIn,
   saveGameState,
   type LoadedGame,
   type Tx,
 } from '../../db/index.js';
 import { fromRulesError } from '../refusal.js';
+import { content } from '../../content/load.js';
+import { crossGameMet } from '../records/crossGame.js';
 import type { GameRow } from '../../db/schema.js';
 import { applyFolded } from './folds.js';
 import { isCallerDecision } from './followUps.js';
@@ -68,6 +72,9 @@ export function recordEnd(tx: Tx, row: GameRow, state: GameState, result: 'won' 
     achievements: achievementsMet(state, earlier),
     finishedAt: now,
   });
+  // The holder's cross-game achievements this game completed (kept once, announced by its recap).
+  const holder = { guildId: row.guildId, channelId: row.channelId };
+  recordEarned(tx, holder, crossGameMet(finishedIn(tx, { holder }), content()), row.id, now);
 }
 
 /**

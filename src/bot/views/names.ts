@@ -1,4 +1,5 @@
 import { content } from '../../content/load.js';
+import { crossGameAchievements } from '../records/crossGame.js';
 
 /** Killer, Location and Final Girl ids as stored. */
 export interface SetupIds {
@@ -23,9 +24,14 @@ export interface AchievementName {
   text: string;
 }
 
-/** The recap's names: the setup's, and those of the achievements the game met (an id no longer in the packs is left out). */
-export function recapNames(f: SetupIds & { achievements: readonly string[] }): SetupIds & { achievements: AchievementName[] } {
+/**
+ * The recap's names: the setup's, those of the achievements the game met, then those of the
+ * cross-game achievements it earned the holder (`earned`; an id no longer known is left out).
+ */
+export function recapNames(f: SetupIds & { achievements: readonly string[] }, earned: readonly string[] = []): SetupIds & { achievements: AchievementName[] } {
   const page = content().achievements[f.killer] ?? [];
   const achievements = f.achievements.flatMap((id) => page.filter((a) => a.id === id).map((a) => ({ name: a.name, text: a.text })));
-  return { ...setupNames(f), achievements };
+  const cross = crossGameAchievements(content());
+  const more = earned.flatMap((id) => cross.filter((a) => a.id === id).map((a) => ({ name: a.name, text: a.text })));
+  return { ...setupNames(f), achievements: [...achievements, ...more] };
 }
