@@ -21,6 +21,7 @@ const data = {
     { type: ApplicationCommandOptionType.String, name: 'killer', description: 'Only games against this Killer', autocomplete: true, max_length: 100 },
     { type: ApplicationCommandOptionType.String, name: 'location', description: 'Only games at this Location', autocomplete: true, max_length: 100 },
     { type: ApplicationCommandOptionType.Boolean, name: 'public', description: 'Post it to the channel' },
+    { type: ApplicationCommandOptionType.Boolean, name: 'chart', description: 'Add a picture of the results game by game' },
   ],
 } as const satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;
 
@@ -34,5 +35,6 @@ export default {
       killer: i.options.getString('killer')?.trim() || null,
       location: i.options.getString('location')?.trim() || null,
       isPublic: i.options.getBoolean('public') ?? false,
+      chart: i.options.getBoolean('chart') ?? false,
     }),
 } satisfies Command;

@@ -1,6 +1,8 @@
 import { DiscordAPIError, HTTPError, RateLimitError, Routes, type AllowedMentionsTypes, type APIMessage, type RESTPostAPIChannelMessageJSONBody } from 'discord.js';
 import type { REST, RawFile } from 'discord.js';
 import { publicView, RulesError, type PublicView } from '../engine/index.js';
+import { storyFor } from './play/story.js';
+import { renderStoryChart } from '../render/storyChart.js';
 import { earnedIn, findActiveGame, getFinished, getGame, getPrompt, listPlayers, type LoadedGame, publicEvents, setLobbyMessage, setTurnMessage, transact } from '../db/index.js';
 import type { PromptRow } from '../db/schema.js';
 import type { BoardImages, Logger } from './image.js';
@@ -8,7 +10,7 @@ import { decisionFor, gameById, snapshotOf, type PublicDecision } from './play/r
 import { canPlan, readPlan } from './play/plan.js';
 import type { PlayDeps, Report } from './play/types.js';
 import { Refusal } from './refusal.js';
-import { ALLOWED_USERS_MAX, clip, CONTENT_MAX, TEXT } from './strings.js';
+import { ALLOWED_USERS_MAX, ALT_MAX, clip, CONTENT_MAX, TEXT } from './strings.js';
 import { turnComponents } from './views/components.js';
 import { PICTURE_FILE, turnMessage, type TurnLook } from './views/turnLayout.js';
 import { lobbyPost } from './views/lobby.js';
@@ -239,7 +241,26 @@ export class Publisher {
   private async postRecap(gameId: number, channelId: string): Promise<void> {
     const f = getFinished(this.deps.db, gameId);
     if (!f) return;
-    await this.post(channelId, { content: recapMessage(f, recapNames(f, earnedIn(this.deps.db, gameId)), publicEvents(this.deps.db, gameId)), allowed_mentions: NO_PINGS }, [], this.nonce('r', gameId));
+    const names = recapNames(f, earnedIn(this.deps.db, gameId));
+    const body: RESTPostAPIChannelMessageJSONBody = { content: recapMessage(f, names, publicEvents(this.deps.db, gameId)), allowed_mentions: NO_PINGS };
+    const chart = await this.storyChart(gameId, names);
+    const files: RawFile[] = [];
+    if (chart) {
+      body.attachments = [{ id: 0, filename: STORY_FILE, description: clip(chart.alt, ALT_MAX) }];
+      files.push({ name: STORY_FILE, data: chart.png, contentType: 'image/png' });
+    }
+    await this.post(channelId, body, files, this.nonce('r', gameId));
+  }
+
+  /** The recap's chart of the game by turn; none for a game that cannot be replayed, or when drawing fails (logged: the recap goes out without it). */
+  private async storyChart(gameId: number, names: { girl: string; killer: string }): Promise<{ png: Buffer; alt: string } | null> {
+    try {
+      const points = storyFor(this.deps.db, gameId);
+      return points && points.length > 1 ? await renderStoryChart(points, names) : null;
+    } catch (err) {
+      this.log(`[publish] game ${gameId} recap chart: ${errorLine(err)}`);
+      return null;
+    }
   }
 
   /**
@@ -261,6 +282,9 @@ export class Publisher {
     return (await this.rest().post(Routes.channelMessages(channelId), files.length ? { body: full, files } : { body: full })) as APIMessage;
   }
 }
+
+/** The recap's chart of the game by turn. */
+const STORY_FILE = 'story.png';
 
 /** How long a lobby or turn message must have been missing before an interaction brings it back. */
 const REPAIR_AFTER_MS = 60_000;

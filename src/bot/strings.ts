@@ -300,6 +300,8 @@ export const STATS_TEXT = {
   rate: (pct: number | null) => (pct === null ? '–' : `${Math.round(pct)}%`),
   communityRate: (winRate: number, games: number) => `${winRate.toFixed(1)}% of ${games.toLocaleString('en-US')}`,
   cite: (cite: string) => `-# “people”: what players of the printed game win (${cite}).`,
+  chartServer: 'This server, game by game',
+  chartMine: 'Your games, one by one',
   unknownKiller: (typed: string, names: string) => `There is no Killer called “${clip(typed, 40)}” here. Killers: ${names}.`,
   unknownLocation: (typed: string, names: string) => `There is no Location called “${clip(typed, 40)}” here. Locations: ${names}.`,
 };

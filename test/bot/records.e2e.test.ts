@@ -5,7 +5,8 @@ import { pick } from '../../src/bot/play/choose.js';
 import { DEFAULTS, type PlayDeps } from '../../src/bot/play/types.js';
 import { gameExportSchema } from '../../src/db/gameExport.js';
 import { aggressivePolicy } from '../../src/cli/policy.js';
-import { GUILD_ID, isEphemeral } from '../helpers/fakeDiscord.js';
+import { FakeDiscord, GUILD_ID, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
+import { TEXT } from '../../src/bot/strings.js';
 import { alice, bob, startHarness, type Harness } from './harness.js';
 
 let h: Harness;
@@ -64,5 +65,29 @@ describe('records through the fake Discord', () => {
     const parsed = gameExportSchema.parse(JSON.parse(String(file?.data)));
     expect(parsed.over).toBe(true);
     expect(parsed.choices?.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('the recap of a game ended with /endgame carries the chart of the game by turn; /stats chart: true attaches the results', async () => {
+    h = await startHarness();
+    const ch = h.newChannel();
+    await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: 3 }));
+    const d: PlayDeps = { db: h.store.db, now: () => Date.now(), defaults: DEFAULTS };
+    const policy = aggressivePolicy(3);
+    const state = () => loadGame(getGame(h.store.db, 1) as NonNullable<ReturnType<typeof getGame>>).state;
+    for (let i = 0; i < 40 && !state().result; i++) pick(d, { channelId: ch, userId: alice.id, gameId: null, ref: { kind: 'text', text: policy(state()) } });
+    expect(state().turn).toBeGreaterThan(1);
+    const ask = await h.run(h.fake.chatInput(alice, ch, 'endgame'));
+    const confirm = ask.responses()[0] as FakeMessage;
+    await h.run(h.fake.component(alice, confirm, FakeDiscord.customIds(confirm).find((x) => x.endsWith(':end-yes')) ?? ''));
+    const recap = h.fake.channelMessages(ch).find((m) => m.content.startsWith(TEXT.recapAbandoned));
+    const chart = recap?.attachments.find((a) => a.filename === 'story.png');
+    expect(chart?.data.subarray(1, 4).toString()).toBe('PNG');
+    expect(chart?.description).toContain("by turn, turn 0 to ");
+    expect(h.logs).toEqual([]);
+    const finished = finishedGame(h, h.newChannel(), alice.id, 'hunter', 'larmes-abbey', 2);
+    expect(finished).toBe(2);
+    const res = await h.run(h.fake.chatInput(bob, ch, 'stats', { chart: true }));
+    const results = res.responses().flatMap((m) => m.attachments).find((a) => a.filename === 'results.png');
+    expect(results?.description).toBe('This server, game by game, game 1 to 1: ' + (getGame(h.store.db, 2) && loadGame(getGame(h.store.db, 2) as NonNullable<ReturnType<typeof getGame>>).state.result === 'won' ? 'Won 1 to 1; Lost 0 to 0.' : 'Won 0 to 0; Lost 1 to 1.'));
   }, 60_000);
 });

@@ -69,16 +69,18 @@ function expected(db: Db, guildId: string) {
     tally.set(key, t);
   };
   const decided = new Map<string, number>();
+  const results: string[] = [];
   for (const g of rows) {
     const state = loadGame(g).state;
     const result = g.status === 'ended' ? 'abandoned' : (state.result ?? 'lost');
+    if (result !== 'abandoned') results.push(result);
     for (const key of ['all', `k:${state.setup.killer}`, `l:${state.setup.location}`, `g:${state.setup.girl}`, pairingKey(state.setup.killer, state.setup.location)]) add(key, result);
     for (const p of db.select().from(schema.prompts).where(and(eq(schema.prompts.gameId, g.id), eq(schema.prompts.status, 'closed'))).all()) {
       const who = g.mode === 'solo' || p.byCaller ? [g.callerId ?? g.hostId] : db.select().from(schema.votes).where(and(eq(schema.votes.gameId, g.id), eq(schema.votes.promptNo, p.promptNo))).all().map((v) => v.userId);
       for (const u of who) decided.set(u, (decided.get(u) ?? 0) + 1);
     }
   }
-  return { tally, decided };
+  return { tally, decided, results };
 }
 
 describe('/stats reads the stored games', () => {
@@ -96,6 +98,7 @@ describe('/stats reads the stored games', () => {
     expect(stats.overall).toEqual(want.tally.get('all'));
     expect(stats.overall.games + stats.overall.abandoned).toBe(4);
     expect(stats.overall.abandoned).toBe(1);
+    expect(stats.results).toEqual(want.results);
     for (const l of stats.killers) expect(l.tally).toEqual(want.tally.get(`k:${l.id}`));
     for (const l of stats.locations) expect(l.tally).toEqual(want.tally.get(`l:${l.id}`));
     for (const l of stats.girls) expect(l.tally).toEqual(want.tally.get(`g:${l.id}`));
@@ -176,6 +179,7 @@ describe('the /stats message', () => {
         girls: [{ id: 'kat', name: 'Kat', tally: tally(0, 1), community: null }],
         grid,
         decisions: [{ userId: '7', decisions: 12, games: 2 }],
+        results: ['won', 'lost', 'won', 'lost'],
       },
       { kind: 'server', dm: false },
       '',

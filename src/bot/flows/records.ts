@@ -4,7 +4,10 @@ import { statsFor } from '../play/records.js';
 import { communityRates } from '../records/communityRates.js';
 import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
+import { AttachmentBuilder } from 'discord.js';
 import { content } from '../../content/load.js';
+import { renderResultsChart } from '../../render/storyChart.js';
+import { ALT_MAX, clip, STATS_TEXT } from '../strings.js';
 import { statsMessage } from '../views/stats.js';
 import type { Actor } from './actor.js';
 
@@ -14,6 +17,8 @@ export interface StatsOptions {
   killer: string | null;
   location: string | null;
   isPublic: boolean;
+  /** Attach the results game by game as a picture. */
+  chart: boolean;
 }
 
 /** /stats: the server's (or the caller's) records, privately unless asked to post them. */
@@ -22,7 +27,17 @@ export async function statsFlow(bot: BotServices, reply: Responder, who: Actor, 
   const c = content();
   const filter = [only.killer && c.killers[only.killer]?.name, only.location && c.locations[only.location]?.name].filter(Boolean).join(' at ');
   const whose = opts.me ? ({ kind: 'me', userId: who.userId } as const) : ({ kind: 'server', dm: who.guildId === null } as const);
-  await reply.send({ content: statsMessage(stats, whose, filter, communityRates().cite), ephemeral: !opts.isPublic });
+  const text = statsMessage(stats, whose, filter, communityRates().cite);
+  if (!opts.chart || stats.results.length === 0) {
+    await reply.send({ content: text, ephemeral: !opts.isPublic });
+    return;
+  }
+  // Drawing takes a moment: acknowledge first.
+  await reply.defer(!opts.isPublic);
+  const title = `${opts.me ? STATS_TEXT.chartMine : STATS_TEXT.chartServer}${filter ? `: ${filter}` : ''}`;
+  const chart = await renderResultsChart(stats.results, title);
+  const files = [new AttachmentBuilder(chart.png, { name: 'results.png', description: clip(chart.alt, ALT_MAX) })];
+  await reply.send({ content: text, ephemeral: !opts.isPublic, files });
 }
 
 /** /achievements: the printed lists and the cross-game ones, earned and open, for the server or the caller. */

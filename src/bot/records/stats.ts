@@ -38,6 +38,8 @@ export interface Stats {
   girls: StatsLine[];
   grid: CoverageGrid;
   decisions: DecisionCount[];
+  /** The results of the games played to their end, oldest first (the /stats chart). */
+  results: ('won' | 'lost')[];
 }
 
 const empty = (): Tally => ({ games: 0, won: 0, abandoned: 0 });
@@ -104,5 +106,6 @@ export function statsOf(
     girls: linesBy(rows, (r) => r.girl, c.girls, rates.girls),
     grid: { killers: named(c.killers, only.killer), locations: named(c.locations, only.location), cells },
     decisions: [...decisions],
+    results: rows.flatMap((r) => (r.result === 'abandoned' ? [] : [r.result])),
   };
 }

@@ -1,0 +1,39 @@
+import { apply, newGame } from './game.js';
+import type { GameSetup, GameState } from './state.js';
+
+/** The numbers of a game at one moment, as the recap's chart draws them. */
+export interface StoryPoint {
+  turn: number;
+  girlHealth: number;
+  /** The Killer's own Health; null for a Killer without one (the Zombies: no unit 'killer'). */
+  killerHealth: number | null;
+  bloodlust: number;
+  saved: number;
+  killed: number;
+}
+
+export function storyPoint(s: GameState): StoryPoint {
+  const killer = s.units.find((u) => u.id === 'killer');
+  return { turn: s.turn, girlHealth: s.girl.health, killerHealth: killer ? killer.health : null, bloodlust: s.killer.bloodlust, saved: s.girl.saved, killed: s.deadVictims };
+}
+
+/**
+ * A game by turn, replayed from its setup, seed and choices: the numbers after setup (at the
+ * turn before the first), then as each turn ended (the last state of that turn), the last point
+ * being the game's end. A read of states only: nothing is kept. `end` is the state replayed to, for the caller to check
+ * against the stored game.
+ */
+export function storyOf(setup: GameSetup, seed: number, choices: readonly string[]): { points: StoryPoint[]; end: GameState } {
+  let state = newGame(setup, seed).state;
+  // The setup is drawn just before the first turn, so that turn's own end has an x of its own.
+  const points: StoryPoint[] = [{ ...storyPoint(state), turn: state.turn - 1 }];
+  for (const id of choices) {
+    state = apply(state, id).state;
+    const p = storyPoint(state);
+    const last = points[points.length - 1] as StoryPoint;
+    // The setup point stays; later points of the same turn replace each other.
+    if (points.length > 1 && last.turn === p.turn) points[points.length - 1] = p;
+    else points.push(p);
+  }
+  return { points, end: state };
+}

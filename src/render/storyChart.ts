@@ -1,0 +1,52 @@
+import type { StoryPoint } from '../engine/story.js';
+import { renderLineChart } from './lineChart.js';
+import { COLOR } from './theme.js';
+
+/** Line colours: the Final Girl's and the Killer's as on the board; Victims in the board's save and kill colours. */
+const SERIES = {
+  girl: COLOR.girl,
+  killer: COLOR.killer,
+  bloodlust: '#b36be0',
+  saved: COLOR.ally,
+  killed: COLOR.inert,
+};
+
+/** The recap's chart: the game by turn (a Killer without Health of its own has no Killer line). */
+export function renderStoryChart(points: readonly StoryPoint[], names: { girl: string; killer: string }): Promise<{ png: Buffer; alt: string }> {
+  const killerLine = points.some((p) => p.killerHealth !== null);
+  return renderLineChart({
+    title: `${names.girl} vs ${names.killer}, by turn`,
+    xLabel: 'Turn',
+    xs: points.map((p) => p.turn),
+    series: [
+      { name: `${names.girl}’s Health`, color: SERIES.girl, values: points.map((p) => p.girlHealth) },
+      ...(killerLine ? [{ name: 'Killer’s Health', color: SERIES.killer, values: points.map((p) => p.killerHealth) }] : []),
+      { name: 'Bloodlust', color: SERIES.bloodlust, values: points.map((p) => p.bloodlust) },
+      { name: 'Victims saved', color: SERIES.saved, values: points.map((p) => p.saved) },
+      { name: 'Victims killed', color: SERIES.killed, values: points.map((p) => p.killed) },
+    ],
+  });
+}
+
+/** /stats' chart: a server's results game by game, as running counts of wins and losses. */
+export function renderResultsChart(results: readonly ('won' | 'lost')[], title: string): Promise<{ png: Buffer; alt: string }> {
+  let won = 0;
+  let lost = 0;
+  const wins: number[] = [];
+  const losses: number[] = [];
+  for (const r of results) {
+    if (r === 'won') won += 1;
+    else lost += 1;
+    wins.push(won);
+    losses.push(lost);
+  }
+  return renderLineChart({
+    title,
+    xLabel: 'Game',
+    xs: results.map((_, i) => i + 1),
+    series: [
+      { name: 'Won', color: SERIES.girl, values: wins },
+      { name: 'Lost', color: SERIES.killer, values: losses },
+    ],
+  });
+}
