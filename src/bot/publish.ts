@@ -2,7 +2,8 @@ import { DiscordAPIError, HTTPError, RateLimitError, Routes, type AllowedMention
 import type { REST, RawFile } from 'discord.js';
 import { publicView, RulesError, type PublicView } from '../engine/index.js';
 import { storyFor } from './play/story.js';
-import { renderStoryChart } from '../render/storyChart.js';
+import { storyChart } from '../render/storyChart.js';
+import { renderChartOffThread } from '../render/index.js';
 import { earnedIn, findActiveGame, getFinished, getGame, getPrompt, listPlayers, type LoadedGame, publicEvents, setLobbyMessage, setTurnMessage, transact } from '../db/index.js';
 import type { PromptRow } from '../db/schema.js';
 import type { BoardImages, Logger } from './image.js';
@@ -256,7 +257,7 @@ export class Publisher {
   private async storyChart(gameId: number, names: { girl: string; killer: string }): Promise<{ png: Buffer; alt: string } | null> {
     try {
       const points = storyFor(this.deps.db, gameId);
-      return points && points.length > 1 ? await renderStoryChart(points, names) : null;
+      return points && points.length > 1 ? await renderChartOffThread(storyChart(points, names)) : null;
     } catch (err) {
       this.log(`[publish] game ${gameId} recap chart: ${errorLine(err)}`);
       return null;

@@ -5,6 +5,7 @@ import { renderDrawing, type PictureKind } from './draw.js';
 import type { DrawnText } from './paint.js';
 import { renderPicture as renderImage, type GameImage } from './picture.js';
 import { PictureWorkers } from './pictureWorkers.js';
+import type { LineChart } from './lineChart.js';
 
 export type { GameImage } from './picture.js';
 
@@ -44,6 +45,11 @@ export function renderGameImageCached(view: PublicView): Promise<GameImage> {
 /** renderTurnImage behind the same LRU as renderGameImageCached. */
 export function renderTurnImageCached(view: PublicView): Promise<GameImage> {
   return cached(view, 'turn');
+}
+
+/** A chart (the recap's, /stats') drawn on a drawing thread; charts change with every game, so none is cached. */
+export function renderChartOffThread(chart: LineChart): Promise<GameImage> {
+  return workers.renderChart(chart);
 }
 
 /** Empties the picture cache (tests). */

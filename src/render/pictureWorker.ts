@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { renderPicture } from './picture.js';
+import { renderLineChart } from './lineChart.js';
 import type { PictureJob, PictureAnswer } from './pictureWorkers.js';
 
 /**
@@ -17,7 +18,7 @@ parentPort?.on('message', (job: PictureJob) => {
 
 async function draw(job: PictureJob): Promise<void> {
   try {
-    const img = await renderPicture(job.view, job.kind);
+    const img = 'chart' in job ? await renderLineChart(job.chart) : await renderPicture(job.view, job.kind);
     const png = new Uint8Array(img.png);
     const answer: PictureAnswer = { id: job.id, png, alt: img.alt };
     parentPort?.postMessage(answer, [png.buffer]);

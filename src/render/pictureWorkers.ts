@@ -4,12 +4,10 @@ import type { PublicView } from '../engine/index.js';
 import { typescriptWorker } from '../typescriptWorker.js';
 import type { PictureKind } from './draw.js';
 import type { GameImage } from './picture.js';
+import type { LineChart } from './lineChart.js';
 
-export interface PictureJob {
-  id: number;
-  view: PublicView;
-  kind: PictureKind;
-}
+/** A board picture of a public view, or a chart (src/render/lineChart.ts: the recap's, /stats'). */
+export type PictureJob = { id: number; view: PublicView; kind: PictureKind } | { id: number; chart: LineChart };
 
 export type PictureAnswer = { id: number; png: Uint8Array; alt: string } | { id: number; error: string };
 
@@ -34,13 +32,20 @@ export class PictureWorkers {
   }
 
   render(view: PublicView, kind: PictureKind): Promise<GameImage> {
+    return this.send((id) => ({ id, view, kind }));
+  }
+
+  renderChart(chart: LineChart): Promise<GameImage> {
+    return this.send((id) => ({ id, chart }));
+  }
+
+  private send(job: (id: number) => PictureJob): Promise<GameImage> {
     const slot = this.leastBusy();
     const t = this.threads[slot] ?? this.start(slot);
     const id = this.nextId++;
     return new Promise<GameImage>((resolve, reject) => {
       t.pending.set(id, { resolve, reject });
-      const job: PictureJob = { id, view, kind };
-      t.worker.postMessage(job);
+      t.worker.postMessage(job(id));
     });
   }
 

@@ -1,5 +1,5 @@
 import type { StoryPoint } from '../engine/story.js';
-import { renderLineChart } from './lineChart.js';
+import { renderLineChart, type LineChart } from './lineChart.js';
 import { COLOR } from './theme.js';
 
 /** Line colours: the Final Girl's and the Killer's as on the board; Victims in the board's save and kill colours. */
@@ -12,9 +12,9 @@ const SERIES = {
 };
 
 /** The recap's chart: the game by turn (a Killer without Health of its own has no Killer line). */
-export function renderStoryChart(points: readonly StoryPoint[], names: { girl: string; killer: string }): Promise<{ png: Buffer; alt: string }> {
+export function storyChart(points: readonly StoryPoint[], names: { girl: string; killer: string }): LineChart {
   const killerLine = points.some((p) => p.killerHealth !== null);
-  return renderLineChart({
+  return {
     title: `${names.girl} vs ${names.killer}, by turn`,
     xLabel: 'Turn',
     xs: points.map((p) => p.turn),
@@ -25,11 +25,16 @@ export function renderStoryChart(points: readonly StoryPoint[], names: { girl: s
       { name: 'Victims saved', color: SERIES.saved, values: points.map((p) => p.saved) },
       { name: 'Victims killed', color: SERIES.killed, values: points.map((p) => p.killed) },
     ],
-  });
+  };
+}
+
+/** The recap's chart drawn here (the bot draws it on a drawing thread: render/index.ts). */
+export function renderStoryChart(points: readonly StoryPoint[], names: { girl: string; killer: string }): Promise<{ png: Buffer; alt: string }> {
+  return renderLineChart(storyChart(points, names));
 }
 
 /** /stats' chart: a server's results game by game, as running counts of wins and losses. */
-export function renderResultsChart(results: readonly ('won' | 'lost')[], title: string): Promise<{ png: Buffer; alt: string }> {
+export function resultsChart(results: readonly ('won' | 'lost')[], title: string): LineChart {
   let won = 0;
   let lost = 0;
   const wins: number[] = [];
@@ -40,7 +45,7 @@ export function renderResultsChart(results: readonly ('won' | 'lost')[], title: 
     wins.push(won);
     losses.push(lost);
   }
-  return renderLineChart({
+  return {
     title,
     xLabel: 'Game',
     xs: results.map((_, i) => i + 1),
@@ -48,5 +53,10 @@ export function renderResultsChart(results: readonly ('won' | 'lost')[], title: 
       { name: 'Won', color: SERIES.girl, values: wins },
       { name: 'Lost', color: SERIES.killer, values: losses },
     ],
-  });
+  };
+}
+
+/** The results chart drawn here. */
+export function renderResultsChart(results: readonly ('won' | 'lost')[], title: string): Promise<{ png: Buffer; alt: string }> {
+  return renderLineChart(resultsChart(results, title));
 }

@@ -6,7 +6,8 @@ import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
 import { AttachmentBuilder } from 'discord.js';
 import { content } from '../../content/load.js';
-import { renderResultsChart } from '../../render/storyChart.js';
+import { resultsChart } from '../../render/storyChart.js';
+import { renderChartOffThread } from '../../render/index.js';
 import { ALT_MAX, clip, STATS_TEXT } from '../strings.js';
 import { statsMessage } from '../views/stats.js';
 import type { Actor } from './actor.js';
@@ -35,8 +36,9 @@ export async function statsFlow(bot: BotServices, reply: Responder, who: Actor, 
   // Drawing takes a moment: acknowledge first.
   await reply.defer(!opts.isPublic);
   const title = `${opts.me ? STATS_TEXT.chartMine : STATS_TEXT.chartServer}${filter ? `: ${filter}` : ''}`;
-  const chart = await renderResultsChart(stats.results, title);
-  const files = [new AttachmentBuilder(chart.png, { name: 'results.png', description: clip(chart.alt, ALT_MAX) })];
+  // A picture that cannot be drawn leaves the text to go out alone, as a board picture would.
+  const chart = await renderChartOffThread(resultsChart(stats.results, title)).catch(() => null);
+  const files = chart ? [new AttachmentBuilder(chart.png, { name: 'results.png', description: clip(chart.alt, ALT_MAX) })] : [];
   await reply.send({ content: text, ephemeral: !opts.isPublic, files });
 }
 
