@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { ASSETS_DIR } from '../../content/load.js';
 
 const rateSchema = z.object({ games: z.number().int().min(1), winRate: z.number().min(0).max(100) }).strict();
 export type CommunityRate = z.infer<typeof rateSchema>;
@@ -8,7 +10,7 @@ const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const byId = z.record(z.string().regex(ID), rateSchema);
 
 /**
- * What people playing the printed game win (community-rates.json beside this file: every
+ * What people playing the printed game win (assets/community/win-rates.json: every
  * figure is fan-sourced, from the community's logging sheet; `source` says where, `cite` is the
  * line /stats shows). Keyed by the content's pack ids; pairings as "killer@location".
  */
@@ -28,6 +30,6 @@ export type CommunityRates = z.infer<typeof communityRatesSchema>;
 let cached: CommunityRates | undefined;
 /** The community's rates, read and checked once. */
 export function communityRates(): CommunityRates {
-  cached ??= communityRatesSchema.parse(JSON.parse(readFileSync(new URL('./community-rates.json', import.meta.url), 'utf8')));
+  cached ??= communityRatesSchema.parse(JSON.parse(readFileSync(join(ASSETS_DIR, 'community', 'win-rates.json'), 'utf8')));
   return cached;
 }
