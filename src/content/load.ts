@@ -18,6 +18,7 @@ import { achievementsPageSchema, type Achievement, type AchievementsPage } from 
 import { checkVehicles, vehicleSheetSchema, type VehicleSheet } from './vehicleSheet.js';
 import { checkLocation, checkKiller, checkTakeCards } from './crossChecks.js';
 import { hunterSheetSchema, type HunterSheet } from './allyCard.js';
+import { checkIslaLagarto, islaLagartoSheetSchema, type IslaLagartoSheet } from './islaLagartoSheet.js';
 
 import { ContentError } from './contentError.js';
 
@@ -40,6 +41,8 @@ export interface Content {
   zombieVehicles: VehicleSheet | null;
   /** The Hunter's Mark V Ally card and Cybernetic Part tokens. */
   hunterSheet: HunterSheet | null;
+  /** Isla Lagarto's fences, fence die, T-Rex track and Lava deck (optional: packs without the Location have none). */
+  islaLagarto?: IslaLagartoSheet | null;
 }
 
 export function parseFile<S extends z.ZodType>(schema: S, file: string): z.infer<S> {
@@ -116,7 +119,10 @@ export function loadContent(dir = ASSETS_DIR): Content {
   }
   const hunterFile = join(dir, 'killers', 'hunter', 'sheet.json');
   const hunterSheet = existsSync(hunterFile) ? parseFile(hunterSheetSchema, hunterFile) : null;
-  return deepFreeze({ core, girls, killers, locations, volkarMovement, berithBlessings, achievements, zombieVehicles, hunterSheet });
+  const islaFile = join(dir, 'locations', 'isla-lagarto', 'island.json');
+  const islaLagarto = existsSync(islaFile) ? parseFile(islaLagartoSheetSchema, islaFile) : null;
+  if (islaLagarto) checkIslaLagarto(islaLagarto, islaFile, locations['isla-lagarto']);
+  return deepFreeze({ core, girls, killers, locations, volkarMovement, berithBlessings, achievements, zombieVehicles, hunterSheet, islaLagarto });
 }
 
 /** A finished game stores achievement ids: a page names its own Killer and no id twice. */

@@ -28,6 +28,7 @@ export function targetCandidates(run: Run, from: string, target: KillerTarget): 
   const spaces = new Set<string>();
   if (target !== 'girl') for (const v of run.s.victims) spaces.add(v.space);
   if (target !== 'victim') spaces.add(run.s.girl.space);
+  if (target === 'anyone') for (const u of run.s.units) if (u.space && u.role !== 'hazard') spaces.add(u.space);
   for (const m of modulesInPlay(run.s)) for (const sp of m.targetSpaces?.(run.s, target) ?? []) spaces.add(sp);
   const b = board(run);
   let dist = b.distances(from, 'enemy');
@@ -48,9 +49,10 @@ function badnessOfSpace(run: Run, space: string): number {
   return (run.s.girl.space === space ? 100 : 0) + victimsAt(run, space).length;
 }
 
-/** A space holds someone this unit's type stops for (Raptors stop with you or a Victim). */
+/** A space holds someone this unit's type stops for (Raptors stop with you or a Victim; the T-Rex with anyone). */
 function stopsAt(run: Run, u: Unit, space: string): boolean {
   const stop = unitType(run, u.type).stopAt;
+  if (stop.includes('anyone') && (run.s.girl.space === space || victimsAt(run, space).length > 0 || run.s.units.some((x) => x.id !== u.id && x.space === space))) return true;
   return (stop.includes('girl') && run.s.girl.space === space) || (stop.includes('victim') && victimsAt(run, space).length > 0);
 }
 
