@@ -19,18 +19,18 @@ import type { FenceSection } from '../../src/content/islaLagartoSheet.js';
  */
 const c = withTestKiller();
 const ISLA = c.islaLagarto!;
-const LAVA_DECK = ['lava-north-beach', 'lava-hot-springs', 'lava-geothermal-plant'];
+const LAVA_DECK = ['lava-north-beach', 'lava-hot-springs', 'lava-power-plant'];
 
 /**
  * A quiet table against the test Killer (Imps as Minions) at Isla Lagarto: Killer phase, no
  * Victims, units or rigged dice, no fence powered, the T-Rex on its card's Start, no lava; her at
- * Shipwreck Beach with 5 Health, the Killer at the Dino Pen with 10 Health, both tokens blank.
+ * Wreck Beach with 5 Health, the Killer at the Dino Pen with 10 Health, both tokens blank.
  */
 function table(): GameState {
   const s = testGame(1, c, { location: 'isla-lagarto' });
   Object.assign(s, { turn: 1, phase: 'killer', tokens: [], riggedDice: [], killedThisTurn: 0, deadVictims: 0, activeEvents: [], victims: [] });
   s.units = s.units.filter((u) => u.id === 'killer');
-  Object.assign(s.girl, { space: 'shipwreck-beach', hand: [], items: [], health: 5, maxHealth: 5, final: { colour: 'black', value: 0, revealed: false } });
+  Object.assign(s.girl, { space: 'wreck-beach', hand: [], items: [], health: 5, maxHealth: 5, final: { colour: 'black', value: 0, revealed: false } });
   Object.assign(killerOf(s), { space: 'dino-pen', health: 10, maxHealth: 10, final: { colour: 'black', value: 0, revealed: false } });
   s.killer.bloodlust = 0;
   s.islaLagarto = { powered: [], skipFenceRoll: false, tRex: 0, lava: [], lavaDeck: [...LAVA_DECK] };
@@ -59,7 +59,7 @@ describe('Electric Fences', () => {
     const b = board(runOf(s));
     expect(b.adjacent('visitor-center')).not.toContain('dino-pen');
     expect(b.canStep('visitor-center', 'dino-pen')).toBe(false);
-    // Round by another gate: the Geothermal Plant and the Control Room, or the labs and the Shed.
+    // Round by another gate: the Power Plant and the Control Room, or the labs and the Workshop.
     expect(b.distances('visitor-center', 'enemy').get('dino-pen')).toBe(3);
   });
 
@@ -75,15 +75,15 @@ describe('Electric Fences', () => {
     const s = table();
     power(s, 'A', 'B', 'C');
     setVictims(s, { 'dino-pen': 1, 'genetics-lab': 1 });
-    // Her at Shipwreck Beach, a Victim at the Genetics Lab: both beyond the fences, the Lab closer on the printed board.
-    expect(targetCandidates(runOf(s), 'dino-pen', 'girl')).toEqual(['shipwreck-beach']);
+    // Her at Wreck Beach, a Victim at the Genetics Lab: both beyond the fences, the Lab closer on the printed board.
+    expect(targetCandidates(runOf(s), 'dino-pen', 'girl')).toEqual(['wreck-beach']);
     expect(targetCandidates(runOf(s), 'dino-pen', 'either')).toEqual(['dino-pen']);
     s.victims = s.victims.filter((v) => v.space !== 'dino-pen');
     expect(targetCandidates(runOf(s), 'dino-pen', 'victim')).toEqual(['genetics-lab']);
     setVictims(s, { 'dino-pen': 1 });
     const sc = run(s, [{ do: 'killerAction', target: 'girl', move: 2, attack: 1 }], 'finale');
     expect(killerOf(sc.state).space).toBe('dino-pen');
-    expect(texts(sc)).toContain('Test: the Killer targets Shipwreck Beach.');
+    expect(texts(sc)).toContain('Test: the Killer targets Wreck Beach.');
     expect(sc.state.victims).toEqual([]);
     expect(texts(sc).some((t) => t.includes('Victim at Dino Pen is killed'))).toBe(true);
   });
@@ -92,8 +92,8 @@ describe('Electric Fences', () => {
     const s = table();
     power(s, 'A', 'B');
     const sc = run(s, [{ do: 'killerAction', target: 'girl', move: 1, attack: 0 }], 'finale');
-    // Dino Pen to Shipwreck Beach is 3 spaces either way; with A and B powered only the south gate is open.
-    expect(killerOf(sc.state).space).toBe('maintenance-shed');
+    // Dino Pen to Wreck Beach is 3 spaces either way; with A and B powered only the south gate is open.
+    expect(killerOf(sc.state).space).toBe('workshop');
   });
 
   it('panic into a fence: the Victim stays; with the fence off it flees', () => {
@@ -112,8 +112,8 @@ describe('Electric Fences', () => {
   it('placing someone ignores fences: the Killer is placed beyond all three', () => {
     const s = table();
     power(s, 'A', 'B', 'C');
-    const sc = run(s, [{ do: 'placeKiller', at: { space: 'shipwreck-beach' } }, { do: 'placeVictims', n: 1, at: { space: 'volcano' } }]);
-    expect(killerOf(sc.state).space).toBe('shipwreck-beach');
+    const sc = run(s, [{ do: 'placeKiller', at: { space: 'wreck-beach' } }, { do: 'placeVictims', n: 1, at: { space: 'volcano' } }]);
+    expect(killerOf(sc.state).space).toBe('wreck-beach');
     expect(sc.state.victims.map((v) => v.space)).toEqual(['volcano']);
   });
 
@@ -189,9 +189,9 @@ describe('the T-Rex', () => {
     const s = table();
     looseTRex(s, 'turtle-beach');
     killerOf(s).space = 'helipad';
-    setVictims(s, { 'maintenance-shed': 1 });
+    setVictims(s, { 'workshop': 1 });
     const sc = run(s, [TREX_ACTION], 'hazard', 'T-Rex');
-    expect(tRex(sc.state)?.space).toBe('maintenance-shed');
+    expect(tRex(sc.state)?.space).toBe('workshop');
     expect(sc.state.victims).toEqual([]);
   });
 
@@ -249,7 +249,7 @@ describe('the T-Rex', () => {
   it('against a Zombie Horde it kills one unit (1 damage), a lone Zombie before the Horde', () => {
     const s = newGame({ killer: 'zombies', location: 'isla-lagarto', girl: 'patsy' }, 1).state;
     Object.assign(s, { turn: 1, phase: 'killer', riggedDice: [], victims: [], units: [], activeEvents: [], killedThisTurn: 0 });
-    s.girl.space = 'shipwreck-beach';
+    s.girl.space = 'wreck-beach';
     s.islaLagarto = { powered: [], skipFenceRoll: false, tRex: ISLA.tRex.track, lava: [], lavaDeck: [...LAVA_DECK] };
     putUnits(s, 't-rex', 'control-room', 1, c);
     putUnits(s, 'horde', 'control-room', 1, c);
@@ -264,15 +264,15 @@ describe('the T-Rex', () => {
 
   it('cannot be attacked: her attacks find only the Killer', () => {
     const s = table();
-    looseTRex(s, 'shipwreck-beach');
-    killerOf(s).space = 'shipwreck-beach';
+    looseTRex(s, 'wreck-beach');
+    killerOf(s).space = 'wreck-beach';
     expect(attackPlans(runOf(s)).map((p) => p.target.key)).toEqual(['killer']);
   });
 
   it('Victims do not follow you into its space', () => {
     const s = table();
     looseTRex(s, 'trail-west');
-    setVictims(s, { 'shipwreck-beach': 1 });
+    setVictims(s, { 'wreck-beach': 1 });
     const ids = moveOptions(runOf(s)).map((o) => o.id);
     expect(ids).toContain('go:trail-west:');
     expect(ids).not.toContain('go:trail-west:normal');
@@ -282,8 +282,8 @@ describe('the T-Rex', () => {
   it('in every Panic phase everyone in its space panics: its Victims, and you', () => {
     const s = table();
     s.phase = 'panic';
-    looseTRex(s, 'shipwreck-beach');
-    setVictims(s, { 'shipwreck-beach': 1 });
+    looseTRex(s, 'wreck-beach');
+    setVictims(s, { 'wreck-beach': 1 });
     // Her roll first (1: to trail J1), then the Victim's (5: to the Genetics Lab).
     s.riggedDice = [1, 5];
     const sc = runWith(s, [{ t: 'panicPhase' }], c);
@@ -338,13 +338,13 @@ describe('the Volcano and Lava', () => {
   it('later Volcano icons draw Lava cards, each closing a space next to the Volcano', () => {
     const s = table();
     s.islaLagarto!.lava = ['volcano'];
-    s.islaLagarto!.lavaDeck = ['lava-hot-springs', 'lava-north-beach', 'lava-geothermal-plant'];
+    s.islaLagarto!.lavaDeck = ['lava-hot-springs', 'lava-north-beach', 'lava-power-plant'];
     setVictims(s, { 'hot-springs': 1, 'trail-west': 1 });
     const sc = run(s, [module('volcano')]);
     expect(sc.state.islaLagarto?.lava).toEqual(['volcano', 'hot-springs']);
     expect(sc.state.victims.map((v) => v.space)).toEqual(['trail-west']);
     expect(board(runOf(sc.state)).isClosed('hot-springs')).toBe(true);
-    expect(sc.state.islaLagarto?.lavaDeck).toEqual(['lava-north-beach', 'lava-geothermal-plant']);
+    expect(sc.state.islaLagarto?.lavaDeck).toEqual(['lava-north-beach', 'lava-power-plant']);
   });
 
   it('North Beach lava: she panics until she leaves, rolling again on blocked arrows', () => {
@@ -367,7 +367,8 @@ describe('the Volcano and Lava', () => {
     s.islaLagarto!.lava = ['volcano', 'hot-springs'];
     s.islaLagarto!.lavaDeck = ['lava-north-beach'];
     const sc = run(s, [module('volcano')]);
-    expect(sc.state.girl.space).toBe('geothermal-plant');
+    // Two spaces away on the printed board: North Cliff, the Power Plant, trail J1; the first by id.
+    expect(sc.state.girl.space).toBe('north-cliff');
     expect(sc.state.islaLagarto?.lava).toEqual(['volcano', 'hot-springs', 'north-beach']);
   });
 
@@ -375,14 +376,14 @@ describe('the Volcano and Lava', () => {
     const s = table();
     s.islaLagarto!.lava = ['volcano'];
     const b = board(runOf(s));
-    expect(b.moves('volcano', 'enemy').map((m) => m.to).sort()).toEqual(['geothermal-plant', 'hot-springs', 'north-beach', 'north-cliff']);
+    expect(b.moves('volcano', 'enemy').map((m) => m.to).sort()).toEqual(['hot-springs', 'north-beach', 'north-cliff', 'power-plant']);
     expect(b.moves('north-cliff', 'enemy').map((m) => m.to)).not.toContain('volcano');
     expect(b.adjacent('north-cliff')).not.toContain('volcano');
   });
 
   it('after all 4 Lava tokens are on the board, Volcano icons are ignored', () => {
     const s = table();
-    s.islaLagarto!.lava = ['volcano', 'north-beach', 'hot-springs', 'geothermal-plant'];
+    s.islaLagarto!.lava = ['volcano', 'north-beach', 'hot-springs', 'power-plant'];
     s.islaLagarto!.lavaDeck = [];
     s.girl.space = 'north-cliff';
     const sc = run(s, [module('volcano')]);
@@ -423,7 +424,7 @@ describe('"Holy Mosasaurus!"', () => {
 
   it('when it hits you, Bloodlust does not rise', () => {
     const s = table();
-    killerOf(s).space = 'shipwreck-beach';
+    killerOf(s).space = 'wreck-beach';
     const sc = run(s, card.steps, 'terror', card.name);
     expect(sc.state.girl.health).toBe(4);
     expect(killerOf(sc.state).health).toBe(9);
