@@ -9,7 +9,7 @@ import { attackPlans } from '../../src/engine/phases/attack.js';
 import { actionPhaseOptions } from '../../src/engine/phases/actionPhase.js';
 import { killerOf, setVictims, stepsOf, texts, type Scenario } from '../helpers/scenario.js';
 import { putUnits, runWith, testGame, withTestKiller, chooseWith } from '../helpers/testPacks.js';
-import type { FenceSection } from '../../src/content/islaLagartoSheet.js';
+import { checkIslaLagarto, type FenceSection, type IslaLagartoSheet } from '../../src/content/islaLagartoSheet.js';
 
 /**
  * Isla Lagarto (seed 003, lines 75-136): Electric Fences, the T-Rex, the Volcano and Lava,
@@ -456,5 +456,22 @@ describe('the Tranquilizer Gun', () => {
     power(s);
     killerOf(s).space = 'trail-east';
     expect(actionPhaseOptions(runOf(s)).some((o) => o.id.startsWith('tranquilize:'))).toBe(false);
+  });
+});
+
+describe('the island sheet', () => {
+  const pack = c.locations['isla-lagarto']!;
+
+  it('is checked against the board: fence lines, lava next to the Volcano, Setup Killer spaces off the lava', () => {
+    expect(() => checkIslaLagarto(ISLA, 'island.json', pack)).not.toThrow();
+    const fence = structuredClone(ISLA) as IslaLagartoSheet;
+    fence.fences.A!.edges = [['volcano', 'dino-pen']];
+    expect(() => checkIslaLagarto(fence, 'island.json', pack)).toThrow(/fences\.A\.edges\.0": no line between "volcano" and "dino-pen"/);
+    const lava = structuredClone(ISLA) as IslaLagartoSheet;
+    lava.lava.cards[0]!.space = 'helipad';
+    expect(() => checkIslaLagarto(lava, 'island.json', pack)).toThrow(/"helipad" is not next to the Volcano/);
+    const setups = structuredClone(pack);
+    setups.setups[0]!.killer = 'volcano';
+    expect(() => checkIslaLagarto(ISLA, 'island.json', setups)).toThrow(/setups\.0\.killer": "volcano" may be covered by lava/);
   });
 });

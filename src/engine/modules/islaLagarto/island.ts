@@ -1,4 +1,3 @@
-import type { GameState } from '../../state.js';
 import type { Run } from '../../run.js';
 import type { Content } from '../../../content/load.js';
 import type { IslaLagartoSheet } from '../../../content/islaLagartoSheet.js';
@@ -16,8 +15,3 @@ export function sheetOf(c: Content): IslaLagartoSheet {
 }
 
 export const sheet = (run: Run): IslaLagartoSheet => sheetOf(run.c);
-
-/** Whether the T-Rex has broken out (it is then a unit on the board or was once). */
-export function tRexOut(s: GameState, c: Content): boolean {
-  return (s.islaLagarto?.tRex ?? 0) >= sheetOf(c).tRex.track;
-}
