@@ -404,31 +404,33 @@ describe('the Volcano and Lava', () => {
 describe('"Holy Mosasaurus!"', () => {
   const card = c.locations['isla-lagarto']!.terror.find((t) => t.id === 'holy-mosasaurus')!;
 
-  it('attacks the Beach with the most Victims and Enemies: everyone there takes 1 damage; a Victim died, so no Bloodlust', () => {
+  it('attacks the Beach with the most Victims and Enemies: everyone there takes 1 damage; a Victim died, so no Horror', () => {
     const s = table();
     setVictims(s, { 'north-beach': 1, 'turtle-beach': 1 });
     killerOf(s).space = 'turtle-beach';
     const sc = run(s, card.steps, 'terror', card.name);
     expect(sc.state.victims.map((v) => v.space)).toEqual(['north-beach']);
     expect(killerOf(sc.state).health).toBe(9);
-    expect(sc.state.killer.bloodlust).toBe(1); // the Victim's death raises it, the card does not
+    expect(sc.state.killer.bloodlust).toBe(1); // the Victim's death
+    expect(sc.state.girl.horror).toBe(s.girl.horror);
   });
 
-  it('with nobody on a Beach nothing is attacked, and Bloodlust rises by 1', () => {
+  it('with nobody on a Beach nothing is attacked, and your Horror rises by 1', () => {
     const s = table();
     s.girl.space = 'dino-pen';
     const sc = run(s, card.steps, 'terror', card.name);
-    expect(sc.state.killer.bloodlust).toBe(1);
+    expect(sc.state.girl.horror).toBe(s.girl.horror + 1);
+    expect(sc.state.killer.bloodlust).toBe(0);
     expect(texts(sc)).toContain('"Holy Mosasaurus!": nobody is on a Beach; the Mosasaurus finds nothing.');
   });
 
-  it('when it hits you, Bloodlust does not rise', () => {
+  it('when it hits you, Horror does not rise', () => {
     const s = table();
     killerOf(s).space = 'wreck-beach';
     const sc = run(s, card.steps, 'terror', card.name);
     expect(sc.state.girl.health).toBe(4);
     expect(killerOf(sc.state).health).toBe(9);
-    expect(sc.state.killer.bloodlust).toBe(0);
+    expect(sc.state.girl.horror).toBe(s.girl.horror);
   });
 });
 

@@ -1,17 +1,17 @@
 /**
  * Isla Lagarto's cards with rules of their own: "Holy Mosasaurus!" and the Tranquilizer Gun.
  * Readings: Mosasaurus's space icon is the Beach (the one unreadable glyph that fits a sea
- * monster), its damage icon 1 damage, its last icon +1 Bloodlust; Beaches tied for the most
+ * monster), its damage icon 1 damage, its last icon +1 Horror; Beaches tied for the most
  * Victims and Enemies are an ambiguity; with nobody on any Beach nothing is attacked, so the
- * Bloodlust line applies. The Tranquilizer Gun's "anytime" is offered in her Action phase (the
+ * Horror line applies. The Tranquilizer Gun's "anytime" is offered in her Action phase (the
  * engine opens no window inside an Enemy's move, so "end its movement" never arises); fences cut
  * adjacency, so it cannot shoot across a powered fence.
  */
 import type { ChoiceOption } from '../../state.js';
 import { defineTask, say, schedule, type Run } from '../../run.js';
 import { board, killVictim, victimsAt } from '../../actors/victims.js';
-import { hurtGirl } from '../../actors/girl.js';
-import { hurtUnit, raiseBloodlust } from '../../actors/killer.js';
+import { changeHorror, hurtGirl } from '../../actors/girl.js';
+import { hurtUnit } from '../../actors/killer.js';
 import { enemies, unitName, unitsAt, unit } from '../../actors/units.js';
 import { pickAmbiguous } from '../../ambiguity.js';
 import { spendItem } from '../../phases/actionPhase.js';
@@ -44,7 +44,7 @@ defineTask('islaLagarto.mosasaurus', (run, task) => {
     for (const v of victimsAt(run, target)) if (!run.s.result) killVictim(run, v, 'the Mosasaurus');
     for (const u of unitsAt(run.s, target, ['killer', 'minion'])) if (!run.s.result) hurtUnit(run, u, 1, 'the Mosasaurus');
   } else say(run, `${MOSASAURUS}: nobody is on a Beach; the Mosasaurus finds nothing.`, 'terror');
-  if (!run.s.result && !hitHer && run.s.deadVictims === dead) raiseBloodlust(run, 1, MOSASAURUS);
+  if (!run.s.result && !hitHer && run.s.deadVictims === dead) changeHorror(run, 1);
 });
 
 export const mosasaurus = (run: Run) => schedule(run, { t: 'islaLagarto.mosasaurus' });
