@@ -29,7 +29,7 @@ function soak(location: string, girl: string, seed: number, fighter: boolean) {
       for (const e of next.events) if (e.visibility === 'public') expect(e.text, `${location} seed ${seed}`).not.toContain(fact);
     }
     spawned = next.state.raptors?.spawned ?? spawned;
-    joined = next.state.raptors?.joined ?? joined;
+    joined += next.events.filter((e) => /joins the Pack/.test(e.text)).length;
     out = next;
   }
   return { result: out.state.result, spawned, joined };

@@ -48,7 +48,7 @@ registerModule({
   id: 'raptors',
   state: { key: 'raptors', schema: raptorsStateSchema },
   setup(run) {
-    run.s.raptors = { deck: freshSpawnDeck(run), discard: [], spawned: 0, joined: 0 };
+    run.s.raptors = { deck: freshSpawnDeck(run), discard: [], spawned: 0 };
   },
   steps: {
     'raptors.spawn': (run, args, ctx) => schedule(run, spawnTask(ctx.source, typeof args.n === 'number' ? args.n : undefined)),

@@ -77,7 +77,6 @@ export function joinPack(run: Run, r: Unit, why: string): void {
   if (!pack) return;
   run.s.units = run.s.units.filter((u) => u.id !== r.id);
   pack.health += 1;
-  raptorsState(run).joined += 1;
   say(run, `${why}: the Raptor at ${board(run).label(r.space as string)} joins the Pack (${pack.health} Health).`, 'units');
 }
 

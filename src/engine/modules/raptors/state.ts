@@ -7,9 +7,8 @@ export const raptorsStateSchema = z
   .object({
     deck: z.array(id),
     discard: z.array(id),
-    /** Raptors spawned this game, and how many joined the Pack (for the log and the soak). */
+    /** Raptors spawned this game. */
     spawned: z.number().int().min(0),
-    joined: z.number().int().min(0),
   })
   .strict();
 export type RaptorsState = z.infer<typeof raptorsStateSchema>;
