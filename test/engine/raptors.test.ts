@@ -222,11 +222,11 @@ describe('the Raptors: spawning (seed 003, Spawning Raptors, the Raptors card)',
   it('a Raptor spawned in the Pack\'s space joins it at once', () => {
     const s = table();
     thePack(s).space = 'rebel-camp';
-    topCard(s, 3);
+    topCard(s, 2);
     s.riggedDice = [1];
     const sc = runTasks(s, [terror([spawn])]);
     expect(raptors(sc.state)).toHaveLength(0);
-    expect(thePack(sc.state).health).toBe(7);
+    expect(thePack(sc.state).health).toBe(6);
   });
 
   it('"If there are not enough Raptor meeples … the Raptor closest to the Pack immediately joins it … Repeat this until the Spawn card is fully resolved"', () => {
@@ -236,14 +236,15 @@ describe('the Raptors: spawning (seed 003, Spawning Raptors, the Raptors card)',
     put(s, 'waterfall'); // 3
     put(s, 'trail-c'); // 4
     put(s, 'ancient-ruins'); // 5
-    topCard(s, 3);
+    put(s, 'river-mouth'); // 6
+    topCard(s, 2);
     s.riggedDice = [1];
     const sc = runTasks(s, [terror([spawn])]);
-    // One meeple left on the card for 3: the Raptors at the Cave and then Trail A join the Pack first.
+    // No meeple left on the card for 2: the Raptors at the Cave and then Trail A join the Pack first.
     expect(raptorsAt(sc.state, 'cave')).toBe(0);
     expect(raptorsAt(sc.state, 'trail-a')).toBe(0);
     expect(raptorsAt(sc.state, 'waterfall')).toBe(1);
-    expect(raptorsAt(sc.state, 'rebel-camp')).toBe(3);
+    expect(raptorsAt(sc.state, 'rebel-camp')).toBe(2);
     expect(raptors(sc.state)).toHaveLength(6);
     expect(thePack(sc.state).health).toBe(6);
   });
@@ -262,12 +263,12 @@ describe('the Raptors: spawning (seed 003, Spawning Raptors, the Raptors card)',
 
   it('the Spawn deck\'s order stays hidden: the public view shows how many cards are left and the values discarded', () => {
     const s = table();
-    topCard(s, 3);
+    topCard(s, 2);
     s.riggedDice = [1];
     const sc = runTasks(s, [terror([spawn])]);
     const view = publicView(sc.state).modules.raptors as Record<string, unknown>;
     expect(view.spawnDeck).toBe(7);
-    expect(view.spawnDiscard).toEqual([3]);
+    expect(view.spawnDiscard).toEqual([2]);
     expect(JSON.stringify(view)).not.toContain('spawn-');
   });
 
