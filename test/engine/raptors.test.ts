@@ -377,6 +377,18 @@ describe('the Raptors: winning, Dark Powers and Finales (seed 003)', () => {
     expect(thePack(sc.state).health).toBe(5);
   });
 
+  it('Raptor Rush (designed): every lone Raptor rushes you and "they EACH attack individually for 1"', () => {
+    const s = table();
+    s.killer.finale = 'raptor-rush';
+    s.killer.finaleRevealed = true;
+    put(s, 'trail-e', 2);
+    const card = pack?.finales.find((f) => f.id === 'raptor-rush');
+    const sc = runTasks(s, [stepsOf(card?.action ?? [], 'Raptor Rush', 'finale')]);
+    expect(raptorsAt(sc.state, 'rebel-camp')).toBe(2);
+    expect(sc.state.girl.health).toBe(3);
+    expect(thePack(sc.state).space).toBe('cursed-temple');
+  });
+
   it('Blood Thirsty: each time the Pack kills a Victim, a Spawn card is drawn; a Victim a Raptor kills draws none', () => {
     const s = table();
     s.killer.darkPowerRevealed = true;
