@@ -14,3 +14,4 @@ import './modules/larmesAbbey/index.js';
 import './modules/zombies/index.js';
 import './modules/hunter/index.js';
 import './modules/islaLagarto/index.js';
+import './modules/raptors/index.js';
