@@ -67,7 +67,7 @@ export function looseRaptors(view: PublicView): number {
   return unitsOf(view).filter((u) => u.role === 'minion' && u.space !== null).length;
 }
 
-/** "Pack of 5 Raptors · 2 loose Raptors · Spawn deck 7 · 6 on the Raptors card". */
+/** "Pack of 5 Raptors · 2 loose Raptors · Spawn deck 7 · last Spawn card 2 · 6 on the Raptors card". */
 export function raptorsText(view: PublicView, rv: RaptorsView): string {
   const pack = packOf(view);
   const loose = looseRaptors(view);
@@ -77,15 +77,24 @@ export function raptorsText(view: PublicView, rv: RaptorsView): string {
     `Spawn deck ${rv.spawnDeck}`,
     `${rv.raptorsOnCard} on the Raptors card`,
   ];
+  const last = rv.spawnDiscard.at(-1);
+  if (last !== undefined) parts.splice(3, 0, `last Spawn card ${last}`);
   return parts.join(' · ');
+}
+
+/** The Raptors' line (the Pack, the loose Raptors, the Spawn cards), or null when they are not in play. */
+export function raptorsLine(view: PublicView): string | null {
+  const rv = raptorsOf(view);
+  return rv ? raptorsText(view, rv) : null;
+}
+
+/** Isla Lagarto's line (the fences, the T-Rex card, the Lava), or null elsewhere. */
+export function islaLagartoLine(view: PublicView): string | null {
+  const iv = islaLagartoOf(view);
+  return iv ? [fenceText(iv), tRexText(iv), lavaText(iv)].join(' · ') : null;
 }
 
 /** The footer and alt-text lines of The Raptor Games (the Raptors, then Isla Lagarto), or none. */
 export function raptorGamesLines(view: PublicView): string[] {
-  const lines: string[] = [];
-  const rv = raptorsOf(view);
-  if (rv) lines.push(raptorsText(view, rv));
-  const iv = islaLagartoOf(view);
-  if (iv) lines.push([fenceText(iv), tRexText(iv), lavaText(iv)].join(' · '));
-  return lines;
+  return [raptorsLine(view), islaLagartoLine(view)].filter((l): l is string => l !== null);
 }
