@@ -69,7 +69,7 @@ export function sheetLines(view: PublicView, abbey: LarmesAbbeyView | null): Foo
 export function boardEdgeLines(view: PublicView, abbey: LarmesAbbeyView | null, full: boolean): FooterLine[] {
   const hunter = hunterOf(view);
   const lines: FooterLine[] = hunter ? hunterLines(hunter, full).map((text) => ({ text })) : [];
-  lines.push(...raptorGamesLines(view).map((text) => ({ text })));
+  lines.push(...raptorGamesLines(view, full).map((text) => ({ text })));
   if (!abbey) return lines;
   const total = abbey.malice.length + abbey.maliceLeft;
   const parts = [`Malice ${abbey.malice.length}/${total} on the board`, `${abbey.maliceLeft} left`];

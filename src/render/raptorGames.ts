@@ -32,10 +32,14 @@ export function raptorsOf(view: PublicView): RaptorsView | null {
 /** Isla Lagarto's three Electric Fence sections (the seed's A, B and C). */
 export const FENCE_LETTERS = ['A', 'B', 'C'] as const;
 
-/** "Fences: A on · B off · C on", and the Power Surge that holds them through the next Upkeep. */
+/** "Fences A on, B off, C on", and the Power Surge that holds them through the next Upkeep. */
 export function fenceText(iv: IslaLagartoView): string {
-  const states = FENCE_LETTERS.map((f) => `${f} ${iv.fences.powered.includes(f) ? 'on' : 'off'}`);
-  return `Fences ${states.join(', ')}${iv.fences.rollSkipped ? ' (Power Surge: no roll next Upkeep)' : ''}`;
+  return `${fenceStates(iv)}${iv.fences.rollSkipped ? ' (Power Surge: no roll next Upkeep)' : ''}`;
+}
+
+/** "Fences A on, B off, C on". */
+function fenceStates(iv: IslaLagartoView): string {
+  return `Fences ${FENCE_LETTERS.map((f) => `${f} ${iv.fences.powered.includes(f) ? 'on' : 'off'}`).join(', ')}`;
 }
 
 /** "T-Rex caged, 1/3 to Break Out" or "T-Rex loose". */
@@ -67,7 +71,7 @@ export function looseRaptors(view: PublicView): number {
   return unitsOf(view).filter((u) => u.role === 'minion' && u.space !== null).length;
 }
 
-/** "Pack of 5 Raptors · 2 loose Raptors · Spawn deck 7 · last Spawn card 2 · 6 on the Raptors card". */
+/** "Pack of 5 Raptors · 2 loose Raptors · Spawn deck 7 · Last Spawn card 2 · 6 on the Raptors card". */
 export function raptorsText(view: PublicView, rv: RaptorsView): string {
   const pack = packOf(view);
   const loose = looseRaptors(view);
@@ -78,7 +82,7 @@ export function raptorsText(view: PublicView, rv: RaptorsView): string {
     `${rv.raptorsOnCard} on the Raptors card`,
   ];
   const last = rv.spawnDiscard.at(-1);
-  if (last !== undefined) parts.splice(3, 0, `last Spawn card ${last}`);
+  if (last !== undefined) parts.splice(3, 0, `Last Spawn card ${last}`);
   return parts.join(' · ');
 }
 
@@ -94,7 +98,21 @@ export function islaLagartoLine(view: PublicView): string | null {
   return iv ? [fenceText(iv), tRexText(iv), lavaText(iv)].join(' · ') : null;
 }
 
-/** The footer and alt-text lines of The Raptor Games (the Raptors, then Isla Lagarto), or none. */
-export function raptorGamesLines(view: PublicView): string[] {
-  return [raptorsLine(view), islaLagartoLine(view)].filter((l): l is string => l !== null);
+/**
+ * The footer and alt-text lines of The Raptor Games (the Raptors, then Isla Lagarto), or none.
+ * The turn picture (`full` false) keeps one short line of what its board cannot show, to stay in
+ * its height budget: the Pack's size, the loose Raptors' count, the fences by letter and the
+ * T-Rex card (the Lava is hatched on the board, the Spawn deck is the sheet's).
+ */
+export function raptorGamesLines(view: PublicView, full = true): string[] {
+  if (full) return [raptorsLine(view), islaLagartoLine(view)].filter((l): l is string => l !== null);
+  const rv = raptorsOf(view);
+  const iv = islaLagartoOf(view);
+  const pack = packOf(view);
+  const loose = looseRaptors(view);
+  const parts = [
+    ...(rv ? [pack ? `Pack of ${packSize(pack)} Raptors` : 'Pack gone', `${loose} loose`] : []),
+    ...(iv ? [fenceStates(iv), iv.tRex.loose ? 'T-Rex loose' : `T-Rex caged ${iv.tRex.track}/${iv.tRex.breakOut}`] : []),
+  ];
+  return parts.length ? [parts.join(' · ')] : [];
 }

@@ -6,7 +6,7 @@ import { alice, bob, carol, pressLobby, startHarness, type Harness } from './har
 import { pngSize } from './png.js';
 import { offers, pictures, playSoloToEnd, stateIn, take, VOTE_ROUNDS, type Offer } from './gameThroughMessages.js';
 
-const PACK_LINE = /🦖 Pack of \d+ Raptors · \d+ loose Raptors? · Spawn deck \d+ · (last Spawn card \d+ · )?\d+ on the Raptors card/;
+const PACK_LINE = /🦖 Pack of \d+ Raptors · \d+ loose Raptors? · Spawn deck \d+ · (Last Spawn card \d+ · )?\d+ on the Raptors card/;
 const ISLAND_LINE = /⚡ Fences A (on|off), B (on|off), C (on|off)[^·]* · T-Rex (caged, \d+\/\d+ to Break Out|loose) · Lava \d\/4/;
 
 /** No public message gives away the Pack's face-down Final Health token, nor any module's hidden fact. */
