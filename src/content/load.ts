@@ -18,6 +18,8 @@ import { achievementsPageSchema, type Achievement, type AchievementsPage } from 
 import { checkVehicles, vehicleSheetSchema, type VehicleSheet } from './vehicleSheet.js';
 import { checkLocation, checkKiller, checkTakeCards } from './crossChecks.js';
 import { hunterSheetSchema, type HunterSheet } from './allyCard.js';
+import { checkIslaLagarto, islaLagartoSheetSchema, type IslaLagartoSheet } from './islaLagartoSheet.js';
+import { raptorsSheetSchema, type RaptorsSheet } from './raptorsSheet.js';
 
 import { ContentError } from './contentError.js';
 
@@ -40,6 +42,10 @@ export interface Content {
   zombieVehicles: VehicleSheet | null;
   /** The Hunter's Mark V Ally card and Cybernetic Part tokens. */
   hunterSheet: HunterSheet | null;
+  /** Isla Lagarto's fences, fence die, T-Rex track and Lava deck (optional: packs without the Location have none). */
+  islaLagarto?: IslaLagartoSheet | null;
+  /** The Raptors card's spawn table and the Spawn deck; absent in content built before the Raptors. */
+  raptorsSheet?: RaptorsSheet | null;
 }
 
 export function parseFile<S extends z.ZodType>(schema: S, file: string): z.infer<S> {
@@ -116,7 +122,29 @@ export function loadContent(dir = ASSETS_DIR): Content {
   }
   const hunterFile = join(dir, 'killers', 'hunter', 'sheet.json');
   const hunterSheet = existsSync(hunterFile) ? parseFile(hunterSheetSchema, hunterFile) : null;
-  return deepFreeze({ core, girls, killers, locations, volkarMovement, berithBlessings, achievements, zombieVehicles, hunterSheet });
+  const islaFile = join(dir, 'locations', 'isla-lagarto', 'island.json');
+  const islaLagarto = existsSync(islaFile) ? parseFile(islaLagartoSheetSchema, islaFile) : null;
+  if (islaLagarto) checkIslaLagarto(islaLagarto, islaFile, locations['isla-lagarto']);
+  const raptorsFile = join(dir, 'killers', 'raptors', 'raptors.json');
+  const raptorsSheet = existsSync(raptorsFile) ? checkRaptors(parseFile(raptorsSheetSchema, raptorsFile), locations, raptorsFile) : null;
+  return deepFreeze({ core, girls, killers, locations, volkarMovement, berithBlessings, achievements, zombieVehicles, hunterSheet, islaLagarto, raptorsSheet });
+}
+
+/** Spawn-icon spaces must exist on their Location's board; Spawn card ids are unique. */
+function checkRaptors(sheet: RaptorsSheet, locations: Readonly<Record<string, LocationPack>>, file: string): RaptorsSheet {
+  for (const [loc, spaces] of Object.entries(sheet.spawnSpaces)) {
+    const pack = locations[loc];
+    if (!pack) throw new ContentError(`${file}: field "spawnSpaces.${loc}": no Location "${loc}"`);
+    spaces.forEach((sp, i) => {
+      if (!pack.board.spaces.some((x) => x.id === sp)) throw new ContentError(`${file}: field "spawnSpaces.${loc}.${i}": no space "${sp}" on ${pack.name}`);
+    });
+  }
+  const ids = new Set<string>();
+  sheet.spawnCards.forEach((card, i) => {
+    if (ids.has(card.id)) throw new ContentError(`${file}: field "spawnCards.${i}.id": duplicate Spawn card "${card.id}"`);
+    ids.add(card.id);
+  });
+  return sheet;
 }
 
 /** A finished game stores achievement ids: a page names its own Killer and no id twice. */

@@ -211,8 +211,8 @@ export const unitTypeSchema = z
     attack: z.union([z.number().int().min(0), z.literal('track'), z.literal('group')]).default('track'),
     /** false: ignores boot icons and "move N spaces" on Terror and Event cards (Zombies). */
     terrorBoots: z.boolean().default(true),
-    /** Does not move when starting, and ends its move on entering, a space with one of these. */
-    stopAt: z.array(z.enum(['girl', 'victim'])).default([]),
+    /** Does not move when starting, and ends its move on entering, a space with one of these ('anyone': her, a Victim or another unit: the T-Rex). */
+    stopAt: z.array(z.enum(['girl', 'victim', 'anyone'])).default([]),
     /** Its target is out of reach this action: it moves towards it, or shambles one space at random (Zombies). */
     outOfReach: z.enum(['approach', 'shamble']).default('approach'),
     /** Merges into a unit of this type on sharing a space with it: removed, that unit +1 Health. */
@@ -273,7 +273,8 @@ export const killerPackSchema = z
   .strict();
 export type KillerPack = z.infer<typeof killerPackSchema>;
 
-export const ICONS = ['exit', 'search', 'river'] as const;
+/** Beach, cliff, volcano and dino-pen: Isla Lagarto's special spaces (seed 003), named by some cards. */
+export const ICONS = ['exit', 'search', 'river', 'beach', 'cliff', 'volcano', 'dino-pen'] as const;
 export type SpaceIcon = (typeof ICONS)[number];
 
 export const spaceSchema = z

@@ -82,8 +82,12 @@ export type Step =
   /** A rule only a Killer or Location module knows; `name` is `module.rule`. */
   | { do: 'module'; name: string; args?: Record<string, string | number | boolean> };
 
-/** Who a Killer Action targets: the closest Victim, the Final Girl, or whichever is closest. */
-export type KillerTarget = 'victim' | 'girl' | 'either';
+/**
+ * Who a Killer Action targets: the closest Victim, the Final Girl, or whichever is closest;
+ * 'anyone' also counts every unit but hazards (the T-Rex); or the closest unit of a type
+ * (`{type:'pack'}`: Raptors heading for the Pack to join it).
+ */
+export type KillerTarget = 'victim' | 'girl' | 'either' | 'anyone' | { type: string };
 
 /** Who acts: every Enemy, the Killers, the Minions, or the units of one type. */
 export type Actors = 'enemies' | 'killers' | 'minions' | { type: string };
@@ -132,7 +136,7 @@ export const stepSchema: z.ZodType<Step> = z.lazy(() =>
     z
       .object({
         do: z.literal('killerAction'),
-        target: z.enum(['victim', 'girl', 'either']),
+        target: z.union([z.enum(['victim', 'girl', 'either', 'anyone']), z.object({ type: z.string().min(1) }).strict()]),
         move: n.min(0),
         spaces: n.positive().optional(),
         attack: n.min(0),

@@ -13,3 +13,5 @@ import './modules/berith/index.js';
 import './modules/larmesAbbey/index.js';
 import './modules/zombies/index.js';
 import './modules/hunter/index.js';
+import './modules/islaLagarto/index.js';
+import './modules/raptors/index.js';

@@ -98,6 +98,7 @@ export const DECISION_KINDS = [
   'action', 'ambiguity', 'archeologist', 'arrange-items', 'attack-target', 'choose-row', 'defend', 'discard',
   'lock', 'malice-setup', 'move', 'place-item', 'planning', 'remove-malice', 'roll', 'save-reward', 'save-space',
   'search-keep', 'search-return', 'soldiers-move', 'take-attack', 'take-item', 'track', 'unlock', 'vehicle-target', 'zombie-setup',
+  'raptor-spawn',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

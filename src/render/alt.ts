@@ -8,6 +8,7 @@ import { shortMovementText } from './movementText.js';
 import { boardChanges, hasKillerBoard, healthText, killerSpaceIsOwn, unitGroupTexts } from './units.js';
 import { hordeTally, hordeTallyText, zombiesOf } from './zombies.js';
 import { vehiclesOf, vehicleText } from './vehicles.js';
+import { raptorGamesLines } from './raptorGames.js';
 
 /** 'rebel-leader' -> 'Rebel leader'. */
 function specialName(kind: string): string {
@@ -51,6 +52,8 @@ export function altText(view: PublicView, kind: PictureKind = 'sheet'): string {
   }
   // The other units (Hordes, Minions, an Ally, the T-Rex), one sentence per group, singular names.
   for (const g of unitGroupTexts(view, false)) sentences.push(`${g.heading}: ${g.entries.join(', ')}.`);
+  // The Pack's size, the fences, the T-Rex and the Lava come before the long lists that may be cut.
+  sentences.push(...raptorGamesLines(view).map((l) => `${l.replace(/ · /g, '. ')}.`));
   const hunter = hunterOf(view);
   if (hunter) sentences.push(...hunterLines(hunter).map((l) => `${l.replace(/ · /g, ', ')}.`));
   const changes = boardChanges(view);

@@ -7,6 +7,7 @@ import { drawLegend, legendHeight, type LegendEntry } from './legend.js';
 import { chipWidth, drawChip } from './pieces.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 import { drawUnitHealth, unitHealthHeight } from './unitHealth.js';
+import { raptorGamesLines } from './raptorGames.js';
 
 const LINE_H = 38;
 
@@ -61,12 +62,14 @@ export function sheetLines(view: PublicView, abbey: LarmesAbbeyView | null): Foo
 /**
  * The module facts on the board's edge, which the turn picture keeps too: at L'Armes Abbey the
  * Malice tokens on the board and left, and where the Donkey is; with the Hunter the stack on the
- * Finale card, the face-down parts, the Ally card and its cubes, Minor Dark Powers (`full`: as on
+ * Finale card, the face-down parts, the Ally card and its cubes, Minor Dark Powers; the Pack's
+ * size and the Spawn deck, the fence sections, the T-Rex card and the Lava (`full`: as on
  * the sheet; else only what the turn picture's panel and board do not show).
  */
 export function boardEdgeLines(view: PublicView, abbey: LarmesAbbeyView | null, full: boolean): FooterLine[] {
   const hunter = hunterOf(view);
   const lines: FooterLine[] = hunter ? hunterLines(hunter, full).map((text) => ({ text })) : [];
+  lines.push(...raptorGamesLines(view, full).map((text) => ({ text })));
   if (!abbey) return lines;
   const total = abbey.malice.length + abbey.maliceLeft;
   const parts = [`Malice ${abbey.malice.length}/${total} on the board`, `${abbey.maliceLeft} left`];

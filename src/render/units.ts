@@ -125,9 +125,12 @@ export function healthText(u: Pick<ViewUnit, 'health' | 'maxHealth'>): string {
   return u.maxHealth === null ? String(u.health) : `${u.health}/${u.maxHealth}`;
 }
 
-/** Whether a unit's Health is worth showing: not a Minion's, nor a unit without any (the T-Rex). */
+/**
+ * Whether a unit's Health is worth showing: not a Minion's, nor a hazard's (the T-Rex cannot be
+ * hurt), nor a unit without any.
+ */
 export function showsHealth(u: ViewUnit): boolean {
-  return u.role !== 'minion' && !(u.health === 0 && (u.maxHealth === null || u.maxHealth === 0));
+  return u.role !== 'minion' && u.role !== 'hazard' && !(u.health === 0 && (u.maxHealth === null || u.maxHealth === 0));
 }
 
 /** The extra units, grouped by type and role, in the order they came into play. */

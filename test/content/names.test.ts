@@ -25,8 +25,8 @@ describe('pack names: ids and display names, in any case', () => {
   });
 
   it('refusals list the display names; autocomplete matches the same way', () => {
-    expect(displayNames(c.killers)).toBe("Berith, The Hunter, The Volk'ar, The Zombies");
-    expect(() => newGame({ killer: 'jason', location: 'pesadilla-verde' }, 1)).toThrow(new RulesError('ERR_UNKNOWN_KILLER', 'There is no Killer "jason". Known: Berith, The Hunter, The Volk\'ar, The Zombies.'));
+    expect(displayNames(c.killers)).toBe("Berith, The Hunter, The Pack, The Volk'ar, The Zombies");
+    expect(() => newGame({ killer: 'jason', location: 'pesadilla-verde' }, 1)).toThrow(new RulesError('ERR_UNKNOWN_KILLER', 'There is no Killer "jason". Known: Berith, The Hunter, The Pack, The Volk\'ar, The Zombies.'));
     expect(newGame({ killer: "The Volk'ar", location: 'Pesadilla Verde', girl: 'ALOIS' }, 1).state.setup).toMatchObject({ killer: 'volkar', location: 'pesadilla-verde', girl: 'alois' });
     const volkar = c.killers.volkar as { id: string; name: string };
     expect(['', 'volk’', 'THE V', 'kar', 'thevol'].every((t) => packMatches(volkar, t))).toBe(true);

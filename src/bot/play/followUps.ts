@@ -62,6 +62,7 @@ export const DECIDED_BY: Readonly<Record<DecisionKind, Rule>> = {
   'take-attack': { by: 'vote', why: 'who takes an attack, you or the Ally beside you: what to risk' },
   'take-item': { by: 'vote', why: 'which top Item card to take' },
   'vehicle-target': { by: 'vote', why: 'where the vehicle strikes: which Zombies, and whether Victims there die' },
+  'raptor-spawn': { by: 'vote', why: 'where Raptors spawn changes the board' },
   roll: {
     by: 'caller',
     why: 'keeping the roll or paying for a partial success follows the voted card',

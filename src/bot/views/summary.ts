@@ -4,6 +4,7 @@ import { berithOf, larmesAbbeyOf, victimNames, volkarOf } from '../../render/mod
 import { boardChanges, hasKillerBoard, killerSpaceIsOwn, unitGroupTexts, type ViewUnitRole } from '../../render/units.js';
 import { hordeTally, hordeTallyText, zombiesOf } from '../../render/zombies.js';
 import { vehiclesOf, vehicleText } from '../../render/vehicles.js';
+import { islaLagartoLine, raptorsLine } from '../../render/raptorGames.js';
 import { clip, SUMMARY } from '../strings.js';
 
 /** The mark before each extra group's line, by role. */
@@ -49,6 +50,11 @@ export function summaryLines(view: PublicView): string[] {
   lines.push(...unitLines(view));
   const hunter = hunterOf(view);
   if (hunter) lines.push(...hunterLines(hunter).map((l) => clip(`🤖 ${l}`, 300)));
+  // The Raptor Games: the Pack and Spawn cards first, then the island's fences, T-Rex and Lava.
+  const raptors = raptorsLine(view);
+  if (raptors) lines.push(clip(`🦖 ${raptors}`, 300));
+  const island = islaLagartoLine(view);
+  if (island) lines.push(clip(`⚡ ${island}`, 300));
   if (volkar && volkar.path.length > 0) lines.push(clip(SUMMARY.path(volkar.path.map((p) => SUMMARY.pathCard(p.position, p.text, p.faceUp))), 300));
   lines.push(clip(SUMMARY.hand(g.hand), 300));
   if (g.items.length) lines.push(clip(SUMMARY.items(g.items.map((i) => SUMMARY.item(i.name, i.inHands))), 200));

@@ -8,21 +8,21 @@ import { rollDie } from '../dice.js';
 import type { Content } from '../../content/load.js';
 
 /** What the modules in play change on the printed board right now. */
-export function boardModsOf(s: GameState): BoardMods {
-  const reported = modulesInPlay(s).map((m) => m.boardMods?.(s)).filter((m) => m !== undefined);
+export function boardModsOf(s: GameState, c: Content): BoardMods {
+  const reported = modulesInPlay(s).map((m) => m.boardMods?.(s, c)).filter((m) => m !== undefined);
   return reported.length ? mergeMods(reported.map((m) => ({ ...NO_MODS, ...m }))) : NO_MODS;
 }
 
 /** The board as it stands now: the printed one with the modules' changes (fences, lava). */
 export function board(run: Run): Board {
-  return boardWith(locationPack(run), boardModsOf(run.s));
+  return boardWith(locationPack(run), boardModsOf(run.s, run.c));
 }
 
 /** The same board for a view, from a state and the packs. */
 export function boardOfState(s: GameState, c: Content): Board {
   const pack = c.locations[s.setup.location];
   if (!pack) throw new Error(`unknown Location "${s.setup.location}"`);
-  return boardWith(pack, boardModsOf(s));
+  return boardWith(pack, boardModsOf(s, c));
 }
 
 export function victimsAt(run: Run, space: string): Victim[] {

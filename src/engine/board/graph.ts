@@ -1,4 +1,4 @@
-import type { LocationPack, Space } from '../../content/schema.js';
+import type { LocationPack, Space, SpaceIcon } from '../../content/schema.js';
 
 /** Who is moving: one-way edges chain into a single move for everyone but Enemies (the River). */
 export type Mover = 'girl' | 'victim' | 'enemy';
@@ -45,7 +45,7 @@ export interface Board {
   /** The space's printed name, or its mark for unnamed spaces. */
   label(id: string): string;
   isNamed(id: string): boolean;
-  hasIcon(id: string, icon: 'exit' | 'search' | 'river'): boolean;
+  hasIcon(id: string, icon: SpaceIcon): boolean;
   /** Where a panicking Victim goes on this die face (undefined = stays). */
   panicTarget(id: string, face: number): string | undefined;
 }
@@ -102,6 +102,13 @@ function compile(pack: LocationPack, mods: BoardMods, printed: Board | null): Bo
   const forward = new Map<string, string[]>([...spaces.keys()].map((id) => [id, []]));
   const oneWayNext = new Map<string, string>();
   for (const e of pack.board.edges) {
+    // Nobody enters a closed space, but someone found in one (a Concealed Killer coming back at
+    // her Origin) may still step out of it; its lines do not count as adjacent.
+    if (!cut.has(pairKey(e.a, e.b)) && closed.has(e.a) !== closed.has(e.b)) {
+      if (closed.has(e.a)) forward.get(e.a)?.push(e.b);
+      else if (!e.oneWay) forward.get(e.b)?.push(e.a);
+      continue;
+    }
     if (!open(e.a, e.b)) continue;
     adjacent.get(e.a)?.push(e.b);
     adjacent.get(e.b)?.push(e.a);

@@ -76,6 +76,8 @@ export interface RulesModule {
   resolveAttack?(run: Run, target: string, damage: number): boolean;
   /** Damage about to hit a unit: return how much of it still lands (Cybernetic Parts soak it up). */
   absorbDamage?(run: Run, unit: Unit, n: number, why: string): number;
+  /** How much of an attack on the Final Girl lands whatever her Reactions and items do (Claws Like Knives: the first damage). */
+  sureDamage?(run: Run, attacker: Unit | null): number;
   /** After damage landed on a unit or on the Final Girl (`by`: the attacking unit, if any). */
   afterDamage?(run: Run, e: { to: Unit | 'girl'; by: Unit | null; n: number }): void;
   /** Defence options beside her Reaction cards and items against an attack on `on` (an Ally's Reaction row), and their handling. */
@@ -93,6 +95,8 @@ export interface RulesModule {
   followsInto?(s: GameState, victim: Victim, unit: Unit): boolean;
   /** Victims do not panic in the Panic phase (Concealed Volk'ar). */
   suppressPanic?(s: GameState): boolean;
+  /** The Panic phase begins: others than Victims may panic (the Final Girl in the T-Rex's space). */
+  onPanicPhase?(run: Run): void;
   /** Spaces whose Victims also panic in the Panic phase (the Hunter after Bloodlust rose). */
   extraPanicSpaces?(s: GameState): string[];
   /** Extra one-space moves she may take in a "Move N" (with a vehicle), and what follows when she takes one. */
@@ -111,7 +115,7 @@ export interface RulesModule {
   /** Upkeep step 2 effects. */
   upkeep?(run: Run): void;
   /** Changes to the printed board from the module's own state (fences, lava, a Vehicle's lines). */
-  boardMods?(s: GameState): Partial<BoardMods> | undefined;
+  boardMods?(s: GameState, c: Content): Partial<BoardMods> | undefined;
   /** Text and values the public view shows for this module. */
   publicView?(s: GameState, c: Content): Record<string, unknown>;
   /** What only the Final Girl's players may see. */

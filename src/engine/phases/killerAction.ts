@@ -16,7 +16,7 @@ import { modulesInPlay } from '../modules/registry.js';
 import { pickAmbiguous } from '../ambiguity.js';
 import { stepsTask } from '../steps/frames.js';
 import { spendItem } from './actionPhase.js';
-import { enemyEndSpaces, enemyPathTo } from '../board/enemyPath.js';
+import { enemyEndSpaces, enemyPathTo, stoppingWays } from '../board/enemyPath.js';
 import { rollDie } from '../dice.js';
 
 /**
@@ -26,8 +26,13 @@ import { rollDie } from '../dice.js';
  */
 export function targetCandidates(run: Run, from: string, target: KillerTarget): string[] {
   const spaces = new Set<string>();
-  if (target !== 'girl') for (const v of run.s.victims) spaces.add(v.space);
-  if (target !== 'victim') spaces.add(run.s.girl.space);
+  if (typeof target === 'object') {
+    for (const u of run.s.units) if (u.type === target.type && u.space) spaces.add(u.space);
+  } else {
+    if (target !== 'girl') for (const v of run.s.victims) spaces.add(v.space);
+    if (target !== 'victim') spaces.add(run.s.girl.space);
+    if (target === 'anyone') for (const u of run.s.units) if (u.space && u.role !== 'hazard') spaces.add(u.space);
+  }
   for (const m of modulesInPlay(run.s)) for (const sp of m.targetSpaces?.(run.s, target) ?? []) spaces.add(sp);
   const b = board(run);
   let dist = b.distances(from, 'enemy');
@@ -48,9 +53,10 @@ function badnessOfSpace(run: Run, space: string): number {
   return (run.s.girl.space === space ? 100 : 0) + victimsAt(run, space).length;
 }
 
-/** A space holds someone this unit's type stops for (Raptors stop with you or a Victim). */
+/** A space holds someone this unit's type stops for (Raptors stop with you or a Victim; the T-Rex with anyone). */
 function stopsAt(run: Run, u: Unit, space: string): boolean {
   const stop = unitType(run, u.type).stopAt;
+  if (stop.includes('anyone') && (run.s.girl.space === space || victimsAt(run, space).length > 0 || run.s.units.some((x) => x.id !== u.id && x.space === space))) return true;
   return (stop.includes('girl') && run.s.girl.space === space) || (stop.includes('victim') && victimsAt(run, space).length > 0);
 }
 
@@ -64,14 +70,16 @@ export function moveEnemyTowards(run: Run, task: Task, u: Unit, goal: string, st
   const b = board(run);
   const from = u.space as string;
   if (stopsAt(run, u, from)) return true;
-  const ends = enemyEndSpaces(b, from, goal, steps);
+  // A unit that stops for people picks, among the shortest ways, those that get it closest before it must stop.
+  const ways = unitType(run, u.type).stopAt.length ? stoppingWays(b, from, goal, steps, (sp) => stopsAt(run, u, sp)) : null;
+  const ends = ways ? [...ways.keys()] : enemyEndSpaces(b, from, goal, steps);
   const who = unitName(run, u);
   const pick = pickAmbiguous(run, task, `${source}: ${who === 'the Killer' ? 'the Killer\'s' : `${who}'s`} shortest ways end in different spaces.`, ends.map((s) => ({
     id: `end:${s}`, label: `Ends at ${b.label(s)}`, group: 'Killer path',
     badness: badnessOfSpace(run, s) * 10 - (b.distances(s, 'enemy').get(run.s.girl.space) ?? 99),
   })));
   if (pick === undefined) return false;
-  for (const space of enemyPathTo(b, from, pick.slice(4))) {
+  for (const space of ways?.get(pick.slice(4)) ?? enemyPathTo(b, from, pick.slice(4))) {
     // Destroyed, or shut down (a Mark V whose last part went on the way), it goes no further.
     if (run.s.result || !run.s.units.includes(u) || u.role === 'inert') return true;
     stepUnit(run, u, space);
@@ -174,6 +182,8 @@ defineTask('killerAction', (run, task) => {
   const goal = task.goal as string;
   if (goal && !task.shamble && !moveEnemyTowards(run, task, u, goal, task.left as number, source)) return;
   if (run.s.result || !u.space || u.role === 'inert') return;
+  // A unit that went to join another (a Raptor reaching the Pack) is no longer on the board.
+  if (typeof task.target === 'object' && !run.s.units.includes(u)) return;
   if ((task.move as number) > 0 || task.spaces) say(run, `${capital(who)} is at ${board(run).label(u.space)}.`, 'killer-move');
   schedule(run, ...attackTasks(u, task.attack as number, task.target as KillerTarget, source));
 });
@@ -371,6 +381,11 @@ defineTask('enemyAttacksGirl', (run, task) => {
   if (ally) {
     if (inc.ignored || inc.damage <= 0) say(run, `${capital(unitName(run, ally))} takes no damage.`);
     else hurtUnit(run, ally, inc.damage, task.source as string, attacker ?? null);
-  } else if (inc.ignored || inc.damage <= 0) say(run, 'You take no damage.');
-  else hurtGirl(run, inc.damage, task.source as string, attacker ?? null);
+    return;
+  }
+  // Damage no defence stops (Claws Like Knives): it lands whatever her Reactions did to the rest.
+  const sure = Math.min(task.damage as number, modulesInPlay(run.s).reduce((n, m) => Math.max(n, m.sureDamage?.(run, attacker ?? null) ?? 0), 0));
+  const dealt = Math.max(sure, inc.ignored ? 0 : inc.damage);
+  if (dealt <= 0) say(run, 'You take no damage.');
+  else hurtGirl(run, dealt, task.source as string, attacker ?? null);
 });

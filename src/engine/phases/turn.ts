@@ -159,6 +159,7 @@ export function panicSpaces(run: Run): string[] {
 
 /** Panic (core §8): Victims in those spaces roll and flee, each Victim once. */
 defineTask('panicPhase', (run) => {
+  for (const m of modulesInPlay(run.s)) m.onPanicPhase?.(run);
   if (run.s.killedThisTurn > 0 && modulesInPlay(run.s).some((m) => m.suppressPanic?.(run.s))) {
     say(run, 'Panic phase: Victims do not panic while the Killer is hidden.');
     return;

@@ -1,0 +1,62 @@
+/**
+ * The Electric Fences (seed 003). A powered section's lines are cut on the board: nobody crosses
+ * them and their ends are not adjacent. The cuts are soft: when a closest/farthest target cannot
+ * be reached across them, distance is measured on the printed board (core targetCandidates), and
+ * an Enemy with no open way then stays and attacks in its own space. Panic along a cut line
+ * stays put (the board refuses the step); placing someone ignores fences (placing uses no lines).
+ */
+import type { GameState } from '../../state.js';
+import type { Content } from '../../../content/load.js';
+import type { BoardMods } from '../../board/graph.js';
+import { FENCE_SECTIONS, type FenceSection } from '../../../content/islaLagartoSheet.js';
+import { say, type Run } from '../../run.js';
+import { rollDie } from '../../dice.js';
+import { islaState, sheet, sheetOf } from './island.js';
+
+export function fenceMods(s: GameState, c: Content): Partial<BoardMods> {
+  const st = s.islaLagarto;
+  if (!st) return {};
+  const fences = sheetOf(c).fences;
+  return {
+    cut: st.powered.flatMap((sec) => fences[sec]?.edges ?? []).map(([a, b]) => [a, b] as [string, string]),
+    closed: [...st.lava],
+    softCuts: true,
+  };
+}
+
+function setPowered(run: Run, sections: readonly FenceSection[]): void {
+  islaState(run).powered = FENCE_SECTIONS.filter((sec) => sections.includes(sec));
+}
+
+/** Special Setup: markers on the sections the Setup card shows green. */
+export function setupFences(run: Run): void {
+  setPowered(run, sheet(run).setupFences[run.s.setupCard]?.powered ?? []);
+}
+
+/** The fence die: the section on the rolled face switches (marker removed, or placed). */
+export function rollFence(run: Run, why: string): void {
+  const face = rollDie(run);
+  const section = sheet(run).fenceDie.faces[face - 1] as FenceSection;
+  const st = islaState(run);
+  const on = !st.powered.includes(section);
+  setPowered(run, on ? [...st.powered, section] : st.powered.filter((sec) => sec !== section));
+  say(run, `${why}: the Electric Fence die shows ${section} (rolled ${face}); fence ${section} is ${on ? 'now powered' : 'switched off'}.`, 'fence');
+}
+
+/** Upkeep: the power fluctuates, unless a Power Surge holds it this once. */
+export function upkeepFences(run: Run): void {
+  const st = islaState(run);
+  if (st.skipFenceRoll) {
+    st.skipFenceRoll = false;
+    say(run, 'Power Surge: the Electric Fence die is not rolled this Upkeep.', 'fence');
+    return;
+  }
+  rollFence(run, 'Upkeep');
+}
+
+/** Power Surge (seed): every section powered, and the next Upkeep's roll skipped. */
+export function powerSurge(run: Run): void {
+  setPowered(run, FENCE_SECTIONS);
+  islaState(run).skipFenceRoll = true;
+  say(run, 'Power Surge: every Electric Fence section is powered.', 'fence');
+}

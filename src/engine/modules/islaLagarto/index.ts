@@ -1,0 +1,49 @@
+/**
+ * Isla Lagarto (The Raptor Games, seed 003): Electric Fences, the T-Rex, the Volcano and Lava,
+ * Beaches and Cliffs, and its cards. Readings of unclear text are at the top of each file here
+ * (fences.ts, tRex.ts, volcano.ts, panic.ts, cards.ts) and tested in
+ * test/engine/isla-lagarto.test.ts.
+ */
+import { registerModule } from '../registry.js';
+import { shuffle } from '../../rng.js';
+import { islaLagartoStateSchema } from './state.js';
+import { sheet, sheetOf } from './island.js';
+import { fenceMods, powerSurge, rollFence, setupFences, upkeepFences } from './fences.js';
+import { panicNearTRex, tRexAdvance } from './tRex.js';
+import { volcanoIcon } from './volcano.js';
+import { mosasaurus, tranquilize, tranquilizerOptions } from './cards.js';
+
+registerModule({
+  id: 'isla-lagarto',
+  state: { key: 'islaLagarto', schema: islaLagartoStateSchema },
+  setup(run) {
+    run.s.islaLagarto = {
+      powered: [], skipFenceRoll: false, tRex: 0, lava: [],
+      lavaDeck: shuffle(run.s, sheet(run).lava.cards.map((c) => c.id)),
+    };
+    setupFences(run);
+  },
+  steps: {
+    'islaLagarto.powerSurge': (run) => powerSurge(run),
+    'islaLagarto.rollFence': (run, _args, ctx) => rollFence(run, ctx.source),
+    'islaLagarto.trexAdvance': (run) => tRexAdvance(run),
+    'islaLagarto.volcano': (run) => volcanoIcon(run),
+    'islaLagarto.mosasaurus': (run) => mosasaurus(run),
+  },
+  boardMods: (s, c) => fenceMods(s, c),
+  upkeep: (run) => upkeepFences(run),
+  onPanicPhase: (run) => panicNearTRex(run),
+  actionOptions: (run) => tranquilizerOptions(run),
+  onActionChoice: (run, id) => tranquilize(run, id),
+  publicView(s, c) {
+    const st = s.islaLagarto;
+    if (!st) return {};
+    const isla = sheetOf(c);
+    const label = (sp: string) => c.locations[s.setup.location]?.board.spaces.find((x) => x.id === sp)?.name ?? sp;
+    return {
+      fences: { powered: st.powered, rollSkipped: st.skipFenceRoll },
+      tRex: { track: st.tRex, breakOut: isla.tRex.track, loose: st.tRex >= isla.tRex.track },
+      lava: { spaces: st.lava.map(label), tokensLeft: isla.lava.tokens - st.lava.length, deck: st.lavaDeck.length },
+    };
+  },
+});

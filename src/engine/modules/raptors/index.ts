@@ -1,0 +1,95 @@
+/**
+ * The Raptor Games: the Pack and the Raptors (seed 003, lines 1-74). Readings of unclear text,
+ * tested in test/engine/raptors.test.ts:
+ * - The Pack's Health counts its Raptors: 4 Health markers and the Final Health token make the
+ *   seed's 5. Each Raptor that joins adds a Health marker; there is no upper limit.
+ * - Raptors head for the Pack only on a Killer Action that shows the Pack icon (our cards say so
+ *   with `by: raptor, target: pack`). On a Location card's Killer Action they act as Minions with
+ *   the card's target, and still stop for you and for Victims (the seed's Note).
+ * - "Closest / farthest [spawn icon] space": counted in spaces apart (lines, ignoring arrows), like
+ *   weapon ranges and the Zombies' spawning. Which spaces carry the spawn icon is not printed for
+ *   our Locations: raptors.json lists them per Location (exits and board corners), and a Location
+ *   it does not list uses its printed exits.
+ * - Short of meeples, ties for "the Raptor closest to the Pack" go to the Raptor that came into
+ *   play first (the rulebook leaves no choice there).
+ * - A Raptor spawned in the Killer phase (a Terror card, the Bloodlust track, Blood Thirsty) first
+ *   acts in the next Killer phase; spawned in any other phase it acts in this turn's.
+ * - Blood Thirsty's icon is not legible in the seed: read as the spawn icon (a Spawn card).
+ * - Claws Like Knives: the first damage of each attack by the Pack or a Raptor lands whatever her
+ *   Reactions and items do; the rest can be stopped as usual.
+ * - Scaly Hide: Reaction cards' damage is Retaliate's (the only Reaction that deals damage).
+ */
+import type { GameState } from '../../state.js';
+import { defineTask, say, schedule, type Run } from '../../run.js';
+import { registerModule } from '../registry.js';
+import { settle } from '../../actors/units.js';
+import type { Content } from '../../../content/load.js';
+import { raptorsStateSchema } from './state.js';
+import { freshSpawnDeck, PACK, RAPTOR, raptorsOnBoard, thePack } from './spawn.js';
+
+/** Extra spaces each Raptor moves under Pack Conditioning (designed). */
+const CONDITIONING_BONUS = 1;
+
+const darkPower = (s: GameState, id: string) => s.killer.darkPowerRevealed && s.killer.darkPower === id;
+const finale = (s: GameState, id: string) => s.killer.finaleRevealed && s.killer.finale === id;
+
+/** A spawn icon resolved by a rule (not a card step): queued like a card's. */
+function spawnTask(source: string, n?: number) {
+  return { t: 'raptors.spawn', source, ...(n === undefined ? {} : { n }) };
+}
+
+/** Raptors sharing the Pack's space join it (after it was placed, not moved: placing does not settle). */
+defineTask('raptors.join', (run) => {
+  const pack = thePack(run);
+  if (pack?.space) settle(run, pack.space);
+});
+
+registerModule({
+  id: 'raptors',
+  state: { key: 'raptors', schema: raptorsStateSchema },
+  setup(run) {
+    run.s.raptors = { deck: freshSpawnDeck(run), discard: [], spawned: 0 };
+  },
+  steps: {
+    'raptors.spawn': (run, args, ctx) => schedule(run, spawnTask(ctx.source, typeof args.n === 'number' ? args.n : undefined)),
+    'raptors.join': (run) => schedule(run, { t: 'raptors.join' }),
+  },
+  onVictimKilled(run, _victim, by) {
+    if (by?.type === PACK && darkPower(run.s, 'blood-thirsty')) {
+      say(run, 'Blood Thirsty: the kill draws more Raptors.', 'dark-power');
+      schedule(run, spawnTask('Blood Thirsty'));
+    }
+  },
+  absorbDamage(run, u, n, why) {
+    if ((u.type === PACK || u.type === RAPTOR) && why === 'Retaliate' && darkPower(run.s, 'scaly-hide')) {
+      say(run, `Scaly Hide: the ${u.type === PACK ? 'Pack' : 'Raptor'} ignores the Reaction card's damage.`, 'dark-power');
+      return 0;
+    }
+    return n;
+  },
+  sureDamage(run, attacker) {
+    return finale(run.s, 'claws-like-knives') && (attacker?.type === PACK || attacker?.type === RAPTOR) ? 1 : 0;
+  },
+  moveBonus(run, u) {
+    return u.type === RAPTOR && darkPower(run.s, 'pack-conditioning') ? CONDITIONING_BONUS : 0;
+  },
+  afterCard(run) {
+    // Whatever put a Raptor beside the Pack (a card placing someone), it joins at once.
+    const pack = thePack(run);
+    if (pack?.space && raptorsOnBoard(run).some((r) => r.space === pack.space)) settle(run, pack.space);
+  },
+  publicView(s: GameState, c: Content) {
+    const st = s.raptors;
+    if (!st) return {};
+    const supply = c.killers[s.setup.killer]?.units.find((t) => t.id === RAPTOR)?.supply ?? 0;
+    const cards = c.raptorsSheet?.spawnCards ?? [];
+    return {
+      spawnDeck: st.deck.length,
+      spawnDiscard: st.discard.map((id) => cards.find((x) => x.id === id)?.raptors ?? 0),
+      raptorsOnCard: supply - s.units.filter((u) => u.type === RAPTOR).length,
+      spawnSpaces: (c.raptorsSheet?.spawnSpaces[s.setup.location] ?? []).map((sp) => c.locations[s.setup.location]?.board.spaces.find((x) => x.id === sp)?.name ?? sp),
+    };
+  },
+});
+
+

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { PublicView } from '../engine/index.js';
+import { unitsOf, type ViewUnit } from './units.js';
+
+const islaLagartoSchema = z.object({
+  fences: z.object({ powered: z.array(z.string()), rollSkipped: z.boolean() }),
+  tRex: z.object({ track: z.number(), breakOut: z.number(), loose: z.boolean() }),
+  lava: z.object({ spaces: z.array(z.string()), tokensLeft: z.number(), deck: z.number() }),
+});
+/** Isla Lagarto: the powered fence sections, the T-Rex card's track, the Lava tokens (space names). */
+export type IslaLagartoView = z.infer<typeof islaLagartoSchema>;
+
+const raptorsSchema = z.object({
+  spawnDeck: z.number(),
+  spawnDiscard: z.array(z.number()),
+  raptorsOnCard: z.number(),
+  spawnSpaces: z.array(z.string()),
+});
+/** The Raptors: the Spawn deck's size, the discarded Spawn cards' counts, the Raptors left on their card. */
+export type RaptorsView = z.infer<typeof raptorsSchema>;
+
+export function islaLagartoOf(view: PublicView): IslaLagartoView | null {
+  const parsed = islaLagartoSchema.safeParse(view.modules.islaLagarto);
+  return parsed.success ? parsed.data : null;
+}
+
+export function raptorsOf(view: PublicView): RaptorsView | null {
+  const parsed = raptorsSchema.safeParse(view.modules.raptors);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Isla Lagarto's three Electric Fence sections (the seed's A, B and C). */
+export const FENCE_LETTERS = ['A', 'B', 'C'] as const;
+
+/** "Fences A on, B off, C on", and the Power Surge that holds them through the next Upkeep. */
+export function fenceText(iv: IslaLagartoView): string {
+  return `${fenceStates(iv)}${iv.fences.rollSkipped ? ' (Power Surge: no roll next Upkeep)' : ''}`;
+}
+
+/** "Fences A on, B off, C on". */
+function fenceStates(iv: IslaLagartoView): string {
+  return `Fences ${FENCE_LETTERS.map((f) => `${f} ${iv.fences.powered.includes(f) ? 'on' : 'off'}`).join(', ')}`;
+}
+
+/** "T-Rex caged, 1/3 to Break Out" or "T-Rex loose". */
+export function tRexText(iv: IslaLagartoView): string {
+  return iv.tRex.loose ? 'T-Rex loose' : `T-Rex caged, ${iv.tRex.track}/${iv.tRex.breakOut} to Break Out`;
+}
+
+/** "Lava 2/4: Volcano, Hot Springs" or "Lava 0/4 (Volcano not erupted)". */
+export function lavaText(iv: IslaLagartoView): string {
+  const total = iv.lava.spaces.length + iv.lava.tokensLeft;
+  return iv.lava.spaces.length ? `Lava ${iv.lava.spaces.length}/${total}: ${iv.lava.spaces.join(', ')}` : `Lava 0/${total} (Volcano not erupted)`;
+}
+
+/** The Pack: the one Killer unit of the Raptors (role killer), or null once it is gone. */
+export function packOf(view: PublicView): ViewUnit | null {
+  return unitsOf(view).find((u) => u.role === 'killer' && u.space !== null) ?? null;
+}
+
+/**
+ * The Pack's size, the Raptors in it: its Health markers plus its Final Health token while that
+ * is still face down (the seed's starting 5 is 4 markers and the token).
+ */
+export function packSize(pack: Pick<ViewUnit, 'health' | 'finalHealth'>): number {
+  return pack.health + (pack.finalHealth === 'face down' ? 1 : 0);
+}
+
+/** Raptors (Minions) on the board, not in the Pack. */
+export function looseRaptors(view: PublicView): number {
+  return unitsOf(view).filter((u) => u.role === 'minion' && u.space !== null).length;
+}
+
+/** "Pack of 5 Raptors · 2 loose Raptors · Spawn deck 7 · Last Spawn card 2 · 6 on the Raptors card". */
+export function raptorsText(view: PublicView, rv: RaptorsView): string {
+  const pack = packOf(view);
+  const loose = looseRaptors(view);
+  const parts = [
+    pack ? `Pack of ${packSize(pack)} Raptors` : 'Pack gone',
+    `${loose} loose Raptor${loose === 1 ? '' : 's'}`,
+    `Spawn deck ${rv.spawnDeck}`,
+    `${rv.raptorsOnCard} on the Raptors card`,
+  ];
+  const last = rv.spawnDiscard.at(-1);
+  if (last !== undefined) parts.splice(3, 0, `Last Spawn card ${last}`);
+  return parts.join(' · ');
+}
+
+/** The Raptors' line (the Pack, the loose Raptors, the Spawn cards), or null when they are not in play. */
+export function raptorsLine(view: PublicView): string | null {
+  const rv = raptorsOf(view);
+  return rv ? raptorsText(view, rv) : null;
+}
+
+/** Isla Lagarto's line (the fences, the T-Rex card, the Lava), or null elsewhere. */
+export function islaLagartoLine(view: PublicView): string | null {
+  const iv = islaLagartoOf(view);
+  return iv ? [fenceText(iv), tRexText(iv), lavaText(iv)].join(' · ') : null;
+}
+
+/**
+ * The footer and alt-text lines of The Raptor Games (the Raptors, then Isla Lagarto), or none.
+ * The turn picture (`full` false) keeps one short line of what its board cannot show, to stay in
+ * its height budget: the Pack's size, the loose Raptors' count, the fences by letter and the
+ * T-Rex card (the Lava is hatched on the board, the Spawn deck is the sheet's).
+ */
+export function raptorGamesLines(view: PublicView, full = true): string[] {
+  if (full) return [raptorsLine(view), islaLagartoLine(view)].filter((l): l is string => l !== null);
+  const rv = raptorsOf(view);
+  const iv = islaLagartoOf(view);
+  const pack = packOf(view);
+  const loose = looseRaptors(view);
+  const parts = [
+    ...(rv ? [pack ? `Pack of ${packSize(pack)} Raptors` : 'Pack gone', `${loose} loose`] : []),
+    ...(iv ? [fenceStates(iv), iv.tRex.loose ? 'T-Rex loose' : `T-Rex caged ${iv.tRex.track}/${iv.tRex.breakOut}`] : []),
+  ];
+  return parts.length ? [parts.join(' · ')] : [];
+}
