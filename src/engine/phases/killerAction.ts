@@ -22,7 +22,8 @@ import { rollDie } from '../dice.js';
 /**
  * The spaces a Killer Action may target (core §6.2): the closest candidates by Enemy movement,
  * then the ones with the most Victims. More than one left is an ambiguity. On a board whose cuts
- * are soft (Isla Lagarto's fences), nothing reachable means measuring on the printed board.
+ * are soft (Isla Lagarto's fences), nothing reachable means measuring as if there were no cuts
+ * (closed spaces stay closed).
  */
 export function targetCandidates(run: Run, from: string, target: KillerTarget): string[] {
   const spaces = new Set<string>();
@@ -38,7 +39,7 @@ export function targetCandidates(run: Run, from: string, target: KillerTarget): 
   let dist = b.distances(from, 'enemy');
   let reachable = [...spaces].filter((s) => dist.has(s));
   if (reachable.length === 0 && b.mods.softCuts) {
-    dist = b.printed.distances(from, 'enemy');
+    dist = b.uncut.distances(from, 'enemy');
     reachable = [...spaces].filter((s) => dist.has(s));
   }
   if (reachable.length === 0) return [];
@@ -265,9 +266,14 @@ function attackAtRange(run: Run, u: Unit, order: readonly string[], source: stri
   }
 }
 
-/** An instant kill (the T-Rex): a unit whose Health counts bodies loses one; any other dies, no Final Health token. */
+/**
+ * An instant kill (the T-Rex): a unit whose Health counts bodies loses one; any other dies, no
+ * Final Health token. The Pack's Final Health token counts as one of its bodies (seed 003: 4
+ * markers and the token make its 5), so with only the token left the kill takes its last body
+ * and, like any Killer the T-Rex kills, the token is not revealed.
+ */
 function killOutright(run: Run, target: Unit, source: string): void {
-  if (unitType(run, target.type).healthIsCount) {
+  if (unitType(run, target.type).healthIsCount && (target.health > 0 || !target.final)) {
     hurtUnit(run, target, 1, source);
     return;
   }
