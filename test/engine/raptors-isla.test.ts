@@ -3,7 +3,7 @@ import { newGame, type GameState } from '../../src/engine/index.js';
 import { content } from '../../src/content/load.js';
 import type { Step } from '../../src/content/steps.js';
 import type { Unit } from '../../src/engine/state.js';
-import { choose, runTasks, setVictims, stepsOf, texts } from '../helpers/scenario.js';
+import { choose, paused, runTasks, setVictims, stepsOf, texts } from '../helpers/scenario.js';
 import { putUnits } from '../helpers/testPacks.js';
 import type { FenceSection } from '../../src/content/islaLagartoSheet.js';
 
@@ -274,5 +274,35 @@ describe('spawn spaces at Isla Lagarto: its Beaches and Cliffs', () => {
     s.riggedDice = [2];
     sc = runTasks(s, [terror([spawn])]);
     expect(optionIds(sc.state)).toEqual(['space:east-cliff', 'space:turtle-beach']);
+  });
+});
+
+describe('the Tranquilizer Gun against the Raptors (seed 003: "If the Enemy was moving, end its movement")', () => {
+  const onTheWay = () => {
+    const s = table();
+    s.killer.bloodlust = c.killers.raptors?.bloodlust.findIndex((r) => r.move === 2) ?? -1;
+    thePack(s).space = 'north-cliff';
+    put(s, 'power-plant');
+    s.girl.space = 'helipad';
+    s.girl.items = [{ id: 'tranquilizer-gun', inHands: true, uses: 2 }];
+    return runTasks(s, [terror([toPack])]);
+  };
+
+  it('a Raptor running to the Pack past her can be darted on the way: it dies there and never joins', () => {
+    const sc = onTheWay();
+    expect(sc.state.pending?.kind).toBe('defend');
+    expect(raptorsAt(sc.state, 'control-room')).toBe(1);
+    const id = raptors(sc.state)[0]?.id as string;
+    const fired = choose(sc, `tranquilize:${id}`);
+    expect(raptors(fired.state)).toEqual([]);
+    expect(thePack(fired.state).health).toBe(4);
+    expect(texts(fired).some((t) => t.includes('The Raptor is at'))).toBe(false);
+    expect(paused(fired)).toBe(true);
+  });
+
+  it('held fire, it runs on and joins the Pack', () => {
+    const held = choose(onTheWay(), 'hold-fire');
+    expect(raptors(held.state)).toEqual([]);
+    expect(thePack(held.state).health).toBe(5);
   });
 });

@@ -65,9 +65,13 @@ function stopsAt(run: Run, u: Unit, space: string): boolean {
  * Moves a unit up to `steps` spaces towards `goal`, stopping there. When shortest ways end in
  * different spaces it is an ambiguity (Infinite Evil: the end space worst for her). A unit that
  * stops for people does not leave a space holding them and ends its move on entering one.
+ * A module may open a decision after any space entered with movement left (`moveWindow`): the
+ * rest of the way waits in `task.walk`, and an answer that ends the move sets `task.halted`.
  * Returns false while a decision is pending.
  */
 export function moveEnemyTowards(run: Run, task: Task, u: Unit, goal: string, steps: number, source: string): boolean {
+  if (task.halted) return true;
+  if (Array.isArray(task.walk)) return walkOn(run, task, u, task.walk as string[]);
   const b = board(run);
   const from = u.space as string;
   if (stopsAt(run, u, from)) return true;
@@ -80,13 +84,35 @@ export function moveEnemyTowards(run: Run, task: Task, u: Unit, goal: string, st
     badness: badnessOfSpace(run, s) * 10 - (b.distances(s, 'enemy').get(run.s.girl.space) ?? 99),
   })));
   if (pick === undefined) return false;
-  for (const space of ways?.get(pick.slice(4)) ?? enemyPathTo(b, from, pick.slice(4))) {
+  return walk(run, task, u, ways?.get(pick.slice(4)) ?? enemyPathTo(b, from, pick.slice(4)));
+}
+
+function walk(run: Run, task: Task, u: Unit, path: readonly string[]): boolean {
+  for (const [i, space] of path.entries()) {
     // Destroyed, or shut down (a Mark V whose last part went on the way), it goes no further.
     if (run.s.result || !run.s.units.includes(u) || u.role === 'inert') return true;
     stepUnit(run, u, space);
     if (stopsAt(run, u, space)) break;
+    if (i < path.length - 1 && !run.s.result && modulesInPlay(run.s).some((m) => m.moveWindow?.(run, task, u))) {
+      task.walk = path.slice(i + 1);
+      return false;
+    }
   }
   return true;
+}
+
+/** Back from a decision in the middle of a move: the module's answer ends the move (first resolving its task) or lets it go on. */
+function walkOn(run: Run, task: Task, u: Unit, rest: string[]): boolean {
+  delete task.walk;
+  const answer = takeAnswer(task) ?? '';
+  const verdict = modulesInPlay(run.s).map((m) => m.onMoveWindow?.(run, answer, u)).find((v) => v !== undefined);
+  if (!verdict) throw new Error(`no module handles the answer "${answer}" in the middle of a move`);
+  if (!verdict.stop) return walk(run, task, u, rest);
+  task.halted = true;
+  if (!verdict.then) return true;
+  run.s.agenda.push(task);
+  schedule(run, verdict.then);
+  return false;
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -183,8 +209,8 @@ defineTask('killerAction', (run, task) => {
   const goal = task.goal as string;
   if (goal && !task.shamble && !moveEnemyTowards(run, task, u, goal, task.left as number, source)) return;
   if (run.s.result || !u.space || u.role === 'inert') return;
-  // A unit that went to join another (a Raptor reaching the Pack) is no longer on the board.
-  if (typeof task.target === 'object' && !run.s.units.includes(u)) return;
+  // A unit that went to join another (a Raptor reaching the Pack), or was stopped dead on its way, is no longer on the board.
+  if ((typeof task.target === 'object' || task.halted) && !run.s.units.includes(u)) return;
   if ((task.move as number) > 0 || task.spaces) say(run, `${capital(who)} is at ${board(run).label(u.space)}.`, 'killer-move');
   schedule(run, ...attackTasks(u, task.attack as number, task.target as KillerTarget, source));
 });
