@@ -13,6 +13,8 @@ const c = content();
 
 function soak(location: string, girl: string, seed: number, fighter: boolean) {
   let out = newGame({ killer: 'raptors', location, girl }, seed);
+  // A third of the games start with the T-Rex one advance from breaking out, so its rules are soaked too.
+  if (out.state.islaLagarto && seed % 3 === 0) out.state.islaLagarto.tRex = (c.islaLagarto?.tRex.track ?? 1) - 1;
   const rng = { rng: seed ^ 0x5eed };
   const fight = aggressivePolicy(seed);
   let spawned = 0;
