@@ -451,6 +451,69 @@ describe('the Tranquilizer Gun', () => {
     expect(sc.state.girl.items).toEqual([{ id: 'tranquilizer-gun', inHands: true, uses: 1 }]);
   });
 
+  /** Her at the Genetics Lab with the gun, the Killer at the Dino Pen coming 2 spaces at her; fence C forces the way by the Visitor Center. */
+  const coming = (gun = true) => {
+    const s = table();
+    s.girl.space = 'genetics-lab';
+    s.girl.items = gun ? [{ id: 'tranquilizer-gun', inHands: true, uses: 2 }] : [];
+    power(s, 'C');
+    return run(s, [{ do: 'killerAction', target: 'girl', move: 0, spaces: 2, attack: 1 }], 'finale');
+  };
+
+  it('"anytime": an Enemy moving next to her with movement left opens a window; a dart deals 1 damage and ends its movement there', () => {
+    const sc = coming();
+    expect(sc.state.pending?.kind).toBe('defend');
+    expect(sc.state.pending?.options.map((o) => o.id)).toEqual(['tranquilize:killer', 'hold-fire']);
+    expect(killerOf(sc.state).space).toBe('visitor-center');
+    const fired = chooseWith(sc, 'tranquilize:killer', c);
+    expect(killerOf(fired.state).health).toBe(9);
+    expect(killerOf(fired.state).space).toBe('visitor-center');
+    // Its attack resolves in its own space, where nobody is: she is not hurt.
+    expect(fired.state.girl.health).toBe(5);
+    expect(fired.state.girl.items).toEqual([{ id: 'tranquilizer-gun', inHands: true, uses: 1 }]);
+    expect(fired.state.pending?.kind).toBe('test-pause');
+  });
+
+  it('holding her fire, the Enemy comes on and attacks', () => {
+    const held = chooseWith(coming(), 'hold-fire', c);
+    expect(killerOf(held.state).space).toBe('genetics-lab');
+    expect(killerOf(held.state).health).toBe(10);
+    expect(held.state.girl.health).toBe(3);
+    expect(held.state.girl.items).toEqual([{ id: 'tranquilizer-gun', inHands: true, uses: 2 }]);
+  });
+
+  it('no window without a loaded gun, nor on the last space of a move (the move is over)', () => {
+    const bare = coming(false);
+    expect(killerOf(bare.state).space).toBe('genetics-lab');
+    expect(bare.state.pending?.kind).toBe('test-pause');
+    const s = table();
+    s.girl.space = 'genetics-lab';
+    s.girl.items = [{ id: 'tranquilizer-gun', inHands: true, uses: 0 }];
+    power(s, 'C');
+    expect(run(s, [{ do: 'killerAction', target: 'girl', move: 0, spaces: 2, attack: 0 }], 'finale').state.pending?.kind).toBe('test-pause');
+    s.girl.items = [{ id: 'tranquilizer-gun', inHands: true, uses: 2 }];
+    const last = run(s, [{ do: 'killerAction', target: 'girl', move: 0, spaces: 1, attack: 0 }], 'finale');
+    expect(killerOf(last.state).space).toBe('visitor-center');
+    expect(last.state.pending?.kind).toBe('test-pause');
+  });
+
+  it('while an Enemy attacks her, she may dart another Enemy next to her before taking the attack', () => {
+    const s = table();
+    s.girl.space = 'visitor-center';
+    s.girl.items = [{ id: 'tranquilizer-gun', inHands: true, uses: 2 }];
+    killerOf(s).space = 'visitor-center';
+    putUnits(s, 'imp', 'power-plant', 1, c);
+    const sc = run(s, [{ do: 'killerAction', target: 'girl', move: 0, attack: 1, by: 'killers' }], 'finale');
+    expect(sc.state.pending?.kind).toBe('defend');
+    const imp = sc.state.units.find((u) => u.type === 'imp')!;
+    expect(sc.state.pending?.options.map((o) => o.id)).toEqual(['take', `tranquilize:${imp.id}`]);
+    const darted = chooseWith(sc, `tranquilize:${imp.id}`, c);
+    expect(darted.state.units.some((u) => u.type === 'imp')).toBe(false);
+    // Nothing else to defend with: the Killer's attack lands.
+    expect(darted.state.pending?.kind).toBe('test-pause');
+    expect(darted.state.girl.health).toBe(3);
+  });
+
   it('cannot shoot across a powered fence, nor at an Enemy 2 spaces away', () => {
     const s = armed();
     power(s, 'B');

@@ -30,6 +30,8 @@ export interface Board {
   spaces: ReadonlyMap<string, Space>;
   /** The board as printed, without any module's changes (for the soft-cut fallback). */
   printed: Board;
+  /** The board without its cut lines but with its closed spaces (the soft-cut fallback: no fences, lava still there). */
+  uncut: Board;
   mods: BoardMods;
   isClosed(id: string): boolean;
   /** Spaces connected by a line, in either direction (upriver still counts as adjacent). */
@@ -176,6 +178,9 @@ function compile(pack: LocationPack, mods: BoardMods, printed: Board | null): Bo
     spaces,
     get printed() {
       return printed ?? compiled;
+    },
+    get uncut() {
+      return mods.cut.length ? boardWith(pack, { ...mods, cut: [] }) : compiled;
     },
     mods,
     isClosed: (id) => closed.has(id),

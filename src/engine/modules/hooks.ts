@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ChoiceOption, GameState, StepContext, Unit, Victim } from '../state.js';
+import type { ChoiceOption, GameState, StepContext, Task, Unit, Victim } from '../state.js';
 import type { Run } from '../run.js';
 import type { KillerTarget, Step } from '../../content/steps.js';
 import type { Content } from '../../content/load.js';
@@ -83,6 +83,13 @@ export interface RulesModule {
   /** Defence options beside her Reaction cards and items against an attack on `on` (an Ally's Reaction row), and their handling. */
   defenceOptions?(run: Run, on: Unit | 'girl'): ChoiceOption[];
   onDefence?(run: Run, optionId: string): boolean;
+  /**
+   * An Enemy moving toward its goal has just entered a space with movement left: a module may
+   * stop the engine there with a decision (ask on `task`; the Tranquilizer Gun). True when it asked.
+   */
+  moveWindow?(run: Run, task: Task, unit: Unit): boolean;
+  /** The answer to that decision: undefined when not its own; else whether the move ends, and a task to resolve first (the dart). */
+  onMoveWindow?(run: Run, answer: string, unit: Unit): { stop: boolean; then?: Task } | undefined;
   /** A Terror card is discarded unresolved by an effect (the Hunter Mark X card resolves anyway). */
   onTerrorDiscarded?(run: Run, cardId: string): void;
   /** The space is an exit beyond its printed icon (the Huey). */

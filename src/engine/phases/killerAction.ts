@@ -22,7 +22,8 @@ import { rollDie } from '../dice.js';
 /**
  * The spaces a Killer Action may target (core §6.2): the closest candidates by Enemy movement,
  * then the ones with the most Victims. More than one left is an ambiguity. On a board whose cuts
- * are soft (Isla Lagarto's fences), nothing reachable means measuring on the printed board.
+ * are soft (Isla Lagarto's fences), nothing reachable means measuring as if there were no cuts
+ * (closed spaces stay closed).
  */
 export function targetCandidates(run: Run, from: string, target: KillerTarget): string[] {
   const spaces = new Set<string>();
@@ -38,7 +39,7 @@ export function targetCandidates(run: Run, from: string, target: KillerTarget): 
   let dist = b.distances(from, 'enemy');
   let reachable = [...spaces].filter((s) => dist.has(s));
   if (reachable.length === 0 && b.mods.softCuts) {
-    dist = b.printed.distances(from, 'enemy');
+    dist = b.uncut.distances(from, 'enemy');
     reachable = [...spaces].filter((s) => dist.has(s));
   }
   if (reachable.length === 0) return [];
@@ -64,9 +65,13 @@ function stopsAt(run: Run, u: Unit, space: string): boolean {
  * Moves a unit up to `steps` spaces towards `goal`, stopping there. When shortest ways end in
  * different spaces it is an ambiguity (Infinite Evil: the end space worst for her). A unit that
  * stops for people does not leave a space holding them and ends its move on entering one.
+ * A module may open a decision after any space entered with movement left (`moveWindow`): the
+ * rest of the way waits in `task.walk`, and an answer that ends the move sets `task.halted`.
  * Returns false while a decision is pending.
  */
 export function moveEnemyTowards(run: Run, task: Task, u: Unit, goal: string, steps: number, source: string): boolean {
+  if (task.halted) return true;
+  if (Array.isArray(task.walk)) return walkOn(run, task, u, task.walk as string[]);
   const b = board(run);
   const from = u.space as string;
   if (stopsAt(run, u, from)) return true;
@@ -79,13 +84,35 @@ export function moveEnemyTowards(run: Run, task: Task, u: Unit, goal: string, st
     badness: badnessOfSpace(run, s) * 10 - (b.distances(s, 'enemy').get(run.s.girl.space) ?? 99),
   })));
   if (pick === undefined) return false;
-  for (const space of ways?.get(pick.slice(4)) ?? enemyPathTo(b, from, pick.slice(4))) {
+  return walk(run, task, u, ways?.get(pick.slice(4)) ?? enemyPathTo(b, from, pick.slice(4)));
+}
+
+function walk(run: Run, task: Task, u: Unit, path: readonly string[]): boolean {
+  for (const [i, space] of path.entries()) {
     // Destroyed, or shut down (a Mark V whose last part went on the way), it goes no further.
     if (run.s.result || !run.s.units.includes(u) || u.role === 'inert') return true;
     stepUnit(run, u, space);
     if (stopsAt(run, u, space)) break;
+    if (i < path.length - 1 && !run.s.result && modulesInPlay(run.s).some((m) => m.moveWindow?.(run, task, u))) {
+      task.walk = path.slice(i + 1);
+      return false;
+    }
   }
   return true;
+}
+
+/** Back from a decision in the middle of a move: the module's answer ends the move (first resolving its task) or lets it go on. */
+function walkOn(run: Run, task: Task, u: Unit, rest: string[]): boolean {
+  delete task.walk;
+  const answer = takeAnswer(task) ?? '';
+  const verdict = modulesInPlay(run.s).map((m) => m.onMoveWindow?.(run, answer, u)).find((v) => v !== undefined);
+  if (!verdict) throw new Error(`no module handles the answer "${answer}" in the middle of a move`);
+  if (!verdict.stop) return walk(run, task, u, rest);
+  task.halted = true;
+  if (!verdict.then) return true;
+  run.s.agenda.push(task);
+  schedule(run, verdict.then);
+  return false;
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -182,8 +209,8 @@ defineTask('killerAction', (run, task) => {
   const goal = task.goal as string;
   if (goal && !task.shamble && !moveEnemyTowards(run, task, u, goal, task.left as number, source)) return;
   if (run.s.result || !u.space || u.role === 'inert') return;
-  // A unit that went to join another (a Raptor reaching the Pack) is no longer on the board.
-  if (typeof task.target === 'object' && !run.s.units.includes(u)) return;
+  // A unit that went to join another (a Raptor reaching the Pack), or was stopped dead on its way, is no longer on the board.
+  if ((typeof task.target === 'object' || task.halted) && !run.s.units.includes(u)) return;
   if ((task.move as number) > 0 || task.spaces) say(run, `${capital(who)} is at ${board(run).label(u.space)}.`, 'killer-move');
   schedule(run, ...attackTasks(u, task.attack as number, task.target as KillerTarget, source));
 });
@@ -265,9 +292,14 @@ function attackAtRange(run: Run, u: Unit, order: readonly string[], source: stri
   }
 }
 
-/** An instant kill (the T-Rex): a unit whose Health counts bodies loses one; any other dies, no Final Health token. */
+/**
+ * An instant kill (the T-Rex): a unit whose Health counts bodies loses one; any other dies, no
+ * Final Health token. The Pack's Final Health token counts as one of its bodies (seed 003: 4
+ * markers and the token make its 5), so with only the token left the kill takes its last body
+ * and, like any Killer the T-Rex kills, the token is not revealed.
+ */
 function killOutright(run: Run, target: Unit, source: string): void {
-  if (unitType(run, target.type).healthIsCount) {
+  if (unitType(run, target.type).healthIsCount && (target.health > 0 || !target.final)) {
     hurtUnit(run, target, 1, source);
     return;
   }

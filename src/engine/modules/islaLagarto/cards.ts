@@ -3,12 +3,22 @@
  * Readings: Mosasaurus's space icon is the Beach (the one unreadable glyph that fits a sea
  * monster), its damage icon 1 damage, its last icon +1 Horror; Beaches tied for the most
  * Victims and Enemies are an ambiguity; with nobody on any Beach nothing is attacked, so the
- * Horror line applies. The Tranquilizer Gun's "anytime" is offered in her Action phase (the
- * engine opens no window inside an Enemy's move, so "end its movement" never arises); fences cut
- * adjacency, so it cannot shoot across a powered fence.
+ * Horror line applies.
+ * The Tranquilizer Gun's "use anytime" is read as every moment the engine stops for her that
+ * the card can matter in: (1) her Action phase, as an option beside her Action cards; (2) when
+ * an Enemy attacks her (the defence decision), at another Enemy in an adjacent space; (3) in the
+ * middle of an Enemy's move: each time a Killer or Minion moving toward its goal enters a space
+ * adjacent to her with movement left, she may fire (1 damage, and its movement ends there; the
+ * rest of its Killer Action, its attacks, resolves in that space) or hold her fire. Its last
+ * step is no window: its move is over, so the card's "end its movement" cannot apply, and she
+ * may fire in her next Action phase. Not offered at other decisions (where Raptors spawn, an
+ * ambiguity, a search): nothing is moving then and an adjacent Enemy does not change before her
+ * next window. Fences cut adjacency, so it cannot shoot across a powered fence; the T-Rex is no
+ * Enemy and cannot be darted. The mid-move decision uses the 'defend' kind (one more kind would
+ * need the bot's vote table).
  */
-import type { ChoiceOption } from '../../state.js';
-import { defineTask, say, schedule, type Run } from '../../run.js';
+import type { ChoiceOption, Task, Unit } from '../../state.js';
+import { ask, defineTask, say, schedule, type Run } from '../../run.js';
 import { board, killVictim, victimsAt } from '../../actors/victims.js';
 import { changeHorror, hurtGirl } from '../../actors/girl.js';
 import { hurtUnit } from '../../actors/killer.js';
@@ -18,6 +28,7 @@ import { spendItem } from '../../phases/actionPhase.js';
 
 const MOSASAURUS = '"Holy Mosasaurus!"';
 export const TRANQUILIZER = 'tranquilizer-gun';
+const HOLD_FIRE = 'hold-fire';
 
 function crowd(run: Run, space: string): number {
   return victimsAt(run, space).length + unitsAt(run.s, space, ['killer', 'minion']).length;
@@ -49,23 +60,61 @@ defineTask('islaLagarto.mosasaurus', (run, task) => {
 
 export const mosasaurus = (run: Run) => schedule(run, { t: 'islaLagarto.mosasaurus' });
 
+function loaded(run: Run): boolean {
+  const held = run.s.girl.items.find((h) => h.id === TRANQUILIZER);
+  return Boolean(held?.inHands && (held.uses === undefined || held.uses > 0));
+}
+
+/** Enemies in a space adjacent to hers (fences cut adjacency). */
+function inRange(run: Run): Unit[] {
+  const near = board(run).adjacent(run.s.girl.space);
+  return enemies(run.s).filter((u) => u.space !== null && near.includes(u.space));
+}
+
+function fire(run: Run, target: Unit): void {
+  say(run, `You fire the Tranquilizer Gun at ${unitName(run, target)}.`, 'item');
+  spendItem(run, TRANQUILIZER, false);
+  hurtUnit(run, target, 1, 'Tranquilizer Gun');
+}
+
 /** "Use Tranquilizer Gun on <Enemy>": one per Enemy in an adjacent space, while she holds it loaded. */
 export function tranquilizerOptions(run: Run): ChoiceOption[] {
-  const held = run.s.girl.items.find((h) => h.id === TRANQUILIZER);
-  if (!held || !held.inHands || (held.uses !== undefined && held.uses <= 0)) return [];
+  if (!loaded(run)) return [];
   const b = board(run);
-  const near = b.adjacent(run.s.girl.space);
-  return enemies(run.s)
-    .filter((u) => u.space !== null && near.includes(u.space))
-    .map((u) => ({ id: `tranquilize:${u.id}`, label: `Use Tranquilizer Gun on ${unitName(run, u)} at ${b.label(u.space as string)}`, group: 'Items' }));
+  return inRange(run).map((u) => ({ id: `tranquilize:${u.id}`, label: `Use Tranquilizer Gun on ${unitName(run, u)} at ${b.label(u.space as string)}`, group: 'Items' }));
 }
 
 export function tranquilize(run: Run, optionId: string): boolean {
   if (!optionId.startsWith('tranquilize:')) return false;
   const target = unit(run.s, optionId.slice('tranquilize:'.length));
   if (!target) throw new Error(`no unit for ${optionId}`);
-  say(run, `You fire the Tranquilizer Gun at ${unitName(run, target)}.`, 'item');
-  spendItem(run, TRANQUILIZER, false);
-  hurtUnit(run, target, 1, 'Tranquilizer Gun');
+  fire(run, target);
   return true;
 }
+
+/** While an Enemy attacks her: the same darts, at the Enemies next to her (her defence, not an Ally's). */
+export const tranquilizerDefence = (run: Run, on: Unit | 'girl'): ChoiceOption[] => (on === 'girl' ? tranquilizerOptions(run) : []);
+
+/** An Enemy on the move has just come next to her with movement left: fire, or hold. */
+export function tranquilizerWindow(run: Run, task: Task, u: Unit): boolean {
+  if (!loaded(run) || !inRange(run).includes(u)) return false;
+  const where = board(run).label(u.space as string);
+  const who = unitName(run, u);
+  ask(run, task, 'defend', `${who.charAt(0).toUpperCase()}${who.slice(1)} moves to ${where}, next to you, and is still coming.`, [
+    { id: `tranquilize:${u.id}`, label: `Fire the Tranquilizer Gun at ${who} (1 damage, it stops at ${where})`, group: 'Tranquilizer Gun' },
+    { id: HOLD_FIRE, label: 'Hold your fire', group: 'Tranquilizer Gun' },
+  ]);
+  return true;
+}
+
+export function onTranquilizerWindow(_run: Run, answer: string, u: Unit): { stop: boolean; then?: Task } | undefined {
+  if (answer === HOLD_FIRE) return { stop: false };
+  if (answer === `tranquilize:${u.id}`) return { stop: true, then: { t: 'islaLagarto.dart', unit: u.id } };
+  return undefined;
+}
+
+/** The dart that stops a moving Enemy, resolved before the rest of its Killer Action. */
+defineTask('islaLagarto.dart', (run, task) => {
+  const target = unit(run.s, task.unit as string);
+  if (target) fire(run, target);
+});

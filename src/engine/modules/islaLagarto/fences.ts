@@ -1,9 +1,10 @@
 /**
  * The Electric Fences (seed 003). A powered section's lines are cut on the board: nobody crosses
  * them and their ends are not adjacent. The cuts are soft: when a closest/farthest target cannot
- * be reached across them, distance is measured on the printed board (core targetCandidates), and
- * an Enemy with no open way then stays and attacks in its own space. Panic along a cut line
- * stays put (the board refuses the step); placing someone ignores fences (placing uses no lines).
+ * be reached across them, distance is measured as if there were no fences, lava still closed
+ * (core targetCandidates), and an Enemy with no open way then stays and attacks in its own
+ * space. Panic along a cut line stays put (the board refuses the step); placing someone ignores
+ * fences (placing uses no lines).
  */
 import type { GameState } from '../../state.js';
 import type { Content } from '../../../content/load.js';

@@ -11,7 +11,7 @@ import { sheet, sheetOf } from './island.js';
 import { fenceMods, powerSurge, rollFence, setupFences, upkeepFences } from './fences.js';
 import { panicNearTRex, tRexAdvance } from './tRex.js';
 import { volcanoIcon } from './volcano.js';
-import { mosasaurus, tranquilize, tranquilizerOptions } from './cards.js';
+import { mosasaurus, onTranquilizerWindow, tranquilize, tranquilizerDefence, tranquilizerOptions, tranquilizerWindow } from './cards.js';
 
 registerModule({
   id: 'isla-lagarto',
@@ -35,6 +35,10 @@ registerModule({
   onPanicPhase: (run) => panicNearTRex(run),
   actionOptions: (run) => tranquilizerOptions(run),
   onActionChoice: (run, id) => tranquilize(run, id),
+  defenceOptions: (run, on) => tranquilizerDefence(run, on),
+  onDefence: (run, id) => tranquilize(run, id),
+  moveWindow: (run, task, u) => tranquilizerWindow(run, task, u),
+  onMoveWindow: (run, answer, u) => onTranquilizerWindow(run, answer, u),
   publicView(s, c) {
     const st = s.islaLagarto;
     if (!st) return {};

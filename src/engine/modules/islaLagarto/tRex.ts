@@ -4,7 +4,10 @@
  * stop rule, its instant kill by priority, Victims not following, Victims panicking every Panic
  * phase) is its unit type in location.json, run by the core. Readings: it moves toward the
  * closest space with anyone (the seed gives no target); "everyone" who panics in its space is
- * the Victims and you, not Enemies (they are not said to panic anywhere else).
+ * the Victims and you, not Enemies (they are not said to panic anywhere else). Against the Pack
+ * (core killOutright) it kills one Raptor of it, 1 damage; its Final Health token is one of its
+ * Raptors, so with only the token left the kill takes the last one and the Pack dies outright,
+ * the token unrevealed, as for any Killer the T-Rex kills.
  */
 import { say, type Run } from '../../run.js';
 import { spawnUnits, unitsWith } from '../../actors/units.js';

@@ -12,6 +12,11 @@
  *   it does not list uses its printed exits.
  * - Short of meeples, ties for "the Raptor closest to the Pack" go to the Raptor that came into
  *   play first (the rulebook leaves no choice there).
+ * - At Isla Lagarto every closest and farthest here (spawn rows, the Raptor that makes room) is
+ *   counted along lines no Electric Fence blocks; only when none of the candidates can be reached
+ *   so is it counted as if there were no fences (lava stays closed). For "the farthest space from
+ *   you" a space no unblocked path reaches is not a candidate: it has no distance, and she always
+ *   reaches her own space, so the no-fences fallback never applies (tested in raptors-isla.test.ts).
  * - A Raptor spawned in the Killer phase (a Terror card, the Bloodlust track, Blood Thirsty) first
  *   acts in the next Killer phase; spawned in any other phase it acts in this turn's.
  * - Blood Thirsty's icon is not legible in the seed: read as the spawn icon (a Spawn card).

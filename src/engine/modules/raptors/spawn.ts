@@ -40,10 +40,10 @@ export function spawnIconSpaces(run: Run): string[] {
   return [...(listed ?? locationPack(run).board.spaces.filter((sp) => sp.icons.includes('exit')).map((sp) => sp.id))].sort();
 }
 
-/** Spaces apart from `from` (around fences; on the printed board when none of `among` can be reached). */
+/** Spaces apart from `from` (around fences; as if there were none when none of `among` can be reached). */
 function apartFrom(run: Run, from: string, among: string[]): (sp: string) => number | undefined {
   const b = board(run);
-  const apart = among.some((sp) => b.spacesApart(from).has(sp)) ? b.spacesApart(from) : b.printed.spacesApart(from);
+  const apart = among.some((sp) => b.spacesApart(from).has(sp)) ? b.spacesApart(from) : b.uncut.spacesApart(from);
   return (sp) => apart.get(sp);
 }
 
@@ -82,15 +82,15 @@ export function joinPack(run: Run, r: Unit, why: string): void {
 
 /**
  * Short of meeples, the Raptor closest to the Pack joins it first, as often as needed (ties: the
- * one that came into play first).
+ * one that came into play first). Closest around Electric Fences, like every closest.
  */
 function makeRoom(run: Run, n: number): void {
   const supply = unitType(run, RAPTOR).supply ?? Infinity;
   const pack = thePack(run);
   while (pack && supply - raptorsOnBoard(run).length < n) {
     const here = raptorsOnBoard(run);
-    const apart = board(run).printed.spacesApart(pack.space as string);
-    const closest = here.reduce((best, r) => ((apart.get(r.space as string) ?? 99) < (apart.get(best.space as string) ?? 99) ? r : best));
+    const apart = apartFrom(run, pack.space as string, here.map((r) => r.space as string));
+    const closest = here.reduce((best, r) => ((apart(r.space as string) ?? 99) < (apart(best.space as string) ?? 99) ? r : best));
     joinPack(run, closest, 'No Raptor meeple is left on the Raptors card');
   }
 }
