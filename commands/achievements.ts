@@ -1,22 +1,14 @@
 import { ApplicationCommandOptionType, InteractionContextType, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Command } from '../src/bot/command.js';
 import { actorOf } from '../src/bot/flows/actor.js';
-import { achievementsFlow } from '../src/bot/flows/records.js';
+import { achievementsFlow, WHO_OPTION } from '../src/bot/flows/records.js';
 
 const data = {
   name: 'achievements',
   description: 'The printed achievements and those across games: earned and still open',
   contexts: [InteractionContextType.Guild],
   options: [
-    {
-      type: ApplicationCommandOptionType.String,
-      name: 'who',
-      description: 'server (default): every game here; me: the games you played or decided in',
-      choices: [
-        { name: 'server', value: 'server' },
-        { name: 'me', value: 'me' },
-      ],
-    },
+    WHO_OPTION,
     { type: ApplicationCommandOptionType.Boolean, name: 'public', description: 'Post it to the channel' },
   ],
 } as const satisfies RESTPostAPIChatInputApplicationCommandsJSONBody;

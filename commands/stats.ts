@@ -2,22 +2,14 @@ import { ApplicationCommandOptionType, InteractionContextType, type RESTPostAPIC
 import type { Command } from '../src/bot/command.js';
 import { actorOf } from '../src/bot/flows/actor.js';
 import { setupSuggestions } from '../src/bot/flows/autocomplete.js';
-import { statsFlow } from '../src/bot/flows/records.js';
+import { statsFlow, WHO_OPTION } from '../src/bot/flows/records.js';
 
 const data = {
   name: 'stats',
   description: 'Games, wins and win rates here, by Killer, Location and Final Girl, beside the community’s',
   contexts: [InteractionContextType.Guild],
   options: [
-    {
-      type: ApplicationCommandOptionType.String,
-      name: 'who',
-      description: 'server (default): every game here; me: the games you played or decided in',
-      choices: [
-        { name: 'server', value: 'server' },
-        { name: 'me', value: 'me' },
-      ],
-    },
+    WHO_OPTION,
     { type: ApplicationCommandOptionType.String, name: 'killer', description: 'Only games against this Killer', autocomplete: true, max_length: 100 },
     { type: ApplicationCommandOptionType.String, name: 'location', description: 'Only games at this Location', autocomplete: true, max_length: 100 },
     { type: ApplicationCommandOptionType.Boolean, name: 'public', description: 'Post it to the channel' },

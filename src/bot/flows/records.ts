@@ -4,13 +4,24 @@ import { statsFor } from '../play/records.js';
 import { communityRates } from '../records/communityRates.js';
 import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
-import { AttachmentBuilder } from 'discord.js';
+import { ApplicationCommandOptionType, AttachmentBuilder, type APIApplicationCommandStringOption } from 'discord.js';
 import { content } from '../../content/load.js';
 import { resultsChart } from '../../render/storyChart.js';
 import { renderChartOffThread } from '../../render/index.js';
 import { ALT_MAX, clip, STATS_TEXT } from '../strings.js';
 import { statsMessage } from '../views/stats.js';
 import type { Actor } from './actor.js';
+
+/** `who:` of /stats and /achievements: the server's records or only the caller's games. */
+export const WHO_OPTION: APIApplicationCommandStringOption = {
+  type: ApplicationCommandOptionType.String,
+  name: 'who',
+  description: 'server (default): every game here; me: the games you played or decided in',
+  choices: [
+    { name: 'server', value: 'server' },
+    { name: 'me', value: 'me' },
+  ],
+};
 
 /** What /stats asked for beyond where it was typed. */
 export interface StatsOptions {
