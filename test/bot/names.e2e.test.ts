@@ -3,6 +3,7 @@ import { games } from '../../src/db/schema.js';
 import { findActiveGame, loadGame } from '../../src/db/index.js';
 import { isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, startHarness, type Harness } from './harness.js';
+import { content } from '../../src/content/load.js';
 
 describe('end to end: /newgame takes display names and ids, in any case', () => {
   let h: Harness;
@@ -44,10 +45,14 @@ describe('end to end: /newgame takes display names and ids, in any case', () => 
   it('an unknown name is refused privately, lists the display names, and changes nothing', async () => {
     const before = h.store.db.select().from(games).all().length;
     const posted = h.fake.requests.filter((r) => r.path.startsWith('/channels/')).length;
+    // The lists name every installed pack by its display name, alphabetically.
+    const known = (packs: Record<string, { name: string }>) => Object.values(packs).map((p) => p.name).sort((a, b) => a.localeCompare(b)).join(', ');
+    const c = content();
+    expect(known(c.killers)).toContain("The Volk'ar");
     const cases: [Record<string, string>, string][] = [
-      [{ killer: 'The Volkar Prime', location: 'Pesadilla Verde' }, 'There is no Killer "The Volkar Prime". Known: Berith, The Hunter, The Volk\'ar, The Zombies.'],
-      [{ killer: "The Volk'ar", location: 'Verde' }, 'There is no Location "Verde". Known: L\'Armes Abbey, Pesadilla Verde.'],
-      [{ killer: "The Volk'ar", location: 'Pesadilla Verde', girl: 'Ripley' }, 'There is no Final Girl "Ripley". Known: Alois, Dakota, Kat, Lindi, Patsy, Rita, Tali.'],
+      [{ killer: 'The Volkar Prime', location: 'Pesadilla Verde' }, `There is no Killer "The Volkar Prime". Known: ${known(c.killers)}.`],
+      [{ killer: "The Volk'ar", location: 'Verde' }, `There is no Location "Verde". Known: ${known(c.locations)}.`],
+      [{ killer: "The Volk'ar", location: 'Pesadilla Verde', girl: 'Ripley' }, `There is no Final Girl "Ripley". Known: ${known(c.girls)}.`],
     ];
     for (const [options, expected] of cases) {
       const { res, setup } = await start(options);

@@ -57,7 +57,7 @@ describe('end to end: pings, reminders, vote deadlines, the end-of-game recap', 
 
   it('/newgame suggests the installed Killers and Locations', async () => {
     const killers = await h.run(h.fake.autocomplete(alice, '1300000000000000502', 'newgame', 'killer', ''));
-    expect((killers.callback.json.data.choices as { value: string }[]).map((c) => c.value).sort()).toEqual(Object.keys(content().killers).sort());
+    expect((killers.callback.json.data.choices as { value: string }[]).map((c) => c.value).sort()).toEqual([...Object.keys(content().killers), 'random'].sort());
     const locations = await h.run(h.fake.autocomplete(alice, '1300000000000000502', 'newgame', 'location', 'verde'));
     expect(locations.callback.json.data.choices).toEqual([{ name: 'Pesadilla Verde', value: 'pesadilla-verde' }]);
   });

@@ -19,7 +19,7 @@ import { checkIslaLagarto, type FenceSection, type IslaLagartoSheet } from '../.
  */
 const c = withTestKiller();
 const ISLA = c.islaLagarto!;
-const LAVA_DECK = ['lava-north-beach', 'lava-hot-springs', 'lava-power-plant'];
+const LAVA_DECK = ['lava-north-beach', 'lava-north-cliff', 'lava-power-plant'];
 
 /**
  * A quiet table against the test Killer (Imps as Minions) at Isla Lagarto: Killer phase, no
@@ -338,12 +338,12 @@ describe('the Volcano and Lava', () => {
   it('later Volcano icons draw Lava cards, each closing a space next to the Volcano', () => {
     const s = table();
     s.islaLagarto!.lava = ['volcano'];
-    s.islaLagarto!.lavaDeck = ['lava-hot-springs', 'lava-north-beach', 'lava-power-plant'];
-    setVictims(s, { 'hot-springs': 1, 'trail-west': 1 });
+    s.islaLagarto!.lavaDeck = ['lava-north-cliff', 'lava-north-beach', 'lava-power-plant'];
+    setVictims(s, { 'north-cliff': 1, 'trail-west': 1 });
     const sc = run(s, [module('volcano')]);
-    expect(sc.state.islaLagarto?.lava).toEqual(['volcano', 'hot-springs']);
+    expect(sc.state.islaLagarto?.lava).toEqual(['volcano', 'north-cliff']);
     expect(sc.state.victims.map((v) => v.space)).toEqual(['trail-west']);
-    expect(board(runOf(sc.state)).isClosed('hot-springs')).toBe(true);
+    expect(board(runOf(sc.state)).isClosed('north-cliff')).toBe(true);
     expect(sc.state.islaLagarto?.lavaDeck).toEqual(['lava-north-beach', 'lava-power-plant']);
   });
 
@@ -383,9 +383,9 @@ describe('the Volcano and Lava', () => {
 
   it('after all 4 Lava tokens are on the board, Volcano icons are ignored', () => {
     const s = table();
-    s.islaLagarto!.lava = ['volcano', 'north-beach', 'hot-springs', 'power-plant'];
+    s.islaLagarto!.lava = ['volcano', 'north-beach', 'north-cliff', 'power-plant'];
     s.islaLagarto!.lavaDeck = [];
-    s.girl.space = 'north-cliff';
+    s.girl.space = 'hot-springs';
     const sc = run(s, [module('volcano')]);
     expect(sc.state.islaLagarto?.lava).toHaveLength(ISLA.lava.tokens);
     expect(sc.state.girl.health).toBe(5);
@@ -533,8 +533,8 @@ describe('the island sheet', () => {
     fence.fences.A!.edges = [['volcano', 'dino-pen']];
     expect(() => checkIslaLagarto(fence, 'island.json', pack)).toThrow(/fences\.A\.edges\.0": no line between "volcano" and "dino-pen"/);
     const lava = structuredClone(ISLA) as IslaLagartoSheet;
-    lava.lava.cards[0]!.space = 'helipad';
-    expect(() => checkIslaLagarto(lava, 'island.json', pack)).toThrow(/"helipad" is not next to the Volcano/);
+    lava.lava.cards[0]!.space = 'turtle-beach';
+    expect(() => checkIslaLagarto(lava, 'island.json', pack)).toThrow(/"turtle-beach" is not next to the Volcano/);
     const setups = structuredClone(pack);
     setups.setups[0]!.killer = 'volcano';
     expect(() => checkIslaLagarto(ISLA, 'island.json', setups)).toThrow(/setups\.0\.killer": "volcano" may be covered by lava/);
