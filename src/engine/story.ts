@@ -1,19 +1,26 @@
 import { apply, newGame } from './game.js';
 import type { GameSetup, GameState } from './state.js';
+import { content, type Content } from '../content/load.js';
 
 /** The numbers of a game at one moment, as the recap's chart draws them. */
 export interface StoryPoint {
   turn: number;
   girlHealth: number;
-  /** The Killer's own Health; null for a Killer without one (the Zombies: no unit 'killer'). */
+  /**
+   * The Health of the one Killer on the board (the Volk'ar, the Pack, the Mark V then the Mark X);
+   * null when there is none, or when the pack is won by clearing every enemy (the Zombies: a Horde
+   * is one of many, not the Killer).
+   */
   killerHealth: number | null;
   bloodlust: number;
   saved: number;
   killed: number;
 }
 
-export function storyPoint(s: GameState): StoryPoint {
-  const killer = s.units.find((u) => u.id === 'killer');
+export function storyPoint(s: GameState, c: Content = content()): StoryPoint {
+  const killers = s.units.filter((u) => u.role === 'killer');
+  const oneKiller = c.killers[s.setup.killer]?.victory === 'killerDies' && killers.length === 1;
+  const killer = oneKiller ? killers[0] : undefined;
   return { turn: s.turn, girlHealth: s.girl.health, killerHealth: killer ? killer.health : null, bloodlust: s.killer.bloodlust, saved: s.girl.saved, killed: s.deadVictims };
 }
 
@@ -23,13 +30,13 @@ export function storyPoint(s: GameState): StoryPoint {
  * being the game's end. A read of states only: nothing is kept. `end` is the state replayed to, for the caller to check
  * against the stored game.
  */
-export function storyOf(setup: GameSetup, seed: number, choices: readonly string[]): { points: StoryPoint[]; end: GameState } {
-  let state = newGame(setup, seed).state;
+export function storyOf(setup: GameSetup, seed: number, choices: readonly string[], c: Content = content()): { points: StoryPoint[]; end: GameState } {
+  let state = newGame(setup, seed, c).state;
   // The setup is drawn just before the first turn, so that turn's own end has an x of its own.
-  const points: StoryPoint[] = [{ ...storyPoint(state), turn: state.turn - 1 }];
+  const points: StoryPoint[] = [{ ...storyPoint(state, c), turn: state.turn - 1 }];
   for (const id of choices) {
-    state = apply(state, id).state;
-    const p = storyPoint(state);
+    state = apply(state, id, c).state;
+    const p = storyPoint(state, c);
     const last = points[points.length - 1] as StoryPoint;
     // The setup point stays; later points of the same turn replace each other.
     if (points.length > 1 && last.turn === p.turn) points[points.length - 1] = p;

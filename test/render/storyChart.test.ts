@@ -53,6 +53,22 @@ describe('the game by turn', () => {
     expect(chart.alt).toContain('Bloodlust');
   }, 60_000);
 
+  it.each([
+    ['hunter', 'pesadilla-verde', 'The Hunter'],
+    ['raptors', 'isla-lagarto', 'The Raptors'],
+  ])('%s: the one Killer on the board has its Health drawn, whatever its unit is called', async (killer, location, name) => {
+    const start = newGame({ killer, location }, 4).state;
+    const [own] = start.units.filter((u) => u.role === 'killer');
+    expect(own?.id).not.toBe('killer');
+    const ids = played(killer, location, 4).slice(0, 40);
+    const { points } = storyOf(start.setup, 4, ids);
+    expect(points[0]?.killerHealth).toBe(own?.health);
+    // Between the Mark V's defeat and the Mark X's arrival no Killer stands on the board: no point then.
+    expect(points.filter((p) => typeof p.killerHealth === 'number').length).toBeGreaterThan(2);
+    const chart = await renderStoryChart(points, { girl: 'Kat', killer: name });
+    expect(chart.alt).toContain('Killer’s Health');
+  }, 60_000);
+
   it('the chart is a phone-sized PNG whose alt text tells each line from start to end', async () => {
     const points = [
       { turn: 0, girlHealth: 5, killerHealth: 9, bloodlust: 0, saved: 0, killed: 0 },
