@@ -99,7 +99,7 @@ const blessed = (s: GameState) => (s.berith?.sheet.length ?? 0) > 0;
 const GAMES: [string, NewGameOptions, number, number, (s: GameState) => boolean][] = [
   ["the Volk'ar at Pesadilla Verde", { killer: 'volkar', location: 'pesadilla-verde' }, 1, 3, pathHidden],
   ["the Volk'ar at L'Armes Abbey", { killer: 'volkar', location: 'larmes-abbey', girl: 'rita' }, 1, 3, pathHidden],
-  ['Berith at L\'Armes Abbey, strict secrets', { killer: 'berith', location: 'larmes-abbey', strictSecrets: true }, 2, 3, blessed],
+  ['Berith at L\'Armes Abbey, strict secrets', { killer: 'berith', location: 'larmes-abbey', strictSecrets: true }, 4, 3, blessed],
   ['Berith at Pesadilla Verde', { killer: 'berith', location: 'pesadilla-verde', girl: 'dakota' }, 1, 3, () => true],
   ['the Hunter at Pesadilla Verde', { killer: 'hunter', location: 'pesadilla-verde', girl: 'kat' }, 1, 3, (s) => new Set(s.hunter?.stack.map((p) => p.value)).size > 1],
 ];

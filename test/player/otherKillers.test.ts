@@ -13,8 +13,9 @@ import { strongPolicy } from '../../src/player/strongPolicy.js';
  * in src/player/ must be gated on the Hunter being in play, so the player's choices in the other
  * Killers' games may not change at all: these hashes of whole choice lists were recorded before
  * the Hunter work began, and recorded again with the player before the Hunter work on the content
- * of the fifth calibration step (2026-12-02), and again after the sixth step's Berith cards
- * (content only; the player has not changed since). A failure means a change reached the other
+ * of the fifth calibration step (2026-12-02), again after the sixth step's Berith cards, and
+ * again after the Abbey's tenth and eleventh steps (2026-12-03); content only each time, the
+ * player has not changed since. A failure means a change reached the other
  * Killers' games; if that is meant, their balance runs must be redone before the hashes are.
  */
 const c = content();
@@ -48,5 +49,5 @@ describe("the other Killers' games are played exactly as before the Hunter", () 
   }, 30_000);
 });
 
-const PLAYOUT_HASH = 699746110437330;
-const STRONG_HASH = 5004574744486494;
+const PLAYOUT_HASH = 4981755605030017;
+const STRONG_HASH = 2405105558953825;
