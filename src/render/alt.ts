@@ -9,6 +9,7 @@ import { boardChanges, hasKillerBoard, healthText, killerSpaceIsOwn, unitGroupTe
 import { hordeTally, hordeTallyText, zombiesOf } from './zombies.js';
 import { vehiclesOf, vehicleText } from './vehicles.js';
 import { raptorGamesLines } from './raptorGames.js';
+import { unpoweredFences } from './fences.js';
 
 /** 'rebel-leader' -> 'Rebel leader'. */
 function specialName(kind: string): string {
@@ -61,6 +62,8 @@ export function altText(view: PublicView, kind: PictureKind = 'sheet'): string {
     const parts = [changes.cut.length ? `No crossing: ${changes.cut.map(([a, b]) => `${a} to ${b}`).join(', ')}` : null, changes.closed.length ? `Closed: ${changes.closed.join(', ')}` : null];
     sentences.push(`${parts.filter(Boolean).join('. ')}.`);
   }
+  const open = unpoweredFences(view).map((l) => `${label(l.a)} to ${label(l.b)} (${l.section})`);
+  if (open.length) sentences.push(`Fences off, open: ${open.join(', ')}.`);
   const called = victimNames(view);
   const victims = view.victims.map((v) => `${v.count} ${v.kind === 'normal' ? (v.count === 1 ? called.one : called.many) : specialName(v.kind)} at ${label(v.space)}`);
   sentences.push(`${called.many}: ${victims.length ? victims.join(', ') : 'none on the board'}.`);

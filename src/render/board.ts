@@ -3,15 +3,17 @@ import { measuring, type Painter } from './paint.js';
 import { CHIP_H, CHIP_PAD, chipWidth, drawChip, type Piece } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 import { closedSpaces, cutLines } from './units.js';
+import { drawSectionLetter, drawUnpoweredFence, fenceLines, letterSpots, unpoweredFences } from './fences.js';
 
 type ViewSpace = PublicView['board']['spaces'][number];
 type ViewEdge = PublicView['board']['edges'][number];
 
 /**
  * Board overlays: an edge nobody may cross now (an Electric Fence, from `view.board.cut`) is
- * `blocked`; a space nobody may enter (Lava, from `view.board.closed`) is `shaded`.
+ * `blocked`; an Electric Fence line whose section is switched off is `unpowered` (open, but the
+ * fence die may cut it); a space nobody may enter (Lava, from `view.board.closed`) is `shaded`.
  */
-export type BoardEdge = ViewEdge & { blocked?: boolean };
+export type BoardEdge = ViewEdge & { blocked?: boolean; unpowered?: boolean };
 export type BoardSpace = ViewSpace & { shaded?: boolean };
 
 export interface Box {
@@ -110,22 +112,38 @@ function drawArrowHead(p: Painter, x: number, y: number, ux: number, uy: number,
   p.polygon([[x, y], [bx - uy * size * 0.6, by + ux * size * 0.6], [bx + uy * size * 0.6, by - ux * size * 0.6]], color, COLOR.dark, 1.5);
 }
 
-function drawEdge(p: Painter, e: BoardEdge, a: SpaceRect, b: SpaceRect): void {
+/** A line as drawn between two spaces: from one's border to the other's. */
+export interface Segment {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+/** The drawn part of the line between two spaces, or null when they sit on one another. */
+function segmentBetween(a: SpaceRect, b: SpaceRect): Segment | null {
   const dx = b.cx - a.cx;
   const dy = b.cy - a.cy;
   const len = Math.hypot(dx, dy);
-  if (len === 0) return;
+  if (len === 0) return null;
   const ux = dx / len;
   const uy = dy / len;
   const ta = toBorder(a, ux, uy);
   const tb = toBorder(b, ux, uy);
-  const x1 = a.cx + ux * ta;
-  const y1 = a.cy + uy * ta;
-  const x2 = b.cx - ux * tb;
-  const y2 = b.cy - uy * tb;
+  return { x1: a.cx + ux * ta, y1: a.cy + uy * ta, x2: b.cx - ux * tb, y2: b.cy - uy * tb };
+}
+
+function drawEdge(p: Painter, e: BoardEdge, a: SpaceRect, b: SpaceRect): void {
+  const seg = segmentBetween(a, b);
+  if (!seg) return;
+  const { x1, y1, x2, y2 } = seg;
+  const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+  const ux = (x2 - x1) / len;
+  const uy = (y2 - y1) / len;
   const mx = (x1 + x2) / 2;
   const my = (y1 + y2) / 2;
   if (e.blocked) drawCut(p, x1, y1, x2, y2);
+  else if (e.unpowered) drawUnpoweredFence(p, x1, y1, x2, y2);
   else if (e.oneWay) {
     p.line(x1, y1, x2, y2, COLOR.river, 7);
     drawArrowHead(p, mx + ux * 11, my + uy * 11, ux, uy, 20, COLOR.river);
@@ -289,19 +307,29 @@ export function placeChips(p: Painter, pieces: readonly Piece[], r: SpaceRect): 
   return { crowded, chips: out };
 }
 
-/** The board's connections, the cut ones `blocked` (a cut between spaces with no connection is drawn too). */
+/**
+ * The board's connections, the cut ones `blocked` (a cut between spaces with no connection is
+ * drawn too) and the unpowered fences' `unpowered`.
+ */
 function boardEdges(view: PublicView): BoardEdge[] {
   const cut = cutLines(view);
-  if (!cut.length) return view.board.edges;
-  const isCut = (a: string, b: string) => cut.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
-  const edges: BoardEdge[] = view.board.edges.map((e) => (isCut(e.a, e.b) ? { ...e, blocked: true } : e));
+  const off = unpoweredFences(view);
+  if (!cut.length && !off.length) return view.board.edges;
+  const joins = (e: ViewEdge, a: string, b: string) => (e.a === a && e.b === b) || (e.a === b && e.b === a);
+  const edges: BoardEdge[] = view.board.edges.map((e) => {
+    if (cut.some(([a, b]) => joins(e, a, b))) return { ...e, blocked: true };
+    return off.some((l) => joins(e, l.a, l.b)) ? { ...e, unpowered: true } : e;
+  });
   for (const [a, b] of cut) {
-    if (!view.board.edges.some((e) => (e.a === a && e.b === b) || (e.a === b && e.b === a))) edges.push({ a, b, oneWay: false, blocked: true });
+    if (!view.board.edges.some((e) => joins(e, a, b))) edges.push({ a, b, oneWay: false, blocked: true });
   }
   return edges;
 }
 
-/** The Location board: connections first, then the spaces with their icons and chips. */
+/**
+ * The Location board: connections first, then the spaces with their icons and chips, then the
+ * fence sections' letters on top, so no chip row hanging below a space hides one.
+ */
 export function drawBoard(p: Painter, view: PublicView, pieces: readonly Piece[], box: Box): Map<string, SpaceRect> {
   p.roundRect(box.x + 4, box.y + 2, box.w - 8, box.h - 4, 16, COLOR.boardBg);
   const closed = new Set(closedSpaces(view));
@@ -318,5 +346,10 @@ export function drawBoard(p: Painter, view: PublicView, pieces: readonly Piece[]
     if (r) drawSpace(p, view, s, r, pieces.filter((pc) => pc.space === s.id), later);
   }
   for (const { chip: c, tag } of later) drawChip(p, c.pc.kind, c.pc.label, c.x, c.cy, tag, c.h, c.pad);
+  const segmentOf = (l: { a: string; b: string }) => {
+    const [a, b] = [rects.get(l.a), rects.get(l.b)];
+    return a && b ? segmentBetween(a, b) : null;
+  };
+  for (const spot of letterSpots(fenceLines(view), segmentOf)) drawSectionLetter(p, spot);
   return rects;
 }

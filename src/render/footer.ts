@@ -7,14 +7,31 @@ import { drawLegend, legendHeight, type LegendEntry } from './legend.js';
 import { chipWidth, drawChip } from './pieces.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 import { drawUnitHealth, unitHealthHeight } from './unitHealth.js';
-import { raptorGamesLines } from './raptorGames.js';
+import { raptorGamesFooter } from './raptorGames.js';
+import { pips, pipsWidth } from './tracks.js';
 
 const LINE_H = 38;
 
-/** One footer line; `malice` lines start with the Malice octagon. */
+/** A track drawn as boxes, the first `filled` of `total` solid. */
+export interface FooterTrack {
+  filled: number;
+  total: number;
+}
+
+/** One footer line; `malice` lines start with the Malice octagon, a `track` ends in its boxes. */
 export interface FooterLine {
   text: string;
   malice?: boolean;
+  track?: FooterTrack;
+}
+
+/** A footer track's boxes: smaller than the panels' Health pips, to sit in a line of text. */
+const TRACK_BOX = 22;
+const TRACK_GAP = 10;
+
+/** Room a line's track takes after its text. */
+function trackRoom(l: FooterLine): number {
+  return l.track ? TRACK_GAP + pipsWidth(l.track.total, TRACK_BOX) : 0;
 }
 
 const MALICE_KEY = 34;
@@ -27,22 +44,26 @@ function indentOf(p: Painter, l: FooterLine): number {
 
 /**
  * Breaks a footer line into rows no wider than `width`, between its " · " parts where it can
- * (rather than shrinking the text); a single over-long part is shortened with an ellipsis.
+ * (rather than shrinking the text), keeping room for its track after the last part; a single
+ * over-long part is shortened with an ellipsis.
  */
 function rowsOf(p: Painter, l: FooterLine, width: number): string[] {
   const w = width - indentOf(p, l);
+  const parts = l.text.split(SEP);
   const rows: string[] = [];
   let row = '';
-  for (const part of l.text.split(SEP)) {
+  parts.forEach((part, i) => {
     const candidate = row ? `${row}${SEP}${part}` : part;
-    if (!row || p.measure(candidate, SIZE.small) <= w) row = candidate;
+    const room = i === parts.length - 1 ? trackRoom(l) : 0;
+    if (!row || p.measure(candidate, SIZE.small) + room <= w) row = candidate;
     else {
       rows.push(row);
       row = part;
     }
-  }
+  });
+  const last = rows.length;
   if (row) rows.push(row);
-  return rows.flatMap((r) => p.wrap(r, w, SIZE.small));
+  return rows.flatMap((r, i) => p.wrap(r, i === last ? w - trackRoom(l) : w, SIZE.small));
 }
 
 /**
@@ -69,7 +90,7 @@ export function sheetLines(view: PublicView, abbey: LarmesAbbeyView | null): Foo
 export function boardEdgeLines(view: PublicView, abbey: LarmesAbbeyView | null, full: boolean): FooterLine[] {
   const hunter = hunterOf(view);
   const lines: FooterLine[] = hunter ? hunterLines(hunter, full).map((text) => ({ text })) : [];
-  lines.push(...raptorGamesLines(view, full).map((text) => ({ text })));
+  lines.push(...raptorGamesFooter(view, full));
   if (!abbey) return lines;
   const total = abbey.malice.length + abbey.maliceLeft;
   const parts = [`Malice ${abbey.malice.length}/${total} on the board`, `${abbey.maliceLeft} left`];
@@ -102,10 +123,14 @@ export function drawFooter(p: Painter, view: PublicView, content: FooterContent,
   let row = 0;
   for (const l of content.lines) {
     const x = left + indentOf(p, l);
-    rowsOf(p, l, width).forEach((text, i) => {
+    const rows = rowsOf(p, l, width);
+    rows.forEach((text, i) => {
       const y = box.y + 28 + row * LINE_H;
       if (l.malice && i === 0) drawChip(p, 'malice', 'M', left, y - 9, tag, MALICE_KEY);
       p.text(text, x, y, { size: SIZE.small, color: COLOR.text, tag });
+      if (l.track && i === rows.length - 1) {
+        pips(p, x + p.measure(text, SIZE.small) + TRACK_GAP, y - 9, pipsWidth(l.track.total, TRACK_BOX), l.track.total, l.track.filled, COLOR.hazard);
+      }
       row += 1;
     });
   }

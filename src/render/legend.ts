@@ -4,6 +4,7 @@ import type { Box } from './board.js';
 import { drawDie, dieWidth } from './dice.js';
 import type { PublicView } from '../engine/index.js';
 import { drawCut, drawShade } from './board.js';
+import { drawUnpoweredFence, unpoweredFences } from './fences.js';
 import { chipWidth, drawChip, UNIT_KIND, type Piece, type PieceKind } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 import { closedSpaces, cutLines, hasKillerBoard, panelMark, unitGroups, unitLabels } from './units.js';
@@ -13,7 +14,7 @@ import { vehicleLegendEntries, vehiclesOf } from './vehicles.js';
 
 /** One legend entry: a chip (or a space tag) and what it means. */
 export interface LegendEntry {
-  kind: PieceKind | 'exit' | 'search' | 'river' | 'cut' | 'closed' | 'cube' | 'locked' | 'blessed' | 'cursed';
+  kind: PieceKind | 'exit' | 'search' | 'river' | 'cut' | 'fence-off' | 'closed' | 'cube' | 'locked' | 'blessed' | 'cursed';
   label: string;
   meaning: string;
 }
@@ -42,6 +43,8 @@ export interface LegendOptions {
   hunter?: boolean;
   /** The board has a cut line (Electric Fence). */
   cut?: boolean;
+  /** The board has an Electric Fence line whose section is switched off. */
+  fenceOff?: boolean;
   /** The board has a closed space (Lava). */
   closed?: boolean;
 }
@@ -86,6 +89,7 @@ export function legendEntries(opts: LegendOptions): LegendEntry[] {
   entries.push({ kind: 'search', label: 'SEARCH 4', meaning: '4 Items' });
   if (opts.river ?? true) entries.push({ kind: 'river', label: '', meaning: 'River, one way' });
   if (opts.cut) entries.push({ kind: 'cut', label: '', meaning: 'No crossing' });
+  if (opts.fenceOff) entries.push({ kind: 'fence-off', label: '', meaning: 'Fence off, open' });
   if (opts.closed) entries.push({ kind: 'closed', label: '', meaning: 'Closed, no entry' });
   if (opts.larmesAbbey || opts.specialDice) entries.push({ kind: 'blessed', label: 'B', meaning: 'Blessed die' }, { kind: 'cursed', label: 'C', meaning: 'Cursed die' });
   if (opts.pesadillaVerde) entries.push({ kind: 'cube', label: '', meaning: 'Action cube' });
@@ -111,6 +115,7 @@ function optionsOf(view: PublicView): LegendOptions {
     vehicles: vehicles ? vehicleLegendEntries(vehicles) : [],
     hunter: hunterOf(view) !== null,
     cut: cutLines(view).length > 0,
+    fenceOff: unpoweredFences(view).length > 0,
     closed: closedSpaces(view).length > 0,
   };
 }
@@ -154,6 +159,7 @@ function keyWidth(p: Painter, e: LegendEntry): number {
   switch (e.kind) {
     case 'river':
     case 'cut':
+    case 'fence-off':
     case 'cube':
       return 44;
     case 'closed':
@@ -206,6 +212,8 @@ export function drawLegend(p: Painter, entries: readonly LegendEntry[], box: Box
       p.polygon([[x + 44, cy], [x + 28, cy - 11], [x + 28, cy + 11]], COLOR.river, COLOR.dark, 1.5);
     } else if (e.kind === 'cut') {
       drawCut(p, x, cy, x + 44, cy, 9);
+    } else if (e.kind === 'fence-off') {
+      drawUnpoweredFence(p, x, cy, x + 44, cy);
     } else if (e.kind === 'closed') {
       const r = { x, y: cy - KEY_H / 2, w: KEY_H, h: KEY_H };
       p.roundRect(r.x, r.y, r.w, r.h, 6, COLOR.closedSpace, COLOR.spaceLine, 2);

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import type { PublicView } from '../engine/index.js';
+import type { FooterLine, FooterTrack } from './footer.js';
 import { unitsOf, type ViewUnit } from './units.js';
 
+/** Isla Lagarto's three Electric Fence sections (the seed's A, B and C). */
+export const FENCE_LETTERS = ['A', 'B', 'C'] as const;
+
 const islaLagartoSchema = z.object({
-  fences: z.object({ powered: z.array(z.string()), rollSkipped: z.boolean() }),
+  fences: z.object({
+    powered: z.array(z.string()),
+    rollSkipped: z.boolean(),
+    /** Every section's lines (space ids), powered or not: where the fences stand is printed on the board. */
+    lines: z.array(z.object({ section: z.enum(FENCE_LETTERS), a: z.string(), b: z.string() })),
+  }),
   tRex: z.object({ track: z.number(), breakOut: z.number(), loose: z.boolean() }),
   lava: z.object({ spaces: z.array(z.string()), tokensLeft: z.number(), deck: z.number() }),
 });
-/** Isla Lagarto: the powered fence sections, the T-Rex card's track, the Lava tokens (space names). */
+/** Isla Lagarto: the fence sections (powered ones and every line), the T-Rex card's track, the Lava tokens (space names). */
 export type IslaLagartoView = z.infer<typeof islaLagartoSchema>;
 
 const raptorsSchema = z.object({
@@ -29,9 +38,6 @@ export function raptorsOf(view: PublicView): RaptorsView | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Isla Lagarto's three Electric Fence sections (the seed's A, B and C). */
-export const FENCE_LETTERS = ['A', 'B', 'C'] as const;
-
 /** "Fences A on, B off, C on", and the Power Surge that holds them through the next Upkeep. */
 export function fenceText(iv: IslaLagartoView): string {
   return `${fenceStates(iv)}${iv.fences.rollSkipped ? ' (Power Surge: no roll next Upkeep)' : ''}`;
@@ -45,6 +51,20 @@ function fenceStates(iv: IslaLagartoView): string {
 /** "T-Rex caged, 1/3 to Break Out" or "T-Rex loose". */
 export function tRexText(iv: IslaLagartoView): string {
   return iv.tRex.loose ? 'T-Rex loose' : `T-Rex caged, ${iv.tRex.track}/${iv.tRex.breakOut} to Break Out`;
+}
+
+/**
+ * The T-Rex card's track as the picture draws it while the T-Rex is caged: a box per advance to
+ * Break Out, those made filled. Loose, it has none: the track no longer counts.
+ */
+export function tRexTrack(iv: IslaLagartoView): FooterTrack | null {
+  return iv.tRex.loose ? null : { filled: iv.tRex.track, total: iv.tRex.breakOut };
+}
+
+/** The picture's words for the T-Rex card, its boxes after them while it is caged (`full`: the sheet's longer words). */
+function tRexLabel(iv: IslaLagartoView, full: boolean): string {
+  if (iv.tRex.loose) return 'T-Rex loose';
+  return full ? 'T-Rex to Break Out' : 'T-Rex';
 }
 
 /** "Lava 2/4: Volcano, Hot Springs" or "Lava 0/4 (Volcano not erupted)". */
@@ -98,21 +118,31 @@ export function islaLagartoLine(view: PublicView): string | null {
   return iv ? [fenceText(iv), tRexText(iv), lavaText(iv)].join(' · ') : null;
 }
 
+/** The alt-text lines of The Raptor Games (the Raptors, then Isla Lagarto), or none. */
+export function raptorGamesLines(view: PublicView): string[] {
+  return [raptorsLine(view), islaLagartoLine(view)].filter((l): l is string => l !== null);
+}
+
 /**
- * The footer and alt-text lines of The Raptor Games (the Raptors, then Isla Lagarto), or none.
- * The turn picture (`full` false) keeps one short line of what its board cannot show, to stay in
- * its height budget: the Pack's size, the loose Raptors' count, the fences by letter and the
- * T-Rex card (the Lava is hatched on the board, the Spawn deck is the sheet's).
+ * The picture's footer lines of The Raptor Games, the T-Rex card last on its line so its boxes
+ * can follow it. The sheet (`full`) has the Raptors' line and the island's. The turn picture
+ * keeps one short line of what its board cannot show, to stay in its height budget: the Pack's
+ * size, the loose Raptors' count, the fences by letter and the T-Rex card (the Lava is hatched
+ * on the board, the Spawn deck is the sheet's).
  */
-export function raptorGamesLines(view: PublicView, full = true): string[] {
-  if (full) return [raptorsLine(view), islaLagartoLine(view)].filter((l): l is string => l !== null);
+export function raptorGamesFooter(view: PublicView, full: boolean): FooterLine[] {
   const rv = raptorsOf(view);
   const iv = islaLagartoOf(view);
+  const boxes = iv && tRexTrack(iv);
+  const track = boxes ? { track: boxes } : {};
+  if (full) {
+    const raptors = rv ? [{ text: raptorsText(view, rv) }] : [];
+    return iv ? [...raptors, { text: [fenceText(iv), lavaText(iv), tRexLabel(iv, true)].join(' · '), ...track }] : raptors;
+  }
   const pack = packOf(view);
-  const loose = looseRaptors(view);
   const parts = [
-    ...(rv ? [pack ? `Pack of ${packSize(pack)} Raptors` : 'Pack gone', `${loose} loose`] : []),
-    ...(iv ? [fenceStates(iv), iv.tRex.loose ? 'T-Rex loose' : `T-Rex caged ${iv.tRex.track}/${iv.tRex.breakOut}`] : []),
+    ...(rv ? [pack ? `Pack of ${packSize(pack)} Raptors` : 'Pack gone', `${looseRaptors(view)} loose`] : []),
+    ...(iv ? [fenceStates(iv), tRexLabel(iv, false)] : []),
   ];
-  return parts.length ? [parts.join(' · ')] : [];
+  return parts.length ? [{ text: parts.join(' · '), ...track }] : [];
 }

@@ -13,20 +13,26 @@ const PAD = 14;
 /** Centre of a panel's first (name) row below its top. */
 const FIRST_ROW = 28;
 
+const PIP_GAP = 5;
+
+/** Width of a row of n pips `size` px wide: the `maxW` that pips draws them that size in. */
+export function pipsWidth(n: number, size: number): number {
+  return n > 0 ? n * size + (n - 1) * PIP_GAP : 0;
+}
+
 /**
  * A row of n pips, the first `filled` of them solid and the rest hollow, in the space given.
  * Filled and empty differ in shape (solid vs outline), not only in colour.
  */
-function pips(p: Painter, x: number, cy: number, maxW: number, n: number, filled: number, color: string): number {
+export function pips(p: Painter, x: number, cy: number, maxW: number, n: number, filled: number, color: string): number {
   if (n <= 0) return 0;
-  const gap = 5;
-  const size = Math.max(12, Math.min(26, Math.floor((maxW - gap * (n - 1)) / n)));
+  const size = Math.max(12, Math.min(26, Math.floor((maxW - PIP_GAP * (n - 1)) / n)));
   for (let i = 0; i < n; i++) {
-    const x0 = x + i * (size + gap);
+    const x0 = x + i * (size + PIP_GAP);
     if (i < filled) p.roundRect(x0, cy - size / 2, size, size, 4, color, COLOR.dark, 2);
     else p.roundRect(x0 + 1, cy - size / 2 + 1, size - 2, size - 2, 4, null, COLOR.dim, 2);
   }
-  return n * size + (n - 1) * gap;
+  return pipsWidth(n, size);
 }
 
 /**

@@ -52,14 +52,25 @@ const PINNED_POLICY = 'aggressive';
 const POLICIES: Record<string, (seed: number) => Policy> = { random: randomPolicy, aggressive: aggressivePolicy };
 
 /**
- * The public view as the lock sees it. Today it is the whole view, nothing left out. When the view
+ * The public view as the lock sees it: the whole view, but for the additions stripped here. When the view
  * gains fields that only describe the new machinery without changing what a one-Killer game shows
  * (step 6 of the migration adds `units`, which for Volk'ar and Berith restates the Killer's figure),
  * strip them here so the lock still compares the behaviour and not the new shape. Strip only such
- * additions: never remove a field that exists today.
+ * additions: never remove a field that exists today. Stripped: Isla Lagarto's fence lines.
  */
 export function lockedView(view: PublicView): unknown {
-  return view;
+  return withoutFenceLines(view);
+}
+
+/**
+ * Isla Lagarto's view lists every fence line (for the picture): printed board facts, the same in
+ * every game, so they say nothing about how it played.
+ */
+function withoutFenceLines(view: PublicView): PublicView {
+  const isla = view.modules.islaLagarto as { fences?: { lines?: unknown } } | undefined;
+  if (!isla?.fences || !('lines' in isla.fences)) return view;
+  const { lines: _lines, ...fences } = isla.fences;
+  return { ...view, modules: { ...view.modules, islaLagarto: { ...isla, fences } } };
 }
 
 interface SeedRecord {

@@ -164,12 +164,33 @@ describe('Electric Fences', () => {
     s.islaLagarto!.lava = ['volcano'];
     const v = publicView(s, c);
     expect(v.modules.islaLagarto).toEqual({
-      fences: { powered: ['A', 'C'], rollSkipped: false },
+      fences: { powered: ['A', 'C'], rollSkipped: false, lines: expect.any(Array) },
       tRex: { track: 1, breakOut: ISLA.tRex.track, loose: false },
       lava: { spaces: ['Volcano'], tokensLeft: 3, deck: 3 },
     });
     expect(v.board.cut.length).toBe(3);
     expect(v.board.closed).toEqual(['volcano']);
+  });
+
+  it('the public view lists every fence line, powered or not, with its section, as on the sheet; the powered ones are the cut ones', () => {
+    const s = table();
+    power(s, 'B');
+    const v = publicView(s, c);
+    const { fences } = v.modules.islaLagarto as { fences: { powered: string[]; lines: { section: FenceSection; a: string; b: string }[] } };
+    expect(fences.lines).toEqual([
+      { section: 'A', a: 'control-room', b: 'dino-pen' },
+      { section: 'A', a: 'control-room', b: 'east-cliff' },
+      { section: 'B', a: 'visitor-center', b: 'dino-pen' },
+      { section: 'C', a: 'genetics-lab', b: 'workshop' },
+    ]);
+    const onSheet = (['A', 'B', 'C'] as const).flatMap((section) => ISLA.fences[section]!.edges.map(([a, b]) => ({ section, a, b })));
+    expect(fences.lines).toEqual(onSheet);
+    const cut = (l: { a: string; b: string }) => v.board.cut.some(([a, b]) => (a === l.a && b === l.b) || (a === l.b && b === l.a));
+    expect(fences.lines.map((l) => [l.section, fences.powered.includes(l.section), cut(l)])).toEqual([['A', false, false], ['A', false, false], ['B', true, true], ['C', false, false]]);
+    // Switching a section on changes which lines are powered, never the list.
+    power(s, 'A', 'C');
+    const later = publicView(s, c).modules.islaLagarto as { fences: { lines: unknown } };
+    expect(later.fences.lines).toEqual(fences.lines);
   });
 });
 

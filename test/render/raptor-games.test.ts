@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, publicView, type GameState, type PublicView } from '../../src/engine/index.js';
 import { renderWithLog, type DrawnText, type PictureKind } from '../../src/render/index.js';
-import { fenceText, islaLagartoOf, lavaText, packSize, raptorGamesLines, raptorsOf, tRexText } from '../../src/render/raptorGames.js';
+import { fenceText, islaLagartoOf, lavaText, packSize, raptorGamesFooter, raptorGamesLines, raptorsOf, tRexText } from '../../src/render/raptorGames.js';
+import { drawFooter } from '../../src/render/footer.js';
+import { COLOR, WIDTH } from '../../src/render/theme.js';
 import { pngSize } from './png.js';
+import { recorder } from './recorder.js';
 
 const KINDS: readonly PictureKind[] = ['sheet', 'turn'];
 const OPTIONS = { killer: 'raptors', location: 'isla-lagarto' } as const;
@@ -33,7 +36,7 @@ function laterView(): PublicView {
     board: { ...view.board, closed: ['volcano', 'hot-springs'] },
     modules: {
       ...view.modules,
-      islaLagarto: { fences: { powered: ['A', 'C'], rollSkipped: true }, tRex: { track: isla.tRex.breakOut, breakOut: isla.tRex.breakOut, loose: true }, lava: { spaces: ['Volcano', 'Hot Springs'], tokensLeft: 2, deck: 1 } },
+      islaLagarto: { fences: { ...isla.fences, powered: ['A', 'C'], rollSkipped: true }, tRex: { track: isla.tRex.breakOut, breakOut: isla.tRex.breakOut, loose: true }, lava: { spaces: ['Volcano', 'Hot Springs'], tokensLeft: 2, deck: 1 } },
       raptors: { ...raptors, spawnDiscard: [1, 3], raptorsOnCard: raptors.raptorsOnCard - 3 },
     },
   };
@@ -55,6 +58,40 @@ describe('The Raptor Games in the picture', () => {
     expect(pack).toMatch(/^Pack of 5 Raptors · 3 loose Raptors · Spawn deck \d+ · Last Spawn card 3 · \d+ on the Raptors card$/);
     const [startPack] = raptorGamesLines(publicView(startState()));
     expect(startPack).toMatch(/^Pack of 5 Raptors · 0 loose Raptors · Spawn deck \d+ · \d+ on the Raptors card$/);
+  });
+
+  it.each([0, 2, 4])('draws the T-Rex card\'s track as boxes after its words, %i of them filled', (track) => {
+    const start = publicView(startState());
+    const isla = islaLagartoOf(start);
+    if (!isla) throw new Error('no Isla Lagarto view');
+    const view = { ...start, modules: { ...start.modules, islaLagarto: { ...isla, tRex: { ...isla.tRex, track } } } };
+    const breakOut = isla.tRex.breakOut;
+    for (const full of [true, false]) {
+      const lines = raptorGamesFooter(view, full);
+      expect(lines.at(-1)?.track, `full ${full}`).toEqual({ filled: track, total: breakOut });
+      expect(lines.at(-1)?.text).toMatch(full ? / · T-Rex to Break Out$/ : / · T-Rex$/);
+      const p = recorder(400);
+      drawFooter(p, view, { lines, legend: [] }, { x: 0, y: 0, w: WIDTH, h: 400 });
+      const words = p.placed.find((t) => t.text.endsWith('T-Rex') || t.text.endsWith('T-Rex to Break Out'));
+      if (!words) throw new Error('the T-Rex card\'s words are not drawn');
+      // The boxes on the words' row, to their right: solid up to the track, hollow after.
+      const row = p.boxes.filter((b) => Math.abs(b.y + b.h / 2 - (words.y - 9)) < 1 && b.x > words.x + p.measure(words.text, 28));
+      expect(row.map((b) => (b.fill === COLOR.hazard ? 'filled' : b.fill === null ? 'hollow' : b.fill)), `full ${full}`).toEqual([
+        ...Array<string>(track).fill('filled'),
+        ...Array<string>(breakOut - track).fill('hollow'),
+      ]);
+    }
+    // The alt text keeps the words and numbers.
+    expect(raptorGamesLines(view).join(' · ')).toContain(`T-Rex caged, ${track}/${breakOut} to Break Out`);
+  });
+
+  it('draws no T-Rex boxes once it is loose', () => {
+    const view = laterView();
+    for (const full of [true, false]) {
+      const lines = raptorGamesFooter(view, full);
+      expect(lines.map((l) => l.track)).toEqual(lines.map(() => undefined));
+      expect(lines.at(-1)?.text).toMatch(/T-Rex loose$/);
+    }
   });
 
   it('counts the Pack as its Health markers plus its face-down Final Health token', () => {

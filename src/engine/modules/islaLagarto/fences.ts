@@ -9,7 +9,7 @@
 import type { GameState } from '../../state.js';
 import type { Content } from '../../../content/load.js';
 import type { BoardMods } from '../../board/graph.js';
-import { FENCE_SECTIONS, type FenceSection } from '../../../content/islaLagartoSheet.js';
+import { FENCE_SECTIONS, type FenceSection, type IslaLagartoSheet } from '../../../content/islaLagartoSheet.js';
 import { say, type Run } from '../../run.js';
 import { rollDie } from '../../dice.js';
 import { islaState, sheet, sheetOf } from './island.js';
@@ -23,6 +23,14 @@ export function fenceMods(s: GameState, c: Content): Partial<BoardMods> {
     closed: [...st.lava],
     softCuts: true,
   };
+}
+
+/**
+ * Every section's lines, powered or not, for the public view: where the fences stand is a printed
+ * board fact, and the picture draws the unpowered ones too so a switch on the die is no surprise.
+ */
+export function fenceLines(isla: IslaLagartoSheet): { section: FenceSection; a: string; b: string }[] {
+  return FENCE_SECTIONS.flatMap((section) => (isla.fences[section]?.edges ?? []).map(([a, b]) => ({ section, a, b })));
 }
 
 function setPowered(run: Run, sections: readonly FenceSection[]): void {

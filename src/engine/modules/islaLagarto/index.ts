@@ -8,7 +8,7 @@ import { registerModule } from '../registry.js';
 import { shuffle } from '../../rng.js';
 import { islaLagartoStateSchema } from './state.js';
 import { sheet, sheetOf } from './island.js';
-import { fenceMods, powerSurge, rollFence, setupFences, upkeepFences } from './fences.js';
+import { fenceLines, fenceMods, powerSurge, rollFence, setupFences, upkeepFences } from './fences.js';
 import { panicNearTRex, tRexAdvance } from './tRex.js';
 import { volcanoIcon } from './volcano.js';
 import { mosasaurus, onTranquilizerWindow, tranquilize, tranquilizerDefence, tranquilizerOptions, tranquilizerWindow } from './cards.js';
@@ -45,7 +45,7 @@ registerModule({
     const isla = sheetOf(c);
     const label = (sp: string) => c.locations[s.setup.location]?.board.spaces.find((x) => x.id === sp)?.name ?? sp;
     return {
-      fences: { powered: st.powered, rollSkipped: st.skipFenceRoll },
+      fences: { powered: st.powered, rollSkipped: st.skipFenceRoll, lines: fenceLines(isla) },
       tRex: { track: st.tRex, breakOut: isla.tRex.track, loose: st.tRex >= isla.tRex.track },
       lava: { spaces: st.lava.map(label), tokensLeft: isla.lava.tokens - st.lava.length, deck: st.lavaDeck.length },
     };
