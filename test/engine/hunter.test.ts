@@ -235,6 +235,45 @@ describe('the Hunter: the Countdown and the Mark X (seed 002, Countdown Tokens)'
   });
 });
 
+describe("the Hunter's Finales after the fifth calibration step (ours, reconstructed)", () => {
+  const finale = (id: string): Step[] => c.killers.hunter?.finales.find((f) => f.id === id)?.action ?? [];
+
+  /** The Mark X in her space with the Bloodlust at the top, the Mark V shut down elsewhere, two cards in hand. */
+  function markXWithHer(): GameState {
+    const s = table('killer');
+    shutDownAt(s, 'cave');
+    hunter(s).countdown = 0;
+    putUnits(s, 'mark-x', 'trail-d', 1, c);
+    Object.assign(markX(s) as Unit, { final: { colour: 'black', value: 0, revealed: false } });
+    Object.assign(s.killer, { bloodlust: TOP, finaleRevealed: true });
+    s.girl.hand = ['walk', 'focus'];
+    s.girl.horror = 2;
+    return s;
+  }
+
+  it('Relentless Pursuit comes for her without attacking: no Health lost even in her space', () => {
+    const sc = run(markXWithHer(), finale('relentless-pursuit'), 'terror');
+    expect(sc.state.pending?.kind).not.toBe('defend');
+    expect(sc.state.girl.health).toBe(4);
+  });
+
+  it('Adaptive A.I. lets her choose: its attack, or a random Action card and Horror +1', () => {
+    const asked = run(markXWithHer(), finale('adaptive-ai'), 'terror');
+    expect(asked.state.pending?.kind).toBe('choose-row');
+    expect(asked.state.pending?.options.map((o) => o.id)).toEqual(['opt:0', 'opt:1']);
+
+    const read = decide(asked, 'opt:1');
+    expect(read.state.girl.hand).toHaveLength(1);
+    expect(read.state.girl.horror).toBe(3);
+    expect(read.state.girl.health).toBe(4);
+
+    const struck = takeAll(decide(asked, 'opt:0'));
+    expect(struck.state.girl.hand).toHaveLength(2);
+    expect(struck.state.girl.horror).toBe(2);
+    expect(struck.state.girl.health).toBeLessThan(4);
+  });
+});
+
 describe('the Hunter Mark X Terror card (seed 002)', () => {
   const card: Step[] = [{ do: 'module', name: 'hunter.markX' }];
 
