@@ -236,7 +236,11 @@ describe('the Hunter: the Countdown and the Mark X (seed 002, Countdown Tokens)'
 });
 
 describe("the Hunter's Finales after the fifth calibration step (ours, reconstructed)", () => {
-  const finale = (id: string): Step[] => c.killers.hunter?.finales.find((f) => f.id === id)?.action ?? [];
+  const finale = (id: string): Step[] => {
+    const found = c.killers.hunter?.finales.find((f) => f.id === id);
+    if (!found) throw new Error(`no Hunter Finale "${id}"`);
+    return found.action;
+  };
 
   /** The Mark X in her space with the Bloodlust at the top, the Mark V shut down elsewhere, two cards in hand. */
   function markXWithHer(): GameState {
