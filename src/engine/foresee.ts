@@ -1,7 +1,7 @@
 import { content, type Content } from '../content/load.js';
 import { apply, type Outcome } from './game.js';
 import type { GameState } from './state.js';
-import { hiddenFacts } from './views.js';
+import { hiddenFacts } from './secrets/index.js';
 
 /**
  * What a player could work out for herself before choosing: the outcome of `choiceId` when it

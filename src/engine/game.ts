@@ -3,7 +3,7 @@ import type { GameState } from './state.js';
 import { RulesError } from './errors.js';
 import { advance, type GameEvent, type Run } from './run.js';
 import { buildInitialState, resolveSetup, type NewGameOptions } from './setup.js';
-import { hiddenFacts } from './views.js';
+import { hiddenFacts } from './secrets/index.js';
 import './register.js';
 
 export interface Outcome {

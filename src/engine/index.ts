@@ -1,6 +1,8 @@
 export { newGame, apply, choices, replay, type Outcome } from './game.js';
 export { foresee } from './foresee.js';
-export { publicView, secretView, hiddenFacts, type PublicView, type SecretView } from './views.js';
+export { publicView, secretView, type PublicView, type SecretView } from './views.js';
+export { hiddenFacts, hiddenPartsInPlay } from './secrets/index.js';
+export type { HiddenPart } from './secrets/part.js';
 export { RulesError, RULES_ERROR_CODES, type RulesErrorCode } from './errors.js';
 export { parseState } from './stateSchema.js';
 export { achievementsMet, type EarlierGames } from './achievements.js';

@@ -78,8 +78,8 @@ const rolledDieSchema = z
   .strict();
 export type RolledDie = z.infer<typeof rolledDieSchema>;
 
-/** An item card in a Search space's deck. */
-const deckItemSchema = z.object({ id, faceUp: z.boolean() }).strict();
+/** An item card in a Search space's deck; `known`: put back at the bottom face down after a Search named it, so everyone knows it. */
+const deckItemSchema = z.object({ id, faceUp: z.boolean(), known: z.literal(true).optional() }).strict();
 export type DeckItem = z.infer<typeof deckItemSchema>;
 
 /** A unit of pending engine work: the agenda is a stack of these, resumed after each decision. */

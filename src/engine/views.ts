@@ -139,8 +139,3 @@ export function secretView(s: GameState, c: Content = content()) {
   return { ...publicView(s, c), secrets };
 }
 export type SecretView = ReturnType<typeof secretView>;
-
-/** Identities that must not appear in any public output right now (for tests and log guards). */
-export function hiddenFacts(s: GameState, c: Content = content()): string[] {
-  return modulesInPlay(s).flatMap((m) => m.hiddenFacts?.(s, c) ?? []);
-}

@@ -4,6 +4,7 @@ import type { Run } from '../run.js';
 import type { KillerTarget, Step } from '../../content/steps.js';
 import type { Content } from '../../content/load.js';
 import type { BoardMods } from '../board/graph.js';
+import type { HiddenPart } from '../secrets/part.js';
 
 export type ModuleStepArgs = Readonly<Record<string, string | number | boolean>>;
 
@@ -15,10 +16,15 @@ export interface AttackTarget {
   distance: number;
 }
 
-/** A slice of the game state a module keeps under `key`, checked on load (declare its type in `ModuleStates`). */
+/**
+ * A slice of the game state a module keeps under `key`, checked on load (declare its type in
+ * `ModuleStates`). `open`: its keys the table sees; every other key must be in one of the
+ * module's `hidden` parts (tested).
+ */
 export interface ModuleSlice {
   key: string;
   schema: z.ZodType;
+  open: readonly string[];
 }
 
 /**
@@ -127,8 +133,8 @@ export interface RulesModule {
   publicView?(s: GameState, c: Content): Record<string, unknown>;
   /** What only the Final Girl's players may see. */
   secretView?(s: GameState, c: Content): Record<string, unknown>;
-  /** Hidden strings that must never reach a public message (tested). */
-  hiddenFacts?(s: GameState, c: Content): string[];
+  /** What the module keeps from the table, declared once for every consumer (see HiddenPart). */
+  hidden?: readonly HiddenPart[];
   /** Blessed / Cursed die icons in play for this Horror Roll (Malice in her space). */
   diceIcons?(run: Run): { blessed: number; cursed: number };
   /** A Victim was killed (Legions of Hell); `by` is the unit that killed it, if any. */

@@ -66,7 +66,7 @@ defineTask('returnItems', (run, task) => {
   }
   const deck = run.s.itemDecks[task.space as string] ?? [];
   if (answer === 'top') deck.unshift({ id, faceUp: true });
-  else deck.push({ id, faceUp: false });
+  else deck.push({ id, faceUp: false, known: true });
   if (items.length > 1) schedule(run, { t: 'returnItems', items: items.slice(1), space: task.space });
 });
 

@@ -8,7 +8,7 @@
  *   "Victim saved" space; the roll is kept on the `saveReward` task (phases/saving.ts).
  * - Divine Blessing faces are told to the Final Girl's players as secret events (the product
  *   asks for it); with `strictSecrets` nobody learns them before the final reveal, as printed.
- *   Either way each face is a hidden fact (`hiddenFacts`, one formatter with the secret event:
+ *   Either way each face is a hidden fact (its `hidden` part, one formatter with the secret event:
  *   `blessingFace`), checked against every public view and event in test/engine/whole-games.test.ts.
  */
 import { berithStateSchema, type BerithState } from './state.js';
@@ -67,7 +67,7 @@ function bless(run: Run): void {
 
 registerModule({
   id: 'berith',
-  state: { key: 'berith', schema: berithStateSchema },
+  state: { key: 'berith', schema: berithStateSchema, open: [] },
   setup(run) {
     run.s.berith = { sheet: [] };
   },
@@ -113,9 +113,19 @@ registerModule({
     if (!st || s.setup.strictSecrets) return { blessings: 'hidden until the final reveal' };
     return { blessings: st.sheet.map((v, i) => ({ space: i + 1, health: v })) };
   },
-  // Every placed token's face, told the way the secret event tells it (strict games too: the
-  // face is hidden from everyone there, so it must not be public either).
-  hiddenFacts(s) {
-    return (s.berith?.sheet ?? []).map((v, i) => blessingFace(i + 1, v));
-  },
+  hidden: [
+    {
+      what: 'the faces of the Divine Blessing tokens (her players see them unless the game is strict; dealt with the other Final Health tokens)',
+      fields: ['berith.sheet'],
+      // Told the way the secret event tells them; strict games too: hidden from everyone there, so never public either.
+      facts: (s) => (s.berith?.sheet ?? []).map((v, i) => blessingFace(i + 1, v)),
+      twin(s) {
+        const sheet = s.berith?.sheet;
+        const i = s.finalTokenPool.findIndex((v) => v !== sheet?.[0]);
+        if (!sheet?.length || !s.setup.strictSecrets || i < 0) return false;
+        [sheet[0], s.finalTokenPool[i]] = [s.finalTokenPool[i] as number, sheet[0] as number];
+        return true;
+      },
+    },
+  ],
 });

@@ -31,7 +31,8 @@ import { shuffle } from '../../rng.js';
 import type { Content } from '../../../content/load.js';
 import { activeHunter, ally, hunter, isHunter, learn, MARK_V, MARK_X, markV, markVPower, phaseKey } from './models.js';
 import { freshHunterState, hunterStateSchema } from './state.js';
-import { damageMarkV, droppedView, partHiddenFacts, pickUp, pickupOption } from './parts.js';
+import { damageMarkV, droppedView, pickUp, pickupOption } from './parts.js';
+import { HUNTER_HIDDEN, HUNTER_OPEN } from './secrets.js';
 import { countdownPhase } from './countdown.js';
 import { MARK_X_CARD, placeMarkXCard, resolveMarkXCard } from './markXCard.js';
 import { allyAction, allyActionOptions, allyDefence, allyDefenceOptions, allyUpkeep, allyView, repair, repairOption } from './ally.js';
@@ -61,7 +62,7 @@ function publicHunter(s: GameState, c: Content) {
 
 registerModule({
   id: 'hunter',
-  state: { key: 'hunter', schema: hunterStateSchema },
+  state: { key: 'hunter', schema: hunterStateSchema, open: HUNTER_OPEN },
   setup(run) {
     const sheet = run.c.hunterSheet;
     if (!sheet) throw new Error('assets/killers/hunter/sheet.json is missing');
@@ -136,7 +137,7 @@ registerModule({
     if (who.kind === 'unit') sweepEnter(run, who.unit, space);
   },
   publicView: publicHunter,
-  hiddenFacts: partHiddenFacts,
+  hidden: HUNTER_HIDDEN,
 });
 
 

@@ -7,6 +7,7 @@
 import { registerModule } from '../registry.js';
 import { shuffle } from '../../rng.js';
 import { islaLagartoStateSchema } from './state.js';
+import { ISLA_LAGARTO_HIDDEN, ISLA_LAGARTO_OPEN } from './secrets.js';
 import { sheet, sheetOf } from './island.js';
 import { fenceLines, fenceMods, powerSurge, rollFence, setupFences, upkeepFences } from './fences.js';
 import { panicNearTRex, tRexAdvance } from './tRex.js';
@@ -15,7 +16,8 @@ import { mosasaurus, onTranquilizerWindow, tranquilize, tranquilizerDefence, tra
 
 registerModule({
   id: 'isla-lagarto',
-  state: { key: 'islaLagarto', schema: islaLagartoStateSchema },
+  state: { key: 'islaLagarto', schema: islaLagartoStateSchema, open: ISLA_LAGARTO_OPEN },
+  hidden: ISLA_LAGARTO_HIDDEN,
   setup(run) {
     run.s.islaLagarto = {
       powered: [], skipFenceRoll: false, tRex: 0, lava: [],

@@ -203,7 +203,7 @@ defineTask('larmesAbbey.donkeyFollows', (run) => {
 
 registerModule({
   id: 'larmes-abbey',
-  state: { key: 'larmesAbbey', schema: larmesAbbeyStateSchema },
+  state: { key: 'larmesAbbey', schema: larmesAbbeyStateSchema, open: ['malice', 'placedThisTurn', 'donkey', 'donkeyRiddenTurn'] },
   setup(run) {
     run.s.larmesAbbey = { malice: [], placedThisTurn: 0, donkey: DONKEY_SPACE, donkeyRiddenTurn: 0 };
     schedule(run, { t: 'larmesAbbey.setupMalice' });

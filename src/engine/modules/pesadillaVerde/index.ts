@@ -212,7 +212,7 @@ defineTask('pesadillaVerde.archeologistFind', (run, task) => {
 
 registerModule({
   id: 'pesadilla-verde',
-  state: { key: 'pesadillaVerde', schema: pesadillaVerdeStateSchema },
+  state: { key: 'pesadillaVerde', schema: pesadillaVerdeStateSchema, open: ['upgrades', 'cubes', 'hueyRemoved'] },
   setup(run) {
     run.s.pesadillaVerde = {
       upgrades: Object.fromEntries(UPGRADES.map((u) => [u.id, u.startUnlocked])),

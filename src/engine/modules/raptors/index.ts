@@ -30,6 +30,7 @@ import { registerModule } from '../registry.js';
 import { settle } from '../../actors/units.js';
 import type { Content } from '../../../content/load.js';
 import { raptorsStateSchema } from './state.js';
+import { RAPTORS_HIDDEN, RAPTORS_OPEN } from './secrets.js';
 import { freshSpawnDeck, PACK, RAPTOR, raptorsOnBoard, thePack } from './spawn.js';
 
 /** Extra spaces each Raptor moves under Pack Conditioning (designed). */
@@ -51,7 +52,8 @@ defineTask('raptors.join', (run) => {
 
 registerModule({
   id: 'raptors',
-  state: { key: 'raptors', schema: raptorsStateSchema },
+  state: { key: 'raptors', schema: raptorsStateSchema, open: RAPTORS_OPEN },
+  hidden: RAPTORS_HIDDEN,
   setup(run) {
     run.s.raptors = { deck: freshSpawnDeck(run), discard: [], spawned: 0 };
   },

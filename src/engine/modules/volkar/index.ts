@@ -21,6 +21,7 @@ import { shuffle } from '../../rng.js';
 import { board } from '../../actors/victims.js';
 import { addFaceDown, addFaceUp, movementCard, resolvePath, volkar } from './path.js';
 import { volkarStateSchema } from './state.js';
+import { VOLKAR_HIDDEN, VOLKAR_OPEN } from './secrets.js';
 import { KILLER, killerUnit } from '../../actors/units.js';
 
 /** Track's card id (Green Terror Special Setup). */
@@ -64,7 +65,7 @@ defineTask('volkar.track', (run, task) => {
 
 registerModule({
   id: 'volkar',
-  state: { key: 'volkar', schema: volkarStateSchema },
+  state: { key: 'volkar', schema: volkarStateSchema, open: VOLKAR_OPEN },
   setup(run) {
     const deck = shuffle(run.s, run.c.volkarMovement.map((m) => m.id));
     const origin = deck.shift() as string;
@@ -163,11 +164,7 @@ registerModule({
     if (!v) return {};
     return { tracked: v.tracked.map((i) => ({ position: i + 1, text: cardText(c, v.path[i]?.id ?? '') })) };
   },
-  hiddenFacts(s) {
-    const v = s.volkar;
-    if (!v) return [];
-    return [...v.path.filter((p) => !p.faceUp).map((p) => p.id), ...v.deck.slice(0, 3)];
-  },
+  hidden: VOLKAR_HIDDEN,
 });
 
 function cardText(c: Content, id: string): string {

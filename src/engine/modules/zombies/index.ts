@@ -26,6 +26,7 @@ import { bloodlustRow, enemies, killerStartSpace, spawnUnits, unitsAt } from '..
 import { revealDarkPower } from '../../actors/killer.js';
 import { pickAmbiguous } from '../../ambiguity.js';
 import { locationPack } from '../../cards.js';
+import { VEHICLES_OPEN, ZOMBIES_HIDDEN, ZOMBIES_OPEN } from './secrets.js';
 import { freshZombiesState, zombiesStateSchema, type ZombiesState } from './state.js';
 import * as vehicles from './vehicles.js';
 
@@ -146,7 +147,7 @@ function formHordes(run: Run): void {
 
 registerModule({
   id: 'zombies',
-  state: [{ key: 'zombies', schema: zombiesStateSchema }, vehicles.VEHICLES_STATE],
+  state: [{ key: 'zombies', schema: zombiesStateSchema, open: ZOMBIES_OPEN }, { ...vehicles.VEHICLES_STATE, open: VEHICLES_OPEN }],
   setup(run) {
     run.s.zombies = freshZombiesState();
     vehicles.setupVehicles(run);
@@ -161,7 +162,7 @@ registerModule({
   rideMoves: vehicles.vehicleRides,
   onRide: vehicles.rideVehicle,
   cardRequirement: vehicles.vehicleRequirement,
-  hiddenFacts: vehicles.vehicleHiddenFacts,
+  hidden: ZOMBIES_HIDDEN,
   conditions: {
     'zombies.enemyWithGirl': (s) => s.units.some((u) => u.space === s.girl.space && (u.role === 'killer' || u.role === 'minion')),
   },
