@@ -243,7 +243,7 @@ export class Publisher {
     const f = getFinished(this.deps.db, gameId);
     if (!f) return;
     const names = recapNames(f, earnedIn(this.deps.db, gameId));
-    const body: RESTPostAPIChannelMessageJSONBody = { content: recapMessage(f, names, publicEvents(this.deps.db, gameId)), allowed_mentions: NO_PINGS };
+    const body: RESTPostAPIChannelMessageJSONBody = { content: recapMessage(f, names, publicEvents(this.deps.db, gameId), getGame(this.deps.db, gameId)?.seed ?? null), allowed_mentions: NO_PINGS };
     const chart = await this.storyChart(gameId, names);
     const files: RawFile[] = [];
     if (chart) {

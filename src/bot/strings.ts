@@ -79,10 +79,14 @@ export const TEXT = {
   voteClosedReply: '⏹️ You closed the vote; the result is posted in the channel.',
   internalError: 'Something went wrong on our side and nothing was changed. Please try again in a moment.',
   /** `inNewThread`: the game went to a thread of its own, so its lobby is not below this message. */
-  gameStarted: (host: string, killer: string, location: string, girl: string, mode: 'solo' | 'vote', seed: number, inNewThread = false) =>
+  /**
+   * No seed: with it and the public setup anyone could replay the game and read every deck and
+   * die ahead. The recap gives it once the game is over. `seedChosen`: the host set it, so knows it.
+   */
+  gameStarted: (host: string, killer: string, location: string, girl: string, mode: 'solo' | 'vote', seedChosen: boolean, inNewThread = false) =>
     (mode === 'vote'
       ? `🎬 ${mention(host)} set up **${girl}** vs **${killer}** at **${location}**. Vote game: join the Final Girl’s team in the lobby ${inNewThread ? 'in the thread' : 'below'} (or with \`/join\`); the first vote opens when the host presses Start.`
-      : `🎬 ${mention(host)} started a solo game: **${girl}** vs **${killer}** at **${location}**.`) + ` (seed ${seed})`,
+      : `🎬 ${mention(host)} started a solo game: **${girl}** vs **${killer}** at **${location}**.`) + (seedChosen ? ' 🌱 The host chose this game’s seed.' : ''),
   /** Setup choices beyond the defaults, one short line under the start message. */
   setupNotes: (notes: readonly string[]) => (notes.length ? `\n⚙️ ${notes.join(' · ')}` : ''),
   noteBlessings: (side: 'heavenly' | 'hellish', strict: boolean) =>
@@ -212,6 +216,7 @@ export const TEXT = {
   recapLine: (girl: string, killer: string, location: string, turns: number, mode: string) =>
     `${girl} vs ${killer} at ${location} · ${turns} turn${turns === 1 ? '' : 's'} · ${mode} game`,
   recapVictims: (saved: number, killed: number) => `👥 Victims saved: ${saved} · killed: ${killed}`,
+  recapSeed: (seed: string) => `🌱 Seed ${seed}: \`/newgame\` with the same options and \`seed:${seed}\` deals the same game; \`/log export: true\` gives every choice for a replay.`,
   recapTeam: (ids: readonly string[]) => `Team: ${mentions(ids)}`,
   recapAchievement: (name: string, text: string) => `🏆 Achievement: **${name}**: ${clip(text, 150)}`,
   recapMoments: '**Key moments**',

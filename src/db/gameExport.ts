@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { replay, SCHEMA_VERSION } from '../engine/index.js';
+import { hiddenFacts, replay, SCHEMA_VERSION } from '../engine/index.js';
 import { gameSetupSchema } from '../engine/state.js';
 import { GAME_MODES, VISIBILITIES } from './schema.js';
 import { allEvents, publicEvents } from './events.js';
@@ -57,10 +57,17 @@ export function exportGame(q: Q, gameId: number): GameExport {
     turn: state.turn,
   };
   const events = (over ? allEvents(q, gameId) : publicEvents(q, gameId)).map((e) => ({ turn: e.turn, visibility: e.visibility, kind: e.kind, text: e.text }));
-  if (!over) return { ...base, events };
+  if (!over) return guarded({ ...base, events }, hiddenFacts(state));
   const seed = Number(row.seed);
   const list = choicesOf(q, gameId);
   return { ...base, seed, ...(replaysTo(state, seed, list) ? { choices: list } : {}), events };
+}
+
+/** A running game's export, refused whole if any hidden fact the modules declare shows in it (a leak is a bug, never a file). */
+function guarded(file: GameExport, facts: readonly string[]): GameExport {
+  const text = JSON.stringify(file);
+  if (facts.some((f) => text.includes(f))) throw new Error('the export of a running game would show a hidden fact: refused');
+  return file;
 }
 
 /** Whether the setup, seed and choices give the stored state again (older games kept no choices). */

@@ -41,7 +41,7 @@ export async function newGameFlow(bot: BotServices, reply: Responder, who: Actor
   const { report, setup, lobby } = started;
   await reply.send({
     content:
-      TEXT.gameStarted(who.userId, names.killer, names.location, names.girl, picks.mode, picks.seed, at.threadId !== null) +
+      TEXT.gameStarted(who.userId, names.killer, names.location, names.girl, picks.mode, picks.seedChosen === true, at.threadId !== null) +
       TEXT.setupNotes(setupNotes(setup)) +
       (drawn ? `\n${RANDOM_TEXT.drawn(drawn, names)}` : '') +
       (at.note ? `\n${at.note}` : ''),

@@ -16,7 +16,10 @@ export interface GamePicks {
   /** live: short vote windows, no reminders; async (default): the long windows and reminders. */
   pace?: Pace;
   extreme: boolean;
+  /** Kept from everyone while the game runs (the recap gives it). */
   seed: number;
+  /** The host typed the seed (so knows it), rather than the bot drawing it. */
+  seedChosen?: boolean;
   /** Berith's Divine Blessings sheet side (ignored by other Killers; default Heavenly). */
   blessingsSide?: GameSetup['blessingsSide'];
   /** Divine Blessings stay hidden from everyone until the final reveal (default false). */

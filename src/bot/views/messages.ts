@@ -94,10 +94,11 @@ function distinctMoments(rows: readonly EventRow[]): { text: string; turns: numb
   return [...byText.values()];
 }
 
-/** The end-of-game recap: result, turns, Victims, the team, the achievements met, key moments. */
-export function recapMessage(f: FinishedGameRow, names: SetupIds & { achievements?: readonly AchievementName[] }, log: readonly EventRow[]): string {
+/** The end-of-game recap: result, turns, Victims, the seed (kept from everyone until now), the team, the achievements met, key moments. */
+export function recapMessage(f: FinishedGameRow, names: SetupIds & { achievements?: readonly AchievementName[] }, log: readonly EventRow[], seed: string | null = null): string {
   const title = f.result === 'won' ? TEXT.recapWon : f.result === 'lost' ? TEXT.recapLost : TEXT.recapAbandoned;
   const lines = [title + (f.reason ? ` ${f.reason}` : ''), TEXT.recapLine(names.girl, names.killer, names.location, f.turns, f.mode), TEXT.recapVictims(f.saved, f.killed)];
+  if (seed !== null) lines.push(TEXT.recapSeed(seed));
   if (f.players.length) lines.push(TEXT.recapTeam(f.players));
   for (const a of names.achievements ?? []) lines.push(TEXT.recapAchievement(a.name, a.text));
   const key = distinctMoments(log.filter((e) => KEY_KINDS.has(e.kind) && e.kind !== 'game-over'));
