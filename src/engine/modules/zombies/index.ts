@@ -1,6 +1,6 @@
 /**
  * Terror from the Grave: Zombies and Hordes (seed 001). Readings of unclear text, tested in
- * test/engine/zombies.test.ts:
+ * test/engine/zombies.test.ts and test/scenarios/terror-from-the-grave.test.ts:
  * - "Exit spaces" (the green space icon) are the board's printed exits; a Huey that makes the
  *   Clearing an exit for saving does not make it a spawning space.
  * - Spawning places one Zombie at a time on the exit with the fewest Zombies (Hordes do not count:
@@ -12,8 +12,11 @@
  *   goes back to the box and may form again. Several spaces forming at once form in id order, so
  *   the loss comes at the first one too many.
  * - A Victim a Zombie kills rises as a Zombie in its space at once (it may join a Horde there).
- * - With one exit space, the fourth Zombie goes to "an orange space of your choice": we ask for any
- *   space without a Zombie (our boards have two exits each, so no game of ours asks).
+ * - With one exit space, the fourth Zombie goes on "a [orange space icon] space of your choice": the
+ *   orange icon is the Search space's (core: "Search space (orange)"). She chooses among every Search
+ *   space, one that already holds a Zombie too (the Killer's start may be one): the text limits the
+ *   choice by the icon alone. With a single Search space nobody is asked. Our boards have two exits
+ *   or more, so only a board changed by hand asks.
  * - "Their numbers are endless!": "you lose [heart]" is read as 1 Health; the Enemy may be a Zombie
  *   or a Horde.
  */
@@ -62,7 +65,7 @@ export function exitSpaces(run: Run): string[] {
 const zombiesAt = (run: Run, space: string): Unit[] => unitsAt(run.s, space, ['minion']).filter((u) => u.type === ZOMBIE);
 const hordesOnBoard = (run: Run): Unit[] => run.s.units.filter((u) => u.type === HORDE && u.space !== null);
 
-/** Setup: a Zombie on every exit and on the Killer's start space; with one exit, 1 there, 2 on the start, 1 of your choice. */
+/** Setup: a Zombie on every exit and on the Killer's start space; with one exit, 1 there, 2 on the start, 1 on a Search space of your choice. */
 defineTask('zombies.setup', (run, task) => {
   const exits = exitSpaces(run);
   const start = killerStartSpace(run);
@@ -76,13 +79,14 @@ defineTask('zombies.setup', (run, task) => {
       return;
     }
   }
-  const free = locationPack(run).board.spaces.map((sp) => sp.id).filter((sp) => zombiesAt(run, sp).length === 0).sort();
+  const search = locationPack(run).board.spaces.filter((sp) => sp.icons.includes('search')).map((sp) => sp.id).sort();
   const answer = takeAnswer(task);
-  if (answer === undefined && free.length > 1) {
-    ask(run, task, 'zombie-setup', 'Setup: this board has one exit. Where does the fourth Zombie go?', free.map((sp) => ({ id: `space:${sp}`, label: board(run).label(sp), group: 'Zombie' })));
+  if (answer === undefined && search.length > 1) {
+    ask(run, task, 'zombie-setup', 'Setup: this board has one exit. On which Search space does the fourth Zombie go?', search.map((sp) => ({ id: `space:${sp}`, label: board(run).label(sp), group: 'Zombie' })));
     return;
   }
-  spawnUnits(run, ZOMBIE, 1, answer ? answer.slice(6) : (free[0] as string));
+  const where = answer ? answer.slice(6) : search[0];
+  if (where) spawnUnits(run, ZOMBIE, 1, where);
 });
 
 /** The spawn icon: as many Zombies as the Bloodlust level shows, one at a time on the emptiest exit. */

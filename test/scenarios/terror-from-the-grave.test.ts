@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { newGame, type GameState } from '../../src/engine/index.js';
+import { content, type Content } from '../../src/content/load.js';
+import { chooseWith } from '../helpers/testPacks.js';
+
+/**
+ * Terror from the Grave (seed 001), played through the engine: each test sets a table at
+ * Pesadilla Verde with Patsy and runs the rule the seed's sentence names.
+ */
+const c = content();
+
+const zombiesAt = (s: GameState, space: string) => s.units.filter((u) => u.type === 'zombie' && u.space === space).length;
+
+/** Pesadilla Verde with the River Mouth no longer an exit: the Cave is its only one. */
+function oneExit(): Content {
+  const pv = c.locations['pesadilla-verde'];
+  if (!pv) throw new Error('no Pesadilla Verde');
+  const spaces = pv.board.spaces.map((sp) => (sp.id === 'river-mouth' ? { ...sp, icons: sp.icons.filter((i) => i !== 'exit') } : sp));
+  return { ...c, locations: { ...c.locations, 'pesadilla-verde': { ...pv, board: { ...pv.board, spaces } } } };
+}
+
+describe('Terror from the Grave: setup with one exit', () => {
+  it('"If there is only one [exit] space, place 1 Zombie there, 2 on the starting Killer space, and 1 on a [orange space icon] space of your choice": a Search space', () => {
+    const one = oneExit();
+    const search = (one.locations['pesadilla-verde']?.board.spaces ?? []).filter((sp) => sp.icons.includes('search')).map((sp) => sp.name);
+    for (const seed of [1, 2, 3]) {
+      const out = newGame({ killer: 'zombies', location: 'pesadilla-verde', girl: 'patsy' }, seed, one);
+      expect(out.state.pending?.kind).toBe('zombie-setup');
+      // The orange icon is the Search space (core: "Search space (orange)"): only those are offered.
+      expect(out.state.pending?.options.map((o) => o.label).sort()).toEqual([...search].sort());
+      const before = out.state.units.filter((u) => u.space === 'supply-depot').length;
+      const sc = chooseWith({ state: out.state, events: [...out.events] }, 'space:supply-depot', one);
+      expect(zombiesAt(sc.state, 'supply-depot')).toBe(before + 1);
+      expect(sc.state.units.filter((u) => u.type === 'zombie')).toHaveLength(4);
+    }
+  });
+});
