@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, type GameState } from '../../src/engine/index.js';
 import { content, type Content } from '../../src/content/load.js';
-import { chooseWith } from '../helpers/testPacks.js';
+import { runTasks, texts } from '../helpers/scenario.js';
+import { chooseWith, putUnits } from '../helpers/testPacks.js';
 
 /**
  * Terror from the Grave (seed 001), played through the engine: each test sets a table at
@@ -9,6 +10,18 @@ import { chooseWith } from '../helpers/testPacks.js';
  */
 const c = content();
 
+function table(): GameState {
+  const s = newGame({ killer: 'zombies', location: 'pesadilla-verde', girl: 'patsy' }, 1).state;
+  Object.assign(s, { turn: 1, phase: 'killer', tokens: [], riggedDice: [], killedThisTurn: 0, activeEvents: [], victims: [], units: [] });
+  Object.assign(s.girl, { space: 'rebel-camp', hand: [], items: [], health: 6, maxHealth: 6, final: { colour: 'black', value: 0, revealed: false } });
+  s.killer.bloodlust = 0;
+  s.killer.darkPower = 'runners';
+  s.killer.darkPowerRevealed = false;
+  s.killer.finaleRevealed = false;
+  return s;
+}
+
+const put = (s: GameState, type: 'zombie' | 'horde', space: string, n = 1) => putUnits(s, type, space, n, c);
 const zombiesAt = (s: GameState, space: string) => s.units.filter((u) => u.type === 'zombie' && u.space === space).length;
 
 /** Pesadilla Verde with the River Mouth no longer an exit: the Cave is its only one. */
@@ -33,5 +46,26 @@ describe('Terror from the Grave: setup with one exit', () => {
       expect(zombiesAt(sc.state, 'supply-depot')).toBe(before + 1);
       expect(sc.state.units.filter((u) => u.type === 'zombie')).toHaveLength(4);
     }
+  });
+});
+
+describe('Terror from the Grave: Zombies move once a Killer phase', () => {
+  it('"Zombies ignore ALL [boot] icons on Terror cards": Hunted ("2 spaces toward you") does not move them a second time', () => {
+    const s = table();
+    s.terrorDeck = ['hunted'];
+    put(s, 'zombie', 'trail-d');
+    // Out of reach in the Minion Action, it shambles along trail D's arrow for a 2: to trail F, next to her.
+    s.riggedDice = [2];
+    let sc = runTasks(s, [{ t: 'killerPhaseMain', skip: false }]);
+    expect(texts(sc).some((t) => t.startsWith('Terror card: Hunted.'))).toBe(true);
+    expect(zombiesAt(sc.state, 'trail-f')).toBe(1);
+    expect(zombiesAt(sc.state, 'rebel-camp')).toBe(0);
+    expect(sc.state.girl.health).toBe(6);
+    // Runners: "Zombies no longer ignore [boot] icons on Terror cards": the same card brings it in to attack.
+    s.killer.darkPowerRevealed = true;
+    s.riggedDice = [2];
+    sc = runTasks(s, [{ t: 'killerPhaseMain', skip: false }]);
+    expect(zombiesAt(sc.state, 'rebel-camp')).toBe(1);
+    expect(sc.state.girl.health).toBe(5);
   });
 });

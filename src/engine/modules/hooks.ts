@@ -56,7 +56,7 @@ export interface RulesModule {
   onActionChoice?(run: Run, optionId: string): boolean;
   /** A unit is about to perform a Killer Action; return true when the module resolved it instead. */
   interceptKillerAction?(run: Run, step: Extract<Step, { do: 'killerAction' }>, ctx: StepContext, unit: Unit): boolean;
-  /** Whether a unit moves for boot icons on Terror and Event cards, overriding its type (Runners); undefined: no say. */
+  /** Whether a unit moves for boot icons (and printed spaces) on Terror and Event cards, overriding its type (Runners); undefined: no say. */
   terrorBoots?(run: Run, unit: Unit): boolean | undefined;
   /** Spaces more it moves for boot icons (Cybernetic Agility, Advanced AI). */
   moveBonus?(run: Run, unit: Unit): number;

@@ -17,6 +17,10 @@
  *   space, one that already holds a Zombie too (the Killer's start may be one): the text limits the
  *   choice by the icon alone. With a single Search space nobody is asked. Our boards have two exits
  *   or more, so only a board changed by hand asks.
+ * - "Zombies ignore ALL [boot] icons on Terror cards" covers a card that moves a number of spaces
+ *   (Hunted: "2 spaces toward you") too: the reason printed with it is that Zombies "only move ONCE
+ *   during the Killer phase (during the Minion Action)", and such a card would move them again. They
+ *   still attack on it. Runners lifts both (actors/units.ts, `movesOnCard`).
  * - "Their numbers are endless!": "you lose [heart]" is read as 1 Health; the Enemy may be a Zombie
  *   or a Horde.
  */
