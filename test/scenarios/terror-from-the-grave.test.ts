@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, type GameState } from '../../src/engine/index.js';
 import { content, type Content } from '../../src/content/load.js';
-import { runTasks, texts } from '../helpers/scenario.js';
+import { runTasks, stepsOf, texts } from '../helpers/scenario.js';
 import { chooseWith, putUnits } from '../helpers/testPacks.js';
 
 /**
@@ -23,6 +23,7 @@ function table(): GameState {
 
 const put = (s: GameState, type: 'zombie' | 'horde', space: string, n = 1) => putUnits(s, type, space, n, c);
 const zombiesAt = (s: GameState, space: string) => s.units.filter((u) => u.type === 'zombie' && u.space === space).length;
+const hordes = (s: GameState) => s.units.filter((u) => u.type === 'horde');
 
 /** Pesadilla Verde with the River Mouth no longer an exit: the Cave is its only one. */
 function oneExit(): Content {
@@ -67,5 +68,20 @@ describe('Terror from the Grave: Zombies move once a Killer phase', () => {
     sc = runTasks(s, [{ t: 'killerPhaseMain', skip: false }]);
     expect(zombiesAt(sc.state, 'rebel-camp')).toBe(1);
     expect(sc.state.girl.health).toBe(5);
+  });
+});
+
+describe('Terror from the Grave: a Horde sharing a space with Zombies', () => {
+  it('"if it ever shares a space with a Zombie, the Zombie is removed from the board and the health of the Horde is increased by 1": also when an effect places the Horde', () => {
+    const s = table();
+    put(s, 'horde', 'cave');
+    put(s, 'zombie', 'trail-d', 2);
+    let sc = runTasks(s, [stepsOf([{ do: 'placeKiller', at: { space: 'trail-d' } }], 'Test Terror', 'terror')]);
+    expect(hordes(sc.state).map((h) => [h.space, h.health])).toEqual([['trail-d', 5]]);
+    expect(zombiesAt(sc.state, 'trail-d')).toBe(0);
+    // And a Zombie an effect places with it.
+    sc = runTasks(sc.state, [stepsOf([{ do: 'spawn', unit: 'zombie', n: 1, at: { space: 'trail-d' } }], 'Test Terror', 'terror')]);
+    expect(hordes(sc.state).map((h) => [h.space, h.health])).toEqual([['trail-d', 6]]);
+    expect(zombiesAt(sc.state, 'trail-d')).toBe(0);
   });
 });

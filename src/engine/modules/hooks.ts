@@ -111,6 +111,8 @@ export interface RulesModule {
   onRide?(run: Run, ride: RideMove): void;
   /** Someone entered a space (Piranhas!). */
   onEnter?(run: Run, who: Entrant, space: string): void;
+  /** An effect put a unit in a space without moving it there ("place the Killer"): a Horde meets Zombies. */
+  onPlaced?(run: Run, unit: Unit, space: string): void;
   /** After a card or a Killer Action finished resolving (a 6th Path card waits for this). */
   afterCard?(run: Run): void;
   /** Killer phase, first: return true to skip the Finale slot, the hazards and the Terror card (the Hunter's Countdown). */

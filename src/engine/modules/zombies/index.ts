@@ -21,6 +21,10 @@
  *   (Hunted: "2 spaces toward you") too: the reason printed with it is that Zombies "only move ONCE
  *   during the Killer phase (during the Minion Action)", and such a card would move them again. They
  *   still attack on it. Runners lifts both (actors/units.ts, `movesOnCard`).
+ * - A Horde that "ever shares a space with a Zombie" takes it in whatever brought them together: a
+ *   move, a spawn, a Victim rising, or an effect placing the Horde ("place the Killer": the closest
+ *   Horde), at once and not at the end of the card, since "ever" admits no moment they stay apart.
+ *   With several Hordes there, the first to come into play takes them (they do not combine).
  * - "Their numbers are endless!": "you lose [heart]" is read as 1 Health; the Enemy may be a Zombie
  *   or a Horde.
  */
@@ -29,7 +33,7 @@ import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run } from '.
 import { registerModule } from '../registry.js';
 import { hurtGirl } from '../../actors/girl.js';
 import { board, killVictim } from '../../actors/victims.js';
-import { bloodlustRow, enemies, killerStartSpace, spawnUnits, unitsAt } from '../../actors/units.js';
+import { bloodlustRow, enemies, killerStartSpace, settle, spawnUnits, unitsAt } from '../../actors/units.js';
 import { revealDarkPower } from '../../actors/killer.js';
 import { pickAmbiguous } from '../../ambiguity.js';
 import { locationPack } from '../../cards.js';
@@ -166,6 +170,7 @@ registerModule({
     'zombies.vehicleStrike': vehicles.vehicleStrikeStep,
   },
   onEnter: vehicles.revealVehicleTokens,
+  onPlaced: (run, _u, space) => settle(run, space),
   rideMoves: vehicles.vehicleRides,
   onRide: vehicles.rideVehicle,
   cardRequirement: vehicles.vehicleRequirement,
