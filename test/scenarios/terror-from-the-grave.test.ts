@@ -85,3 +85,24 @@ describe('Terror from the Grave: a Horde sharing a space with Zombies', () => {
     expect(zombiesAt(sc.state, 'trail-d')).toBe(0);
   });
 });
+
+describe('Terror from the Grave: Hordes form when the Killer phase ends', () => {
+  it('"If there are 3 or more Zombies in a space at the END of the Killer phase, they become a Horde": also when her Final Health comeback ends the phase at once', () => {
+    const s = table();
+    s.terrorDeck = ['clawing-hands'];
+    s.girl.health = 1;
+    s.girl.final = { colour: 'black', value: 2, revealed: false };
+    put(s, 'zombie', 'rebel-camp', 2);
+    put(s, 'zombie', 'trail-f');
+    // The Minion Action brings the third Zombie in; Clawing Hands' group attack (3) reveals her token: she comes back with 2.
+    const sc = runTasks(s, [{ t: 'phase', phase: 'killer' }, { t: 'phase', phase: 'panic' }]);
+    const log = texts(sc);
+    expect(log.some((t) => t.includes('you come back with 2 Health'))).toBe(true);
+    expect(sc.state.girl.health).toBe(2);
+    expect(zombiesAt(sc.state, 'rebel-camp')).toBe(0);
+    expect(hordes(sc.state).map((h) => [h.space, h.health])).toEqual([['rebel-camp', 3]]);
+    // The Horde forms as the cut-short phase ends, before the Panic phase.
+    expect(log.findIndex((t) => t.includes('become a Horde'))).toBeGreaterThan(log.findIndex((t) => t.includes('you come back')));
+    expect(sc.state.phase).toBe('panic');
+  });
+});

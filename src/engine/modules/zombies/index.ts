@@ -25,6 +25,9 @@
  *   move, a spawn, a Victim rising, or an effect placing the Horde ("place the Killer": the closest
  *   Horde), at once and not at the end of the card, since "ever" admits no moment they stay apart.
  *   With several Hordes there, the first to come into play takes them (they do not combine).
+ * - "At the END of the Killer phase": a Killer phase her Final Health comeback cuts short ("the
+ *   current phase ends immediately") still has an end, so Hordes form then, before the Panic phase
+ *   (phases/turn.ts: the end-of-phase step outlives the cut).
  * - "Their numbers are endless!": "you lose [heart]" is read as 1 Health; the Enemy may be a Zombie
  *   or a Horde.
  */
