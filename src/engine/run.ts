@@ -71,8 +71,9 @@ export function endGame(run: Run, result: 'won' | 'lost', reason: string): void 
 
 /**
  * The current phase ends at once (a Final Health comeback): drop everything up to the next phase
- * or turn. A task marked `outlivesPhaseEnd` (a cost already incurred, like the Cursed face) is
- * kept, marked `phaseEnded`, and runs first: its handler settles whether it still applies.
+ * or turn. A task marked `outlivesPhaseEnd` (a cost already incurred, like the Cursed face; the
+ * end of the Killer phase) is kept, marked `phaseEnded`, and runs first: its handler settles
+ * whether it still applies.
  */
 export function endPhaseNow(run: Run): void {
   const a = run.s.agenda;

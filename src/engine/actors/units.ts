@@ -144,11 +144,20 @@ export function bloodlustRow(run: Run) {
   return rows[Math.min(run.s.killer.bloodlust, rows.length - 1)];
 }
 
-/** A unit's Movement Value: its type's, or the Bloodlust row's; 0 on cards whose boots it ignores. */
+/**
+ * Whether a unit moves for a card's Killer Action: on Terror and Event cards a type that ignores
+ * their boot icons (Zombies) ignores a number of spaces printed there too, as either would move it
+ * again in the Killer phase; a module may say otherwise (Runners).
+ */
+export function movesOnCard(run: Run, u: Unit, from: StepContext['from']): boolean {
+  if (from !== 'terror' && from !== 'event') return true;
+  return modulesInPlay(run.s).map((m) => m.terrorBoots?.(run, u)).find((b) => b !== undefined) ?? unitType(run, u.type).terrorBoots;
+}
+
+/** A unit's Movement Value: its type's, or the Bloodlust row's; 0 on cards it does not move for. */
 export function moveValue(run: Run, u: Unit, from: StepContext['from']): number {
+  if (!movesOnCard(run, u, from)) return 0;
   const t = unitType(run, u.type);
-  const boots = modulesInPlay(run.s).map((m) => m.terrorBoots?.(run, u)).find((b) => b !== undefined) ?? t.terrorBoots;
-  if (!boots && (from === 'terror' || from === 'event')) return 0;
   const bonus = modulesInPlay(run.s).reduce((n, m) => n + (m.moveBonus?.(run, u) ?? 0), 0);
   return (t.move === 'track' ? (bloodlustRow(run)?.move ?? 0) : t.move) + bonus;
 }

@@ -62,7 +62,7 @@ export interface RulesModule {
   onActionChoice?(run: Run, optionId: string): boolean;
   /** A unit is about to perform a Killer Action; return true when the module resolved it instead. */
   interceptKillerAction?(run: Run, step: Extract<Step, { do: 'killerAction' }>, ctx: StepContext, unit: Unit): boolean;
-  /** Whether a unit moves for boot icons on Terror and Event cards, overriding its type (Runners); undefined: no say. */
+  /** Whether a unit moves for boot icons (and printed spaces) on Terror and Event cards, overriding its type (Runners); undefined: no say. */
   terrorBoots?(run: Run, unit: Unit): boolean | undefined;
   /** Spaces more it moves for boot icons (Cybernetic Agility, Advanced AI). */
   moveBonus?(run: Run, unit: Unit): number;
@@ -117,6 +117,8 @@ export interface RulesModule {
   onRide?(run: Run, ride: RideMove): void;
   /** Someone entered a space (Piranhas!). */
   onEnter?(run: Run, who: Entrant, space: string): void;
+  /** An effect put a unit in a space without moving it there ("place the Killer"): a Horde meets Zombies. */
+  onPlaced?(run: Run, unit: Unit, space: string): void;
   /** After a card or a Killer Action finished resolving (a 6th Path card waits for this). */
   afterCard?(run: Run): void;
   /** Killer phase, first: return true to skip the Finale slot, the hazards and the Terror card (the Hunter's Countdown). */

@@ -75,7 +75,8 @@ defineTask('planningPhase', (run, task) => {
  * Killer phase (core §3.3, §6.8), in order: modules first (a Countdown may replace the rest),
  * the Killer Action in the Finale slot (a Minion Action printed there is a step of it), the
  * hazards' own actions, "after the card" rules, a Terror card while the Finale is hidden, then
- * modules last (Hordes form).
+ * modules last (Hordes form). A phase a comeback cuts short still ends: the modules' last word
+ * outlives the cut.
  */
 defineTask('killerPhase', (run) => {
   const main: Task = { t: 'killerPhaseMain', skip: false };
@@ -86,7 +87,7 @@ defineTask('killerPhase', (run) => {
 
 defineTask('killerPhaseMain', (run, task) => {
   if (task.skip) {
-    schedule(run, { t: 'afterKillerPhase' });
+    schedule(run, { t: 'afterKillerPhase', outlivesPhaseEnd: true });
     return;
   }
   const k = run.s.killer;
@@ -99,7 +100,7 @@ defineTask('killerPhaseMain', (run, task) => {
     { t: 'hazardActions' },
     { t: 'afterCard' },
     ...(k.finaleRevealed ? [] : [{ t: 'drawTerror' }]),
-    { t: 'afterKillerPhase' },
+    { t: 'afterKillerPhase', outlivesPhaseEnd: true },
   );
 });
 

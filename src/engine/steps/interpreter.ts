@@ -228,4 +228,5 @@ defineTask('placeKiller', (run, task) => {
   }
   target.space = space;
   say(run, `${source}: ${unitName(run, target)} appears at ${board(run).label(space)}.`, 'killer-move');
+  for (const m of modulesInPlay(run.s)) m.onPlaced?.(run, target, space);
 });

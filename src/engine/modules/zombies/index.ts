@@ -1,6 +1,6 @@
 /**
  * Terror from the Grave: Zombies and Hordes (seed 001). Readings of unclear text, tested in
- * test/engine/zombies.test.ts:
+ * test/engine/zombies.test.ts and test/scenarios/terror-from-the-grave.test.ts:
  * - "Exit spaces" (the green space icon) are the board's printed exits; a Huey that makes the
  *   Clearing an exit for saving does not make it a spawning space.
  * - Spawning places one Zombie at a time on the exit with the fewest Zombies (Hordes do not count:
@@ -12,8 +12,22 @@
  *   goes back to the box and may form again. Several spaces forming at once form in id order, so
  *   the loss comes at the first one too many.
  * - A Victim a Zombie kills rises as a Zombie in its space at once (it may join a Horde there).
- * - With one exit space, the fourth Zombie goes to "an orange space of your choice": we ask for any
- *   space without a Zombie (our boards have two exits each, so no game of ours asks).
+ * - With one exit space, the fourth Zombie goes on "a [orange space icon] space of your choice": the
+ *   orange icon is the Search space's (core: "Search space (orange)"). She chooses among every Search
+ *   space, one that already holds a Zombie too (the Killer's start may be one): the text limits the
+ *   choice by the icon alone. With a single Search space nobody is asked. Our boards have two exits
+ *   or more, so only a board changed by hand asks.
+ * - "Zombies ignore ALL [boot] icons on Terror cards" covers a card that moves a number of spaces
+ *   (Hunted: "2 spaces toward you") too: the reason printed with it is that Zombies "only move ONCE
+ *   during the Killer phase (during the Minion Action)", and such a card would move them again. They
+ *   still attack on it. Runners lifts both (actors/units.ts, `movesOnCard`).
+ * - A Horde that "ever shares a space with a Zombie" takes it in whatever brought them together: a
+ *   move, a spawn, a Victim rising, or an effect placing the Horde ("place the Killer": the closest
+ *   Horde), at once and not at the end of the card, since "ever" admits no moment they stay apart.
+ *   With several Hordes there, the first to come into play takes them (they do not combine).
+ * - "At the END of the Killer phase": a Killer phase her Final Health comeback cuts short ("the
+ *   current phase ends immediately") still has an end, so Hordes form then, before the Panic phase
+ *   (phases/turn.ts: the end-of-phase step outlives the cut).
  * - "Their numbers are endless!": "you lose [heart]" is read as 1 Health; the Enemy may be a Zombie
  *   or a Horde.
  */
@@ -22,7 +36,7 @@ import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run } from '.
 import { registerModule } from '../registry.js';
 import { hurtGirl } from '../../actors/girl.js';
 import { board, killVictim } from '../../actors/victims.js';
-import { bloodlustRow, enemies, killerStartSpace, spawnUnits, unitsAt } from '../../actors/units.js';
+import { bloodlustRow, enemies, killerStartSpace, settle, spawnUnits, unitsAt } from '../../actors/units.js';
 import { revealDarkPower } from '../../actors/killer.js';
 import { pickAmbiguous } from '../../ambiguity.js';
 import { locationPack } from '../../cards.js';
@@ -63,7 +77,7 @@ export function exitSpaces(run: Run): string[] {
 const zombiesAt = (run: Run, space: string): Unit[] => unitsAt(run.s, space, ['minion']).filter((u) => u.type === ZOMBIE);
 const hordesOnBoard = (run: Run): Unit[] => run.s.units.filter((u) => u.type === HORDE && u.space !== null);
 
-/** Setup: a Zombie on every exit and on the Killer's start space; with one exit, 1 there, 2 on the start, 1 of your choice. */
+/** Setup: a Zombie on every exit and on the Killer's start space; with one exit, 1 there, 2 on the start, 1 on a Search space of your choice. */
 defineTask('zombies.setup', (run, task) => {
   const exits = exitSpaces(run);
   const start = killerStartSpace(run);
@@ -77,13 +91,14 @@ defineTask('zombies.setup', (run, task) => {
       return;
     }
   }
-  const free = locationPack(run).board.spaces.map((sp) => sp.id).filter((sp) => zombiesAt(run, sp).length === 0).sort();
+  const search = locationPack(run).board.spaces.filter((sp) => sp.icons.includes('search')).map((sp) => sp.id).sort();
   const answer = takeAnswer(task);
-  if (answer === undefined && free.length > 1) {
-    ask(run, task, 'zombie-setup', 'Setup: this board has one exit. Where does the fourth Zombie go?', free.map((sp) => ({ id: `space:${sp}`, label: board(run).label(sp), group: 'Zombie' })));
+  if (answer === undefined && search.length > 1) {
+    ask(run, task, 'zombie-setup', 'Setup: this board has one exit. On which Search space does the fourth Zombie go?', search.map((sp) => ({ id: `space:${sp}`, label: board(run).label(sp), group: 'Zombie' })));
     return;
   }
-  spawnUnits(run, ZOMBIE, 1, answer ? answer.slice(6) : (free[0] as string));
+  const where = answer ? answer.slice(6) : search[0];
+  if (where) spawnUnits(run, ZOMBIE, 1, where);
 });
 
 /** The spawn icon: as many Zombies as the Bloodlust level shows, one at a time on the emptiest exit. */
@@ -159,6 +174,7 @@ registerModule({
     'zombies.vehicleStrike': vehicles.vehicleStrikeStep,
   },
   onEnter: vehicles.revealVehicleTokens,
+  onPlaced: (run, _u, space) => settle(run, space),
   rideMoves: vehicles.vehicleRides,
   onRide: vehicles.rideVehicle,
   cardRequirement: vehicles.vehicleRequirement,
