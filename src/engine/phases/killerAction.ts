@@ -294,7 +294,7 @@ function attackAtRange(run: Run, u: Unit, order: readonly string[], source: stri
 
 /**
  * An instant kill (the T-Rex): a unit whose Health counts bodies loses one; any other dies, no
- * Final Health token. The Pack's Final Health token counts as one of its bodies (seed 003: 4
+ * Final Health token, unless its module resolves the kill (the Mark V is defeated). The Pack's Final Health token counts as one of its bodies (seed 003: 4
  * markers and the token make its 5), so with only the token left the kill takes its last body
  * and, like any Killer the T-Rex kills, the token is not revealed.
  */
@@ -304,6 +304,7 @@ function killOutright(run: Run, target: Unit, source: string): void {
     return;
   }
   say(run, `${source}: ${unitName(run, target)} is killed outright.`, 'unit-health');
+  if (modulesInPlay(run.s).some((m) => m.interceptKillOutright?.(run, target))) return;
   target.health = 0;
   target.final = null;
   killUnit(run, target);

@@ -22,7 +22,8 @@
  *   defensive items still allowed.
  * - The Ally is damaged by attacks and by the Hunter's cards that name it; other effects that hurt
  *   "you" (Lose Health icons) hurt only her.
- * Ally readings are at the top of ally.ts, Countdown and Mark X card readings in their files.
+ * Ally readings are at the top of ally.ts, Countdown and Mark X card readings in their files, the
+ * T-Rex's kill of the Mark V in shutdown.ts.
  */
 import type { GameState } from '../../state.js';
 import { say } from '../../run.js';
@@ -35,6 +36,7 @@ import { damageMarkV, droppedView, partHiddenFacts, pickUp, pickupOption } from 
 import { countdownPhase } from './countdown.js';
 import { MARK_X_CARD, placeMarkXCard, resolveMarkXCard } from './markXCard.js';
 import { allyAction, allyActionOptions, allyDefence, allyDefenceOptions, allyUpkeep, allyView, repair, repairOption } from './ally.js';
+import { defeat } from './shutdown.js';
 import { minorDarkPower, reboot, shieldSoaks, sweepEnd, sweepEnter, sweepStart, terminateMarkV } from './terror.js';
 
 /** The Countdown tokens under the parts (seed 002). */
@@ -92,6 +94,11 @@ registerModule({
       return Math.max(0, n - (hunter(run).allyPower === 'reinforced-endoskeleton' ? 1 : 0));
     }
     return u.type === MARK_X ? shieldSoaks(run, n) : n;
+  },
+  interceptKillOutright(run, u) {
+    if (u.type !== MARK_V || u.role !== 'killer') return false;
+    defeat(run, u);
+    return true;
   },
   afterDamage(run, e) {
     if (e.n <= 0) return;
