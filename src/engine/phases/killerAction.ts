@@ -359,6 +359,13 @@ defineTask('enemyAttacksGirl', (run, task) => {
   run.s.incoming ??= { damage: task.damage as number, ignored: false, retaliate: 0, by: (task.by as string | undefined) ?? KILLER };
   const inc = run.s.incoming;
   const attacker = inc.by ? unit(run.s, inc.by) : undefined;
+  if (ally && !inc.ignored) {
+    const why = modulesInPlay(run.s).map((m) => m.ignoresAttack?.(run, ally)).find((w) => w !== undefined);
+    if (why) {
+      inc.ignored = true;
+      say(run, `${capital(unitName(run, ally))} ignores the attack (${why}).`, 'play');
+    }
+  }
   // Her Reaction cards and items defend her alone; at range 1 (the M134) no Reaction card at all.
   const own = ally ? [] : defenceOptions(run).filter((o) => !(task.ranged && o.id.startsWith('react:')));
   const options = inc.ignored ? [] : [...own, ...modulesInPlay(run.s).flatMap((m) => m.defenceOptions?.(run, ally ?? 'girl') ?? [])];
