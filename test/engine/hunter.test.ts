@@ -577,14 +577,31 @@ describe('the Dark Power under the Ally card (its strip works for the Ally)', ()
     expect(markX(hit.state)?.health).toBe(12);
   });
 
-  it('Reinforced Endoskeleton (our reading): the Ally takes 1 less damage from each attack', () => {
+  // Seed 002, Reinforced Endoskeleton, the same text on its strip: "The Mark V ignores all [red icon]
+  // effects. ([yellow icon] effects still apply.)" Read for the Ally: an attack's damage is red and
+  // ignored whole; damage that is no attack (a card that names it) is yellow and lands.
+  it('Reinforced Endoskeleton (seed strip): "The Mark V ignores all [red icon] effects. ([yellow icon] effects still apply.)": the Ally ignores every attack whole, "Terminate Mark V" still hurts it', () => {
     const s = table('killer');
     withAlly(s, 'trail-c', 3, 'trail-c');
     hunter(s).allyPower = 'reinforced-endoskeleton';
+    const attack: Task = { t: 'killerAttack', by: (markX(s) as Unit).id, icon: 0, girlTargeted: false, source: 'Test' };
+    for (const bloodlust of [2, TOP]) {
+      s.killer.bloodlust = bloodlust;
+      const sc = runTasks(s, [attack]);
+      // Nothing to defend: no question, no Health lost, and no damage dealt to learn from.
+      expect(sc.state.pending?.kind).toBe('test-pause');
+      expect(markV(sc.state).health).toBe(3);
+      expect(sc.state.killer.bloodlust).toBe(bloodlust);
+      expect(texts(sc)).toContain('The Mark V ignores the attack (Reinforced Endoskeleton).');
+    }
+    s.killer.bloodlust = 0;
+    const terminate = run(s, [{ do: 'module', name: 'hunter.terminateMarkV' }], 'terror');
+    expect(markV(terminate.state).health).toBe(1);
+    // Without the strip the same attack lands.
+    hunter(s).allyPower = 'cybernetic-agility';
     hunter(s).cubes = { shield: 0 };
-    s.killer.bloodlust = 2; // Attack 2
-    const sc = runTasks(s, [{ t: 'killerAttack', by: (markX(s) as Unit).id, icon: 0, girlTargeted: false, source: 'Test' }]);
-    expect(markV(sc.state).health).toBe(2);
+    s.killer.bloodlust = 2;
+    expect(markV(runTasks(s, [attack]).state).health).toBe(1);
   });
 
   it('Titanium-Laced Bio Tissue (ours): the Ally mends 1 Health each Upkeep, up to what its parts gave', () => {

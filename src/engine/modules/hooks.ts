@@ -84,6 +84,10 @@ export interface RulesModule {
   absorbDamage?(run: Run, unit: Unit, n: number, why: string): number;
   /** How much of an attack on the Final Girl lands whatever her Reactions and items do (Claws Like Knives: the first damage). */
   sureDamage?(run: Run, attacker: Unit | null): number;
+  /** An attack given to a unit (an Ally): the name of what makes it ignore the whole attack (Reinforced Endoskeleton under the Ally card), or undefined. */
+  ignoresAttack?(run: Run, unit: Unit): string | undefined;
+  /** An instant kill (the T-Rex) takes a unit: true when the module resolved it instead (the Mark V, which only its Cybernetic Parts defeat). */
+  interceptKillOutright?(run: Run, unit: Unit): boolean;
   /** After damage landed on a unit or on the Final Girl (`by`: the attacking unit, if any). */
   afterDamage?(run: Run, e: { to: Unit | 'girl'; by: Unit | null; n: number }): void;
   /** Defence options beside her Reaction cards and items against an attack on `on` (an Ally's Reaction row), and their handling. */

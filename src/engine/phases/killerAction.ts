@@ -296,7 +296,7 @@ function attackAtRange(run: Run, u: Unit, order: readonly string[], source: stri
 
 /**
  * An instant kill (the T-Rex): a unit whose Health counts bodies loses one; any other dies, no
- * Final Health token. The Pack's Final Health token counts as one of its bodies (seed 003: 4
+ * Final Health token, unless its module resolves the kill (the Mark V is defeated). The Pack's Final Health token counts as one of its bodies (seed 003: 4
  * markers and the token make its 5), so with only the token left the kill takes its last body
  * and, like any Killer the T-Rex kills, the token is not revealed.
  */
@@ -306,6 +306,7 @@ function killOutright(run: Run, target: Unit, source: string): void {
     return;
   }
   say(run, `${source}: ${unitName(run, target)} is killed outright.`, 'unit-health');
+  if (modulesInPlay(run.s).some((m) => m.interceptKillOutright?.(run, target))) return;
   target.health = 0;
   target.final = null;
   killUnit(run, target);
@@ -360,6 +361,13 @@ defineTask('enemyAttacksGirl', (run, task) => {
   run.s.incoming ??= { damage: task.damage as number, ignored: false, retaliate: 0, by: (task.by as string | undefined) ?? KILLER };
   const inc = run.s.incoming;
   const attacker = inc.by ? unit(run.s, inc.by) : undefined;
+  if (ally && !inc.ignored) {
+    const why = modulesInPlay(run.s).map((m) => m.ignoresAttack?.(run, ally)).find((w) => w !== undefined);
+    if (why) {
+      inc.ignored = true;
+      say(run, `${capital(unitName(run, ally))} ignores the attack (${why}).`, 'play');
+    }
+  }
   // Her Reaction cards and items defend her alone; at range 1 (the M134) no Reaction card at all.
   const own = ally ? [] : defenceOptions(run).filter((o) => !(task.ranged && o.id.startsWith('react:')));
   const options = inc.ignored ? [] : [...own, ...modulesInPlay(run.s).flatMap((m) => m.defenceOptions?.(run, ally ?? 'girl') ?? [])];

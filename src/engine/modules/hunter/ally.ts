@@ -5,6 +5,11 @@
  * - Her Reaction cards and items defend only her; an attack she gives to the Ally is the Ally's.
  * - The Ally's damage row hits a Killer in its space (range 0; 0-1 with the M134 under the card).
  * - The Ally moves like her (it may not cross what she may not); a Move row uses the quicker free row.
+ * - Reinforced Endoskeleton under the Ally card: its strip prints the card's own words, "The Mark V
+ *   ignores all [red icon] effects. ([yellow icon] effects still apply.)", so it takes the card's
+ *   colours: red is the damage an attack itself deals, which on the Ally is an Enemy's attack, and
+ *   "ignores" is the whole of it (no defence, no Bloodlust); yellow is damage that is no attack
+ *   (a card that names the Ally, a hazard), which lands in full.
  */
 import type { ChoiceOption, GameState, Unit } from '../../state.js';
 import { say, type Run } from '../../run.js';
@@ -14,6 +19,7 @@ import { killers, stepUnit, unitName } from '../../actors/units.js';
 import { board, boardOfState } from '../../actors/victims.js';
 import type { Content } from '../../../content/load.js';
 import type { AllyRow, HunterSheet } from '../../../content/allyCard.js';
+import { killerPack } from '../../cards.js';
 import { ally, allyStrip, hunter, markV } from './models.js';
 import { partFace } from './parts.js';
 
@@ -142,6 +148,12 @@ export function allyDefence(run: Run, id: string): boolean {
   inc.damage = Math.max(0, inc.damage - row.n);
   say(run, `The Mark V Ally steps in: the attack's damage drops to ${inc.damage}.`, 'play');
   return true;
+}
+
+/** Reinforced Endoskeleton's strip: an attack given to the Ally is ignored whole. */
+export function allyIgnoresAttack(run: Run, u: Unit): string | undefined {
+  if (ally(run.s)?.id !== u.id || !allyStrip(run.s, 'reinforced-endoskeleton')) return undefined;
+  return killerPack(run).darkPowers.find((d) => d.id === 'reinforced-endoskeleton')?.name;
 }
 
 /** Upkeep: every cube moves one space right and leaves the card past its row's last space; Bio Tissue mends. */

@@ -6,8 +6,9 @@
  * - Bloodlust from damage (once a phase) counts damage that landed: a Guard that stops it all, or
  *   damage a Dark Power ignores, raises nothing. The panic rule asks whether the Bloodlust level
  *   is higher than at the end of the last turn, whatever raised it (the Countdown too).
- * - Reinforced Endoskeleton: red effects are an Action card's own damage icons (Retaliate's too);
- *   yellow ones, which still apply, are weapon bonuses and damage from anything else.
+ * - Reinforced Endoskeleton: red effects are the damage an attack itself deals (an Action card's
+ *   own icons, Retaliate's too); yellow ones, which still apply, are weapon bonuses and damage
+ *   that is no attack. The strip under the Ally card reads the same way (ally.ts).
  * - The Mark V shut down by Retaliate outside the Action phase ends the phase before its attack
  *   lands, like a Killer's comeback (core §6.6 reading in phases/killerAction.ts).
  * - The Mark X takes a Final Health token from the supply when it arrives; the new Setup card
@@ -22,7 +23,8 @@
  *   defensive items still allowed.
  * - The Ally is damaged by attacks and by the Hunter's cards that name it; other effects that hurt
  *   "you" (Lose Health icons) hurt only her.
- * Ally readings are at the top of ally.ts, Countdown and Mark X card readings in their files.
+ * Ally readings are at the top of ally.ts, Countdown and Mark X card readings in their files, the
+ * T-Rex's kill of the Mark V in shutdown.ts.
  */
 import type { GameState } from '../../state.js';
 import { say } from '../../run.js';
@@ -35,7 +37,8 @@ import { damageMarkV, droppedView, pickUp, pickupOption } from './parts.js';
 import { HUNTER_HIDDEN, HUNTER_OPEN } from './secrets.js';
 import { countdownPhase } from './countdown.js';
 import { MARK_X_CARD, placeMarkXCard, resolveMarkXCard } from './markXCard.js';
-import { allyAction, allyActionOptions, allyDefence, allyDefenceOptions, allyUpkeep, allyView, repair, repairOption } from './ally.js';
+import { allyAction, allyActionOptions, allyDefence, allyDefenceOptions, allyIgnoresAttack, allyUpkeep, allyView, repair, repairOption } from './ally.js';
+import { defeat } from './shutdown.js';
 import { minorDarkPower, reboot, shieldSoaks, sweepEnd, sweepEnter, sweepStart, terminateMarkV } from './terror.js';
 
 /** The Countdown tokens under the parts (seed 002). */
@@ -89,10 +92,15 @@ registerModule({
   absorbDamage(run, u, n, why) {
     if (u.type === MARK_V) {
       if (u.role === 'killer') damageMarkV(run, u, shieldSoaks(run, n), why);
-      if (u.role !== 'ally') return 0;
-      return Math.max(0, n - (hunter(run).allyPower === 'reinforced-endoskeleton' ? 1 : 0));
+      return u.role === 'ally' ? n : 0;
     }
     return u.type === MARK_X ? shieldSoaks(run, n) : n;
+  },
+  ignoresAttack: allyIgnoresAttack,
+  interceptKillOutright(run, u) {
+    if (u.type !== MARK_V || u.role !== 'killer') return false;
+    defeat(run, u);
+    return true;
   },
   afterDamage(run, e) {
     if (e.n <= 0) return;

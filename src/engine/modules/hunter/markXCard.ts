@@ -38,9 +38,6 @@ export function resolveMarkXCard(run: Run): void {
     shutDown(run, v);
     const top = killerPack(run).bloodlust.length - 1;
     if (run.s.killer.bloodlust < top) raiseBloodlust(run, top - run.s.killer.bloodlust, 'Hunter Mark X');
-    if (st.stack.length) say(run, `Its ${st.stack.length} remaining Cybernetic Part${st.stack.length > 1 ? 's drop' : ' drops'} face down in its space.`, 'units');
-    st.dropped.push(...st.stack.map((p) => ({ ...p, space: v.space as string })));
-    st.stack = [];
   }
   if (st.countdown > 0) say(run, 'Hunter Mark X: the remaining Countdown tokens are discarded.', 'countdown');
   markXArrives(run);

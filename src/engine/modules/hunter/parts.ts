@@ -5,14 +5,14 @@
  * in their space during the Action phase, face down into her backpack.
  */
 import type { ChoiceOption, GameState, Unit } from '../../state.js';
-import { endPhaseNow, say, type Run } from '../../run.js';
+import { say, type Run } from '../../run.js';
 import { rollDie } from '../../dice.js';
 import { board, boardOfState } from '../../actors/victims.js';
 import { changeTime } from '../../actors/girl.js';
 import { item } from '../../cards.js';
 import type { Content } from '../../../content/load.js';
 import { hunter, learn, markVPower, phaseKey } from './models.js';
-import { shutDown } from './shutdown.js';
+import { defeat } from './shutdown.js';
 import type { Part } from './state.js';
 
 /** Damage that destroys one Cybernetic Part (seed 002). */
@@ -80,14 +80,7 @@ function destroyPart(run: Run, v: Unit): void {
   st.partsThisTurn += 1;
   st.mostPartsInATurn = Math.max(st.mostPartsInATurn, st.partsThisTurn);
   say(run, `A Cybernetic Part is destroyed (rolled ${face}): its token lands face down at ${b.label(to)}. ${st.stack.length} left on the Mark V.`, 'killer-health');
-  if (st.stack.length > 0) return;
-  shutDown(run, v);
-  if (run.s.phase === 'action') {
-    say(run, 'The Mark V is defeated during the Action phase: you carry on.');
-    return;
-  }
-  say(run, 'The Mark V is defeated: the phase ends at once.');
-  endPhaseNow(run);
+  if (st.stack.length === 0) defeat(run, v);
 }
 
 export function pickupOption(run: Run): ChoiceOption[] {

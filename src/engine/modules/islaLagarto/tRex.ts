@@ -7,7 +7,8 @@
  * the Victims and you, not Enemies (they are not said to panic anywhere else). Against the Pack
  * (core killOutright) it kills one Raptor of it, 1 damage; its Final Health token is one of its
  * Raptors, so with only the token left the kill takes the last one and the Pack dies outright,
- * the token unrevealed, as for any Killer the T-Rex kills.
+ * the token unrevealed, as for any Killer the T-Rex kills. The Hunter's Mark V, which only its
+ * Cybernetic Parts defeat, is defeated by the kill instead of dying (hunter/shutdown.ts).
  */
 import { say, type Run } from '../../run.js';
 import { spawnUnits, unitsWith } from '../../actors/units.js';
