@@ -8,7 +8,7 @@ import { registerModule } from '../registry.js';
 import { shuffle } from '../../rng.js';
 import { islaLagartoStateSchema } from './state.js';
 import { sheet, sheetOf } from './island.js';
-import { fenceLines, fenceMods, powerSurge, rollFence, setupFences, upkeepFences } from './fences.js';
+import { discardPowerSurge, fenceLines, fenceMods, powerSurge, rollFence, setupFences, upkeepFences } from './fences.js';
 import { panicNearTRex, tRexAdvance } from './tRex.js';
 import { volcanoIcon } from './volcano.js';
 import { mosasaurus, onTranquilizerWindow, tranquilize, tranquilizerDefence, tranquilizerOptions, tranquilizerWindow } from './cards.js';
@@ -32,6 +32,7 @@ registerModule({
   },
   boardMods: (s, c) => fenceMods(s, c),
   upkeep: (run) => upkeepFences(run),
+  endOfUpkeep: (run) => discardPowerSurge(run),
   onPanicPhase: (run) => panicNearTRex(run),
   actionOptions: (run) => tranquilizerOptions(run),
   onActionChoice: (run, id) => tranquilize(run, id),
