@@ -9,6 +9,7 @@ import { attackPlans } from '../../src/engine/phases/attack.js';
 import { actionPhaseOptions } from '../../src/engine/phases/actionPhase.js';
 import { killerOf, setVictims, stepsOf, texts, type Scenario } from '../helpers/scenario.js';
 import { putUnits, runWith, testGame, withTestKiller, chooseWith } from '../helpers/testPacks.js';
+import { summaryLines } from '../../src/bot/views/summary.js';
 import { checkIslaLagarto, type FenceSection, type IslaLagartoSheet } from '../../src/content/islaLagartoSheet.js';
 
 /**
@@ -155,6 +156,28 @@ describe('Electric Fences', () => {
     expect(texts(first)).toContain('Power Surge: the Electric Fence die is not rolled this Upkeep.');
     const second = runWith(first.state, [{ t: 'upkeepEffects' }], c);
     expect(second.state.islaLagarto?.powered).toEqual(['A', 'C']);
+  });
+
+  it('Power Surge: "Discard this card at the end of the next Upkeep phase": in play (view and summary) until that Upkeep ends, then discarded', () => {
+    const s = table();
+    s.eventDeck = ['power-surge', ...s.eventDeck.filter((id) => id !== 'power-surge')];
+    const drawn = runWith(s, [{ t: 'drawEvent' }], c);
+    expect(drawn.state.activeEvents).toEqual(['power-surge']);
+    expect(drawn.state.eventDiscard).not.toContain('power-surge');
+    expect(publicView(drawn.state, c).activeEvents).toEqual(['Power Surge']);
+    expect(summaryLines(publicView(drawn.state, c))).toContain('⚠️ In play: Power Surge');
+    // The next Upkeep: the fence die is not rolled (step 2); the card is still in play while she rearranges her items (step 3).
+    drawn.state.phase = 'upkeep';
+    drawn.state.girl.items = [{ id: 'tranquilizer-gun', inHands: true, uses: 2 }];
+    const upkeep = runWith(drawn.state, [{ t: 'upkeepPhase' }], c);
+    expect(upkeep.state.pending?.kind).toBe('arrange-items');
+    expect(texts(upkeep)).toContain('Power Surge: the Electric Fence die is not rolled this Upkeep.');
+    expect(publicView(upkeep.state, c).activeEvents).toEqual(['Power Surge']);
+    const ended = chooseWith(upkeep, 'done', c);
+    expect(ended.state.pending?.kind).toBe('test-pause');
+    expect(ended.state.activeEvents).toEqual([]);
+    expect(ended.state.eventDiscard).toContain('power-surge');
+    expect(publicView(ended.state, c).activeEvents).toEqual([]);
   });
 
   it('the public view shows the powered sections, the T-Rex track and the lava', () => {

@@ -414,16 +414,17 @@ describe('Pesadilla Verde', () => {
   });
 
   it.each([
-    ['the-archeologist', 'archeologist', 'ancient-ruins'],
-    ['the-rebel-leader', 'rebel-leader', 'rebel-camp'],
-  ])('the %s Event places the special Victim, not a meeple from the pool', (event, kind, space) => {
-    // seed: Pesadilla Verde special Victims (their spaces are reconstructed)
+    ['the-archeologist', 'archeologist', 'ancient-ruins', 'The archeologist appears at Ancient Ruins.'],
+    ['the-rebel-leader', 'rebel-leader', 'rebel-camp', 'The rebel leader appears at Rebel Camp.'],
+  ])('the %s Event places the special Victim, not a meeple from the pool, and names it as players know it', (event, kind, space, said) => {
+    // seed: Pesadilla Verde special Victims (their spaces are reconstructed); the log never shows the kind id
     const s = table();
     s.eventDeck = [event];
     const pool = s.victimPool;
     const sc = runTasks(s, [{ t: 'drawEvent' }]);
     expect(sc.state.victims.map((v) => [v.kind, v.space])).toEqual([[kind, space]]);
     expect(sc.state.victimPool).toBe(pool);
+    expect(texts(sc)).toContain(said);
   });
 
   it('saving the Archeologist costs no Time and gives the top Item of a deck', () => {

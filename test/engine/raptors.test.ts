@@ -170,6 +170,35 @@ describe('the Raptors: moving toward the Pack (seed 003, Joining the Pack)', () 
   });
 });
 
+describe('the Raptors: Minions for the Panic phase (seed 003, Individual Raptors)', () => {
+  // "Raptors are considered Minions for all purposes (familiarize yourself with the Minion rules
+  // on pg. 32 of the Core Rulebook)": Victims sharing a space with a Minion panic as with the Killer.
+  function panicTable(killedThisTurn: number): GameState {
+    const s = table();
+    Object.assign(s, { phase: 'panic', killedThisTurn });
+    put(s, 'trail-a');
+    // Spawned in this Killer phase: it does not act yet, but it stands there all the same.
+    put(s, 'river-mouth');
+    (raptors(s)[1] as Unit).idleUntilTurn = s.turn + 1;
+    setVictims(s, { 'trail-a': 1, 'river-mouth': 1, 'supply-depot': 1 });
+    // Spaces panic in order: the River Mouth rolls first.
+    s.riggedDice = [6, 1];
+    return s;
+  }
+
+  it('"Raptors are considered Minions for all purposes": after a Victim died this turn, Victims in a Raptor\'s space panic, even beside a Raptor that has not acted yet; with no kill, nobody does', () => {
+    const sc = runTasks(panicTable(1), [{ t: 'panicPhase' }]);
+    expect(sc.state.victims.map((v) => v.space).sort()).toEqual(['lower-river', 'supply-depot', 'waterfall']);
+    expect(texts(sc).filter((t) => t.includes('panics'))).toEqual([
+      'A Victim at River Mouth panics (rolled 6) and flees to Lower River.',
+      'A Victim at space A panics (rolled 1) and flees to Waterfall.',
+    ]);
+    const calm = runTasks(panicTable(0), [{ t: 'panicPhase' }]);
+    expect(calm.state.victims.map((v) => v.space).sort()).toEqual(['river-mouth', 'supply-depot', 'trail-a']);
+    expect(texts(calm).some((t) => t.includes('panics'))).toBe(false);
+  });
+});
+
 describe('the Raptors: spawning (seed 003, Spawning Raptors, the Raptors card)', () => {
   const rowCases: [number, string[]][] = [
     [1, ['rebel-camp']],

@@ -42,7 +42,10 @@ export function placeVictims(run: Run, n: number, space: string, kind = 'normal'
     run.s.victims.push({ id: run.s.nextVictimId++, space, kind });
     placed += 1;
   }
-  if (placed) say(run, `${placed} ${kind === 'normal' ? (placed === 1 ? 'Victim appears' : 'Victims appear') : kind + ' appears'} at ${board(run).label(space)}.`, 'victims');
+  const where = board(run).label(space);
+  // A special Victim is one of a kind: each is named as players know it, never by its kind id.
+  if (kind !== 'normal') for (let i = 0; i < placed; i++) say(run, `${victimName({ id: 0, space, kind })} appears at ${where}.`, 'victims');
+  else if (placed) say(run, `${placed} ${placed === 1 ? 'Victim appears' : 'Victims appear'} at ${where}.`, 'victims');
   else if (n > 0) say(run, 'No Victims are left in the box to place.', 'victims');
   return placed;
 }

@@ -133,6 +133,8 @@ export interface RulesModule {
   afterActionPhase?(run: Run): void;
   /** Upkeep step 2 effects. */
   upkeep?(run: Run): void;
+  /** The Upkeep phase ends, after she rearranged her items (Power Surge leaves play). */
+  endOfUpkeep?(run: Run): void;
   /** Changes to the printed board from the module's own state (fences, lava, a Vehicle's lines). */
   boardMods?(s: GameState, c: Content): Partial<BoardMods> | undefined;
   /** Text and values the public view shows for this module. */

@@ -205,6 +205,7 @@ defineTask('arrangeItemsUpkeep', (run) => {
 });
 
 defineTask('endOfTurn', (run) => {
+  for (const m of modulesInPlay(run.s)) m.endOfUpkeep?.(run);
   run.s.killedThisTurn = 0;
 });
 

@@ -5,6 +5,9 @@
  * (core targetCandidates), and an Enemy with no open way then stays and attacks in its own
  * space. Panic along a cut line stays put (the board refuses the step); placing someone ignores
  * fences (placing uses no lines).
+ * Power Surge stays in play (an ongoing Event, shown with the Events in play) from its draw to the
+ * end of the next Upkeep phase: the first Upkeep whose fence step comes after the draw, the one
+ * whose roll it skips. It leaves play after Upkeep step 3 (rearranging items), the last step.
  */
 import type { GameState } from '../../state.js';
 import type { Content } from '../../../content/load.js';
@@ -13,6 +16,8 @@ import { FENCE_SECTIONS, type FenceSection, type IslaLagartoSheet } from '../../
 import { say, type Run } from '../../run.js';
 import { rollDie } from '../../dice.js';
 import { islaState, sheet, sheetOf } from './island.js';
+
+const POWER_SURGE = 'power-surge';
 
 export function fenceMods(s: GameState, c: Content): Partial<BoardMods> {
   const st = s.islaLagarto;
@@ -68,4 +73,12 @@ export function powerSurge(run: Run): void {
   setPowered(run, FENCE_SECTIONS);
   islaState(run).skipFenceRoll = true;
   say(run, 'Power Surge: every Electric Fence section is powered.', 'fence');
+}
+
+/** The end of an Upkeep: a Power Surge in play whose roll is no longer pending was this Upkeep's, and leaves play. */
+export function discardPowerSurge(run: Run): void {
+  if (islaState(run).skipFenceRoll || !run.s.activeEvents.includes(POWER_SURGE)) return;
+  run.s.activeEvents = run.s.activeEvents.filter((id) => id !== POWER_SURGE);
+  run.s.eventDiscard.push(POWER_SURGE);
+  say(run, 'Power Surge is discarded at the end of the Upkeep phase.', 'fence');
 }

@@ -9,7 +9,7 @@ import { shuffle } from '../../rng.js';
 import { islaLagartoStateSchema } from './state.js';
 import { ISLA_LAGARTO_HIDDEN, ISLA_LAGARTO_OPEN } from './secrets.js';
 import { sheet, sheetOf } from './island.js';
-import { fenceLines, fenceMods, powerSurge, rollFence, setupFences, upkeepFences } from './fences.js';
+import { discardPowerSurge, fenceLines, fenceMods, powerSurge, rollFence, setupFences, upkeepFences } from './fences.js';
 import { panicNearTRex, tRexAdvance } from './tRex.js';
 import { volcanoIcon } from './volcano.js';
 import { mosasaurus, onTranquilizerWindow, tranquilize, tranquilizerDefence, tranquilizerOptions, tranquilizerWindow } from './cards.js';
@@ -34,6 +34,7 @@ registerModule({
   },
   boardMods: (s, c) => fenceMods(s, c),
   upkeep: (run) => upkeepFences(run),
+  endOfUpkeep: (run) => discardPowerSurge(run),
   onPanicPhase: (run) => panicNearTRex(run),
   actionOptions: (run) => tranquilizerOptions(run),
   onActionChoice: (run, id) => tranquilize(run, id),

@@ -23,6 +23,11 @@
  * - Claws Like Knives: the first damage of each attack by the Pack or a Raptor lands whatever her
  *   Reactions and items do; the rest can be stopped as usual.
  * - Scaly Hide: Reaction cards' damage is Retaliate's (the only Reaction that deals damage).
+ * - "Raptors are considered Minions for all purposes" includes the Panic phase: after a Victim died
+ *   this turn, Victims sharing a space with a Raptor panic as with any Minion (the Raptor type's
+ *   default `panics`), even beside a Raptor spawned this Killer phase that has not acted yet:
+ *   panicking comes from sharing its space, not from its action. A Victim panics once however
+ *   many Raptors stand there.
  */
 import type { GameState } from '../../state.js';
 import { defineTask, say, schedule, type Run } from '../../run.js';
