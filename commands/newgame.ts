@@ -1,12 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { ApplicationCommandOptionType, InteractionContextType, PermissionFlagsBits, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import type { Command } from '../src/bot/command.js';
 import { actorOf } from '../src/bot/flows/actor.js';
 import { setupSuggestions } from '../src/bot/flows/autocomplete.js';
 import { newGameFlow } from '../src/bot/flows/game.js';
-
-/** Seeds are whole numbers from 0 to this; the bot draws one from a secure source (Math.random's next values follow from its earlier ones). */
-const SEED_MAX = 2_147_483_647;
+import { SEED_MAX } from '../src/bot/play/newGame.js';
 
 /** Longest name accepted for a Killer, Location or Final Girl (Discord checks it before the bot sees it). */
 const NAME_MAX = 100;
@@ -92,7 +89,7 @@ export default {
         mode: i.options.getString('mode') === 'vote' ? 'vote' : 'solo',
         pace: i.options.getString('pace') === 'live' ? 'live' : 'async',
         extreme: i.options.getString('difficulty') === 'extreme',
-        seed: i.options.getInteger('seed') ?? randomInt(SEED_MAX),
+        seed: i.options.getInteger('seed') ?? bot.drawSeed(),
         seedChosen: i.options.getInteger('seed') !== null,
         blessingsSide: i.options.getString('blessings') === 'hellish' ? 'hellish' : 'heavenly',
         strictSecrets: i.options.getBoolean('strict') ?? false,

@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { SEED_MAX } from './play/newGame.js';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { lobbyGames, openPrompts, type Db } from '../db/index.js';
 import type { Command } from './command.js';
@@ -12,6 +14,11 @@ import { Scheduler } from './scheduler.js';
 import type { BotServices } from './services.js';
 import { Threads } from './threads.js';
 import { ONE_SHARD, type ShardScope } from '../shards/scope.js';
+
+/** A seed nobody can foresee: Math.random's next values follow from its earlier ones, a secure source's do not. */
+function drawSecretSeed(): number {
+  return randomInt(SEED_MAX + 1);
+}
 
 export interface BotOptions {
   db: Db;
@@ -30,6 +37,8 @@ export interface BotOptions {
   autoDeferMs?: number;
   /** The shard this bot runs (`SHARDS`): it connects as it and serves its guilds' games only. Default: the only one. */
   shard?: ShardScope;
+  /** Draws the seed of a game whose host typed none (default: a secure random source; tests pass a seeded one). */
+  drawSeed?: () => number;
 }
 
 /**
@@ -60,7 +69,7 @@ export class Bot {
     const publisher = new Publisher(play, () => this.client.rest, log, images, (gameId) => scheduler?.poke(gameId), opts.retryDelaysMs);
     scheduler = new Scheduler(play, publisher, log);
     const hints = new Hints({ budget: 'hint', timeoutMs: 30_000, ...opts.hints }, log);
-    this.services = { play, publisher, scheduler, threads: new Threads(() => this.client.rest, log), log, images, hints };
+    this.services = { play, publisher, scheduler, threads: new Threads(() => this.client.rest, log), log, images, hints, drawSeed: opts.drawSeed ?? drawSecretSeed };
     this.router = new Router(this.services, opts.commands, opts.autoDeferMs ?? AUTO_DEFER_MS);
     guardPackets(this.client, log);
     // Wall-clock time, not the game clock: a token's 15 minutes are real ones.

@@ -17,4 +17,6 @@ export interface BotServices {
   images: BoardImages;
   /** The strong player's suggestions for /hint, on a worker thread. */
   hints: Hints;
+  /** The seed of a game whose host typed none: kept from everyone until the game is over. */
+  drawSeed: () => number;
 }

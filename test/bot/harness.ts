@@ -57,7 +57,10 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
   const fake = opts.fake ?? (await FakeDiscord.start());
   const store = openDb(opts.dbPath ?? ':memory:');
   const logs: string[] = [];
+  // Games started without a typed seed get these, in order: tests stay deterministic.
+  let drawn = 0;
   const bot = new Bot({
+    drawSeed: () => 918_273_645 + 7_919 * drawn++,
     db: store.db,
     commands: opts.commands ?? commands,
     apiUrl: fake.apiUrl,

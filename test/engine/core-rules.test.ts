@@ -812,7 +812,8 @@ describe('Core Box rules', () => {
 
   it.each([
     ['top', [{ id: 'machete', faceUp: true }, { id: 'canteen', faceUp: false }]],
-    ['bottom', [{ id: 'canteen', faceUp: false }, { id: 'machete', faceUp: false }]],
+    // Put back face down after the Search named it: everyone knows which card lies at the bottom.
+    ['bottom', [{ id: 'canteen', faceUp: false }, { id: 'machete', faceUp: false, known: true }]],
   ])('Search drawing 2 keeps one; the other goes back %s', (where, deck) => {
     // core §4.6 Search: keep 1, other back on top face up or bottom face down
     const s = table();

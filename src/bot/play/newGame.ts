@@ -7,6 +7,9 @@ import { inTransaction } from './access.js';
 import { openPrompt } from './settle.js';
 import { paceDefaults, type PlayDeps, type Report } from './types.js';
 
+/** Seeds are whole numbers from 0 to this (the engine's state is one 32-bit number; `/newgame seed:` takes the positive 31 bits). */
+export const SEED_MAX = 2_147_483_647;
+
 /** What a /newgame asked for, wherever it is played. */
 export interface GamePicks {
   killer: string;
