@@ -99,11 +99,11 @@ export class Bot {
     this.resume();
   }
 
-  /** Posts turn and lobby messages that were never posted (a crash between commit and post), of this shard's games. */
+  /** Posts turn and lobby messages that were never posted (a crash between commit and post) and redraws the open ones, of this shard's games. */
   private resume(): void {
     const { play, publisher, scheduler } = this.services;
     for (const g of lobbyGames(play.db, play.shard)) if (g.lobbyMessageId === null) void publisher.postLobby(g.id);
-    for (const p of openPrompts(play.db, play.shard)) if (p.messageId === null) void publisher.postTurnFor(p.gameId, p.promptNo);
+    for (const p of openPrompts(play.db, play.shard)) void publisher.resumeTurn(p);
     scheduler.start();
   }
 

@@ -3,7 +3,8 @@
  * after a restart still finds its game and a click on an old message is recognised as stale.
  * Format: `fg:<gameId>:<promptNo>:<verb>[:<arg>]` (at most ~40 characters).
  */
-export const CUSTOM_ID_VERBS = ['pick', 'menu', 'secrets', 'status', 'hint', 'close', 'end-yes', 'end-no', 'join', 'start'] as const;
+// 'status' stays for the buttons of turn messages an older bot posted (the board, privately).
+export const CUSTOM_ID_VERBS = ['pick', 'menu', 'secrets', 'status', 'account', 'hint', 'close', 'end-yes', 'end-no', 'join', 'start'] as const;
 export type CustomIdVerb = (typeof CUSTOM_ID_VERBS)[number];
 
 export interface CustomId {

@@ -4,7 +4,7 @@ import { publicView, RulesError, type PublicView } from '../engine/index.js';
 import { storyFor } from './play/story.js';
 import { storyChart } from '../render/storyChart.js';
 import { renderChartOffThread } from '../render/index.js';
-import { earnedIn, findActiveGame, getFinished, getGame, getPrompt, listPlayers, type LoadedGame, publicEvents, setLobbyMessage, setTurnMessage, transact } from '../db/index.js';
+import { earnedIn, findActiveGame, getFinished, getGame, getPrompt, lastTurnMessage, listPlayers, type LoadedGame, publicEvents, setLobbyMessage, setTurnMessage, transact } from '../db/index.js';
 import type { PromptRow } from '../db/schema.js';
 import type { BoardImages, Logger } from './image.js';
 import { decisionFor, gameById, snapshotOf, type PublicDecision } from './play/reads.js';
@@ -13,11 +13,13 @@ import type { PlayDeps, Report } from './play/types.js';
 import { Refusal } from './refusal.js';
 import { ALLOWED_USERS_MAX, ALT_MAX, clip, CONTENT_MAX, TEXT } from './strings.js';
 import { turnComponents } from './views/components.js';
-import { PICTURE_FILE, turnMessage, type TurnLook } from './views/turnLayout.js';
+import { chronicleMessage, partsMessage, PICTURE_FILE, turnMessage, type TurnLook } from './views/turnLayout.js';
+import { ACCOUNT_MAX, readTurnParts, turnParts } from './views/turnParts.js';
+import { stepAccount, turnChronicle } from './views/story.js';
 import { lobbyPost } from './views/lobby.js';
-import { recapMessage, stepMessage } from './views/messages.js';
+import { recapMessage } from './views/messages.js';
 import { recapNames } from './views/names.js';
-import { liveLines, settledLines, turnPost, withLive } from './views/turn.js';
+import { liveLines, pingLine, pingTargets, settledLines, withLive } from './views/turn.js';
 
 const NO_PINGS = { parse: [] as AllowedMentionsTypes[] };
 
@@ -97,24 +99,23 @@ export class Publisher {
   }
 
   /**
-   * Shows a change: settle the old turn message, tell what happened, recap or post the next
-   * decision. `actedBy` is the user whose interaction made the change (not pinged for the next
-   * decision), or null when a timer made it (everyone awaited is pinged).
+   * Shows a change. A game turn lives in one message: a decision of the same game turn edits it
+   * (what just happened, the board, the next question); the first decision of a new game turn
+   * turns the last one's message into its chronicle and posts the next. When the game is over
+   * the last message becomes its chronicle and the recap follows. `actedBy` is the user whose
+   * interaction made the change (not pinged), or null when a timer made it.
    */
   publish(report: Report, actedBy: string | null): Promise<void> {
     return this.enqueue(report.gameId, 'report', async () => {
       const old = report.settled ? getPrompt(this.deps.db, report.gameId, report.settled.promptNo) : undefined;
-      const next = report.opened !== undefined ? getPrompt(this.deps.db, report.gameId, report.opened) : undefined;
-      // The caller's follow-ups of a decision take over its turn message: one message a voted decision.
-      const takeOver = next?.byCaller && old?.messageId && old.body !== null ? { messageId: old.messageId, look: lookOf(old) } : null;
-      if (report.settled && !takeOver) await this.settleMessage(report.gameId, report.settled.promptNo, settledLines(report.settled.how, report.settled.label));
-      const narration = stepMessage(report.headline, report.events, report.opened !== undefined ? NARRATION_MAX : CONTENT_MAX);
+      // Turn messages an older bot posted keep their own settling (a line under the question).
+      if (report.settled && old && old.layout !== 'parts') await this.settleMessage(report.gameId, report.settled.promptNo, settledLines(report.settled.how, report.settled.label));
       if (report.opened === undefined || report.finished) {
-        if (narration) await this.post(report.channelId, { content: narration, allowed_mentions: NO_PINGS }, [], this.nonce('s', report.gameId, report.settled?.promptNo ?? 0));
+        await this.closeTurnMessages(report.gameId, Number.MAX_SAFE_INTEGER);
         if (report.finished) await this.postRecap(report.gameId, report.channelId);
         return;
       }
-      await this.postTurn(report.gameId, report.opened, actedBy, narration, takeOver);
+      await this.postTurn(report.gameId, report.opened, actedBy, stepAccount(report.headline, report.events, ACCOUNT_MAX));
     });
   }
 
@@ -129,10 +130,22 @@ export class Publisher {
       const snap = snapshotOf(this.deps.db, g.row, decision);
       const p = snap.prompt;
       if (!p || p.status !== 'open' || !p.messageId || p.body === null) return;
-      await this.rest().patch(Routes.channelMessage(p.channelId, p.messageId), {
-        body: { ...turnMessage(withLive(p.body, liveLines(snap)), this.rowsOf(g, p, decision).rows, lookOf(p)), allowed_mentions: NO_PINGS },
-      });
+      const rows = this.rowsOf(g, p, decision).rows;
+      const parts = p.layout === 'parts' ? readTurnParts(p.body) : null;
+      const message = parts ? partsMessage(parts, liveLines(snap), rows, p.picture) : turnMessage(withLive(p.body, liveLines(snap)), rows, lookOf(p));
+      await this.rest().patch(Routes.channelMessage(p.channelId, p.messageId), { body: { ...message, allowed_mentions: NO_PINGS } });
     });
+  }
+
+  /**
+   * After a restart, the open prompt's turn message: posted when it never was, else drawn again
+   * from its stored parts with its buttons (a crash may have come after the post was recorded
+   * and before it got them).
+   */
+  resumeTurn(p: Pick<PromptRow, 'gameId' | 'promptNo' | 'messageId'>): Promise<void> {
+    if (p.messageId === null) return this.postTurnFor(p.gameId, p.promptNo);
+    const g = gameById(this.deps, p.gameId);
+    return g ? this.refresh(p.gameId, p.promptNo, decisionFor(g.state, g.row.mode)) : Promise.resolve();
   }
 
   /** Posts the turn message of a prompt that has none yet; everyone awaited but `actedBy` is pinged (after a restart: everyone). */
@@ -190,45 +203,52 @@ export class Publisher {
   }
 
   /**
-   * The turn message of an open prompt: what just happened (`narration`), the board summary, the
-   * picture, the question and its buttons. Posted anew, or edited into `takeOver` (the message of
-   * the decision this follow-up belongs to, which keeps its layout). The picture comes only when
-   * the board changed since the last one this bot showed for the game; an edit without one keeps
-   * the picture it had.
+   * The turn message of an open prompt: what just happened (`account`), the board summary, the
+   * picture, the question and its buttons. A decision of the game turn whose message is the
+   * latest edits that message; else the earlier game turn's message becomes its chronicle and a
+   * new message is posted. The picture comes only when the board changed since the last one this
+   * bot showed for the game; an edit without one keeps the picture it had.
+   *
+   * A new message is posted without its buttons, recorded, then given them: a crash between the
+   * post and the record leaves a message nobody can click, never two that offer the decision
+   * (the start-up refresh gives a recorded message its buttons, `refresh`).
    */
-  private async postTurn(gameId: number, promptNo: number, actedBy: string | null = null, narration: string | null = null, takeOver: { messageId: string; look: TurnLook } | null = null): Promise<void> {
+  private async postTurn(gameId: number, promptNo: number, actedBy: string | null = null, account = ''): Promise<void> {
     const g = gameById(this.deps, gameId);
     if (!g || g.row.status !== 'active' || g.row.promptNo !== promptNo) return;
     const prompt = getPrompt(this.deps.db, gameId, promptNo);
     if (!prompt || prompt.status !== 'open' || prompt.messageId) return;
     const view = { ...publicView(g.state), decision: decisionFor(g.state, g.row.mode) };
     const { rows, hidden } = this.rowsOf(g, prompt, view.decision);
+    const earlier = lastTurnMessage(this.deps.db, gameId, promptNo);
+    const earlierParts = earlier?.layout === 'parts' ? readTurnParts(earlier.body) : null;
+    const takeOver = earlier?.messageId && earlierParts?.turn === view.turn ? { messageId: earlier.messageId, parts: earlierParts, picture: earlier.picture } : null;
+    if (!takeOver) await this.closeTurnMessages(gameId, promptNo);
     const board = boardKey(view);
-    const image = this.shownBoard.get(gameId) === board ? null : await this.images.render(view, 'turn');
+    const image = this.shownBoard.get(gameId) === board && takeOver ? null : await this.images.render(view, 'turn');
     const waiting = readPlan(g.row.plan);
     const extra = waiting ? [TEXT.planWaiting(waiting.steps.map((s) => s.label))] : [];
     // Votes may have arrived while the image was drawn: read the tally after it.
     const snap = snapshotOf(this.deps.db, g.row, view.decision);
-    const { content, body, pingIds } = turnPost(view, snap, hidden, actedBy, extra, narration);
-    const look: TurnLook = { layout: takeOver?.look.layout ?? 'v2', picture: image ? image.alt : (takeOver?.look.picture ?? null) };
-    // An edit notifies nobody, so a taken-over message names who is awaited and the ping is a line of its own.
-    const payload: RESTPostAPIChannelMessageJSONBody = takeOver
-      ? { ...turnMessage(withLive(body, liveLines(snap)), rows, look), allowed_mentions: NO_PINGS }
-      : { ...turnMessage(content, rows, look), allowed_mentions: { parse: [], users: pingIds } };
-    const files: RawFile[] = [];
-    if (image) {
-      payload.attachments = [{ id: 0, filename: PICTURE_FILE, ...(image.alt ? { description: image.alt } : {}) }];
-      files.push({ name: PICTURE_FILE, data: image.png, contentType: 'image/png' });
-    }
+    // Each player is pinged at most once a game turn, and only by a new message (an edit notifies nobody).
+    const pinged = takeOver?.parts.pinged ?? [];
+    const pingIds = takeOver ? [] : pingTargets(snap, actedBy).filter((u) => !pinged.includes(u)).slice(0, ALLOWED_USERS_MAX);
+    const parts = turnParts(view, account, hidden, extra, [...pinged, ...pingIds]);
+    const picture = image ? image.alt : (takeOver?.picture ?? null);
+    const look: TurnLook = { layout: 'parts', picture };
+    const files: RawFile[] = image ? [{ name: PICTURE_FILE, data: image.png, contentType: 'image/png' }] : [];
+    const attachments = image ? { attachments: [{ id: 0, filename: PICTURE_FILE, ...(image.alt ? { description: image.alt } : {}) }] } : {};
+    const body = JSON.stringify(parts);
     if (takeOver) {
+      const payload = { ...partsMessage(parts, liveLines(snap), rows, picture), ...attachments, allowed_mentions: NO_PINGS };
       await this.rest().patch(Routes.channelMessage(g.row.channelId, takeOver.messageId), files.length ? { body: payload, files } : { body: payload });
       if (image) this.shownBoard.set(gameId, board);
-      if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, takeOver.messageId, body, look))) return;
-      if (pingIds.length) await this.post(g.row.channelId, { content: TEXT.pingCaller(pingIds), allowed_mentions: { parse: [], users: pingIds } }, [], this.nonce('c', gameId, promptNo));
-      this.onTurnPosted(gameId);
+      if (transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, takeOver.messageId, body, look))) this.onTurnPosted(gameId);
       return;
     }
-    const msg = await this.post(g.row.channelId, payload, files, this.nonce('t', gameId, promptNo));
+    const ping = pingIds.length ? [pingLine(snap, pingIds)] : [];
+    const first = { ...partsMessage({ ...parts, account: [...ping, parts.account].filter(Boolean).join('\n') }, liveLines(snap, ping.length === 0), [], picture), ...attachments };
+    const msg = await this.post(g.row.channelId, { ...first, allowed_mentions: { parse: [], users: pingIds } }, files, this.nonce('t', gameId, promptNo));
     if (image) this.shownBoard.set(gameId, board);
     // Only the first post of an open prompt becomes its turn message: a second one (a restart
     // racing a report) or one for a prompt settled meanwhile is taken down again.
@@ -236,7 +256,21 @@ export class Publisher {
       await this.rest().delete(Routes.channelMessage(g.row.channelId, msg.id));
       return;
     }
+    await this.rest().patch(Routes.channelMessage(g.row.channelId, msg.id), { body: { ...partsMessage(parts, liveLines(snap), rows, picture), allowed_mentions: NO_PINGS } });
     this.onTurnPosted(gameId);
+  }
+
+  /**
+   * Turns the game's latest turn message before prompt `before` into the chronicle of its game
+   * turn, when it is one of ours built from parts and still shows more than its chronicle. Safe
+   * to repeat (a restart, a second report): the same edit again.
+   */
+  private async closeTurnMessages(gameId: number, before: number): Promise<void> {
+    const p = lastTurnMessage(this.deps.db, gameId, before);
+    const parts = p?.layout === 'parts' ? readTurnParts(p.body) : null;
+    if (!p?.messageId || !parts) return;
+    const events = publicEvents(this.deps.db, gameId).filter((e) => e.turn === parts.turn);
+    await this.rest().patch(Routes.channelMessage(p.channelId, p.messageId), { body: { ...chronicleMessage(turnChronicle(parts.turn, events), p.layout), allowed_mentions: NO_PINGS } });
   }
 
   private async postRecap(gameId: number, channelId: string): Promise<void> {
@@ -309,8 +343,6 @@ export function isTransient(err: unknown): boolean {
 /** How a stored turn message looks. */
 const lookOf = (p: Pick<PromptRow, 'layout' | 'picture'>): TurnLook => ({ layout: p.layout, picture: p.picture });
 
-/** Longest account of what happened that leads a turn message (the rest is in /log). */
-const NARRATION_MAX = 700;
 
 /**
  * What the turn picture shows that makes a new one worth posting: where everyone is, health,

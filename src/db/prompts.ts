@@ -1,4 +1,4 @@
-import { and, eq, isNull, max, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, max, type SQL } from 'drizzle-orm';
 import { games, prompts, votes, type GameMode, type PromptRow, type PromptStatus } from './schema.js';
 import type { Db, Tx } from './openDb.js';
 import type { ShardScope } from '../shards/scope.js';
@@ -31,6 +31,17 @@ export function closePrompt(
 
 export function updatePrompt(q: Q, gameId: number, promptNo: number, patch: Partial<Pick<PromptRow, 'messageId' | 'body' | 'deadlineAt' | 'overdue' | 'lastPingAt'>>): void {
   q.update(prompts).set(patch).where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo))).run();
+}
+
+/** The latest prompt before `promptNo` that has a turn message: the message a new decision may take over, or must close. */
+export function lastTurnMessage(q: Q, gameId: number, promptNo: number): PromptRow | undefined {
+  return q
+    .select()
+    .from(prompts)
+    .where(and(eq(prompts.gameId, gameId), lt(prompts.promptNo, promptNo), isNotNull(prompts.messageId)))
+    .orderBy(desc(prompts.promptNo))
+    .limit(1)
+    .get();
 }
 
 /** Every open prompt of an active game (what a restart resumes), of one shard's guilds if given. */

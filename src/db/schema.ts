@@ -79,7 +79,7 @@ export const players = sqliteTable(
 );
 
 /** A decision put to the table: its live message, vote deadline and reminder clock. */
-export const TURN_LAYOUTS = ['legacy', 'v2'] as const;
+export const TURN_LAYOUTS = ['legacy', 'v2', 'parts'] as const;
 export type TurnLayout = (typeof TURN_LAYOUTS)[number];
 
 export const prompts = sqliteTable(
@@ -94,11 +94,12 @@ export const prompts = sqliteTable(
     channelId: text('channel_id').notNull(),
     /** The turn message; null until it is posted (a restart posts missing ones). */
     messageId: text('message_id'),
-    /** The turn message's fixed text (summary and question); live lines are added on each edit. */
+    /** The turn message's fixed part: its structured parts as JSON (layout 'parts'), or its text (older layouts); live lines are added on each edit. */
     body: text('body'),
     /**
-     * How the turn message is laid out: 'v2' (Discord's components v2: text, picture, question
-     * and buttons in one container) or 'legacy' (content and rows, messages posted before it).
+     * How the turn message is laid out: 'parts' (components v2 built from the structured parts
+     * stored as JSON in `body`, one message a game turn), 'v2' (components v2 from a plain-text
+     * body, messages posted before the parts) or 'legacy' (content and rows, older still).
      */
     layout: text('layout', { enum: TURN_LAYOUTS }).notNull().default('legacy'),
     /** The alt text of the turn message's picture, or null when it has none: each edit shows the picture it keeps. */

@@ -85,11 +85,10 @@ describe('end to end: votes for what shapes the game, the caller for follow-ups'
     expect(p?.deadlineAt).toBeNull();
     const msg = turn();
     expect(msg.content).toContain(`the caller <@${alice.id}> decides`);
-    // Carol's last vote opened it: the caller, and only she, is pinged, in a line of its own (an
-    // edit of the turn message would notify nobody).
-    const ping = h.fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${ch}/messages`).at(-1);
-    expect(ping?.json.content).toBe(`🔔 <@${alice.id}>: your call (a follow-up, no vote).`);
-    expect(ping?.json.allowed_mentions).toEqual({ parse: [], users: [alice.id] });
+    // Carol's last vote opened it in the same game turn: the turn message tells the caller, and no
+    // second post pings her (she was pinged for this game turn's first decision already).
+    expect(h.fake.channelMessages(ch).filter((m) => m.content.includes('**Decide:**'))).toHaveLength(1);
+    expect(h.fake.channelMessages(ch).some((m) => m.history.some((x) => x.includes('your call')))).toBe(false);
     expect(msg.content).not.toContain('🔔');
     expect(msg.content).not.toContain('Votes 0/3');
     expect(FakeDiscord.customIds(msg).some((id) => /:close$/.test(id)), 'no vote to close').toBe(false);

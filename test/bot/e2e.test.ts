@@ -80,24 +80,21 @@ describe('end to end: a vote game with three players through the real discord.js
     expect(menuVote.text()).toContain('You voted for **Discard Focus');
     const staleIds = FakeDiscord.customIds(turn1);
     const end = findOption(turn1, 'End the Action phase');
+    const mark = h.fake.requests.length;
     const last = await h.run(h.fake.component(carol, turn1, end.customId));
     expect(last.text()).toContain('the last vote needed');
 
-    const posted = h.fake.channelMessages(ch);
-    const result = posted.find((m) => m.content.includes('Vote closed'));
-    expect(result?.content).toContain('Vote closed (everyone voted, 3/3 voted): **Discard Focus (+1 Time)**');
-    expect(result?.content).toContain('Tie: the host’s vote decides.');
-    expect(turn1.components).toEqual([]);
-    expect(turn1.content).toContain('✅ Decided: **Discard Focus (+1 Time)**');
-
+    // The next decision is of the same game turn: it takes over the same message, led by the vote's result.
     const turn2 = h.fake.lastTurnMessage(ch);
-    expect(turn2 && turn2 !== turn1).toBe(true);
-    if (!turn2) return;
-    // One message for the step: the vote's result leads the next turn message.
-    expect(result).toBe(turn2);
-    expect(FakeDiscord.customIds(turn2).every((id) => id.startsWith('fg:1:2:'))).toBe(true);
-    // A discard moves nothing on the board: no new picture (the last one still shows it).
-    expect(turn2.attachments).toEqual([]);
+    expect(turn2).toBe(turn1);
+    expect(h.fake.channelMessages(ch).filter((m) => m.content.includes('**Decide:**'))).toHaveLength(1);
+    expect(turn1.content).toContain('Vote closed (everyone voted, 3/3 voted): **Discard Focus (+1 Time)**');
+    expect(turn1.content).toContain('Tie: the host’s vote decides.');
+    expect(turn1.content.indexOf('Vote closed')).toBeLessThan(turn1.content.indexOf('**Decide:**'));
+    expect(FakeDiscord.customIds(turn1).every((id) => id.startsWith('fg:1:2:'))).toBe(true);
+    // A discard moves nothing on the board: no new picture is uploaded (the message keeps its own).
+    expect(h.fake.requests.slice(mark).flatMap((r) => r.files)).toEqual([]);
+    checkImage(turn1);
     expect(getGame(h.store.db, 1)).toMatchObject({ promptNo: 2, status: 'active' });
     expect(getPrompt(h.store.db, 1, 1)).toMatchObject({ status: 'closed', decidedChoice: 'discard:focus' });
 

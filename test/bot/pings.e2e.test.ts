@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findActiveGame, getGame } from '../../src/db/index.js';
+import { findActiveGame, getGame, getPrompt, loadGame } from '../../src/db/index.js';
 import { FakeDiscord, type FakeMessage, type RecordedRequest } from '../helpers/fakeDiscord.js';
 import { alice, bob, carol, pressLobby, startHarness, type Harness, until } from './harness.js';
 
@@ -69,6 +69,7 @@ describe('end to end: who is pinged for a new decision', () => {
   }
 
   const promptOf = (gameId: number) => getGame(h.store.db, gameId)?.promptNo as number;
+  const turnOf = (gameId: number) => loadGame(getGame(h.store.db, gameId) as NonNullable<ReturnType<typeof getGame>>).state.turn;
   const vote = (u: typeof alice, ch: string, gameId: number) => h.run(h.fake.chatInput(u, ch, 'choose', { choice: `#${promptOf(gameId)}:0` }));
 
   /** Moves the clock past the open vote's window and lets the vote timer close it. */
@@ -93,9 +94,8 @@ describe('end to end: who is pinged for a new decision', () => {
       await h.run(h.fake.component(alice, turn, c.customId, c.values));
       const reqs = h.fake.requests.slice(mark);
       const next = h.fake.lastTurnMessage(ch) as FakeMessage;
-      expect(next.id, 'her click opened a new decision').not.toBe(turn.id);
-      const [post] = turnPosts(reqs, ch);
-      expect(post?.json.allowed_mentions).toEqual({ parse: [], users: [] });
+      // A decision of the same game turn edits the message; a new game turn's message is posted, pinging nobody.
+      for (const post of turnPosts(reqs, ch)) expect(post.json.allowed_mentions).toEqual({ parse: [], users: [] });
       expect(next.content).not.toContain('🔔');
       expect(next.content).not.toContain('your move');
       const { pinged, allowed } = pingsIn(reqs);
@@ -110,7 +110,7 @@ describe('end to end: who is pinged for a new decision', () => {
     expect(h.logs).toEqual([]);
   });
 
-  it('vote: the last voter and the host who closes a vote are not pinged; the others are', async () => {
+  it('vote: the first message of a game turn pings those awaited but whoever opened it; the decisions after it in the turn ping nobody', async () => {
     const ch = '1300000000000000902';
     const start = h.fake.requests.length;
     const gameId = await voteGame(ch, 40);
@@ -119,46 +119,59 @@ describe('end to end: who is pinged for a new decision', () => {
     expect(FakeDiscord.textOf(first?.json)).toMatch(new RegExp(`^🔔 <@${bob.id}> <@${carol.id}>: a new decision`));
     expect(FakeDiscord.textOf(first?.json)).not.toContain(`<@${alice.id}>`);
     expect([...pingsIn(h.fake.requests.slice(start)).pinged].sort()).toEqual([bob.id, carol.id].sort());
+    expect(turnOf(gameId)).toBe(1);
 
-    // Bob's vote is the last one needed: it closes the vote and opens the next decision.
+    // Bob's vote is the last one needed: the next decision of the same game turn edits the message.
     await vote(alice, ch, gameId);
     await vote(carol, ch, gameId);
-    let mark = h.fake.requests.length;
+    const mark = h.fake.requests.length;
     const last = await vote(bob, ch, gameId);
     expect(last.text()).toContain('the last vote needed');
     expect(promptOf(gameId)).toBe(2);
-    let reqs = h.fake.requests.slice(mark);
-    let [post] = turnPosts(reqs, ch);
-    expect(FakeDiscord.textOf(post?.json)).toMatch(new RegExp(`^🔔 <@${alice.id}> <@${carol.id}>: a new decision is up for a vote\\.`));
-    expect(FakeDiscord.textOf(post?.json)).not.toContain(`<@${bob.id}>`);
-    expect(post?.json.allowed_mentions).toEqual({ parse: [], users: [alice.id, carol.id] });
-    expect([...pingsIn(reqs).pinged].sort()).toEqual([alice.id, carol.id].sort());
-
-    // The host closes the next vote: bob and carol are pinged, she is not.
-    await vote(alice, ch, gameId);
-    mark = h.fake.requests.length;
-    await h.run(h.fake.chatInput(alice, ch, 'closevote'));
-    expect(promptOf(gameId)).toBe(3);
-    reqs = h.fake.requests.slice(mark);
-    [post] = turnPosts(reqs, ch);
-    expect(post?.json.allowed_mentions).toEqual({ parse: [], users: [bob.id, carol.id] });
-    expect(FakeDiscord.textOf(post?.json)).toMatch(new RegExp(`^🔔 <@${bob.id}> <@${carol.id}>: a new decision`));
-    expect([...pingsIn(reqs).pinged].sort()).toEqual([bob.id, carol.id].sort());
+    expect(turnOf(gameId)).toBe(1);
+    const reqs = h.fake.requests.slice(mark);
+    expect(turnPosts(reqs, ch)).toEqual([]);
+    expect(pingsIn(reqs).pinged.size).toBe(0);
     expect(h.logs).toEqual([]);
   });
 
-  it('vote: a vote closed by its deadline pings everyone who must act', async () => {
-    const ch = '1300000000000000902';
-    const gameId = findActiveGame(h.store.db, ch)?.id as number;
-    expect(promptOf(gameId)).toBe(3);
-    await vote(bob, ch, gameId);
-    const mark = h.fake.requests.length;
-    await runOutTheClock(ch, gameId);
-    const reqs = h.fake.requests.slice(mark);
-    const [post] = turnPosts(reqs, ch);
-    expect(FakeDiscord.textOf(post?.json)).toMatch(new RegExp(`^🔔 <@${alice.id}> <@${bob.id}> <@${carol.id}>: a new decision is up for a vote\\.`));
-    expect(post?.json.allowed_mentions).toEqual({ parse: [], users: [alice.id, bob.id, carol.id] });
-    expect([...pingsIn(reqs).pinged].sort()).toEqual([alice.id, bob.id, carol.id].sort());
+  it('vote: over whole game turns, nobody is pinged twice in a game turn, nor for what they just did; a deadline pings everyone awaited', async () => {
+    const ch = '1300000000000000904';
+    const gameId = await voteGame(ch, 41);
+    const pingedIn = new Map<number, string[]>();
+    let deadlineTurns = 0;
+    for (let n = 0; n < 40 && turnOf(gameId) <= 3; n++) {
+      const byCaller = getPrompt(h.store.db, gameId, promptOf(gameId))?.byCaller ?? false;
+      const turnBefore = turnOf(gameId);
+      const mark = h.fake.requests.length;
+      // A Planning-phase vote runs out its window (what follows is often the next game turn); the others close by the last vote, cast in turn by each player.
+      const actors = [alice, bob, carol].slice(n % 3).concat([alice, bob, carol].slice(0, n % 3));
+      let actor: string | null = null;
+      if (byCaller) {
+        await vote(alice, ch, gameId);
+        actor = alice.id;
+      } else if (loadGame(getGame(h.store.db, gameId) as NonNullable<ReturnType<typeof getGame>>).state.phase === 'planning') {
+        await vote(bob, ch, gameId);
+        await runOutTheClock(ch, gameId);
+      } else {
+        for (const u of actors) await vote(u, ch, gameId);
+        actor = actors.at(-1)?.id ?? null;
+      }
+      const pinged = [...pingsIn(h.fake.requests.slice(mark)).pinged];
+      const turn = turnOf(gameId);
+      if (actor) expect(pinged, `decision ${n}: not the player who opened it`).not.toContain(actor);
+      else if (turn !== turnBefore) {
+        // A deadline opened a new game turn: nobody acted, so everyone awaited is pinged.
+        expect(pinged.sort()).toEqual([alice.id, bob.id, carol.id].sort());
+        deadlineTurns += 1;
+      }
+      const before = pingedIn.get(turn) ?? [];
+      for (const u of pinged) expect(before, `game turn ${turn}: ${u} pinged twice`).not.toContain(u);
+      pingedIn.set(turn, [...before, ...pinged]);
+    }
+    expect(turnOf(gameId)).toBeGreaterThan(2);
+    expect([...pingedIn.values()].filter((list) => list.length > 0).length, 'pings in several game turns').toBeGreaterThan(1);
+    expect(deadlineTurns, 'a deadline opened a new game turn').toBeGreaterThan(0);
     expect(h.logs).toEqual([]);
   });
 
@@ -178,13 +191,11 @@ describe('end to end: who is pinged for a new decision', () => {
     expect(promptOf(gameId)).toBe(3);
 
     const reqs = h.fake.requests.slice(start);
-    const posts = turnPosts(reqs, ch);
-    expect(posts).toHaveLength(2);
-    for (const p of posts) {
+    for (const p of turnPosts(reqs, ch)) {
       expect(p.json.allowed_mentions).toEqual({ parse: [], users: [] });
       expect(FakeDiscord.textOf(p.json)).not.toContain('🔔');
-      expect(FakeDiscord.textOf(p.json)).toContain('Waiting on:');
     }
+    expect(h.fake.lastTurnMessage(ch)?.content).toContain('Waiting on:');
     const { pinged, allowed } = pingsIn(reqs);
     expect(pinged.size).toBe(0);
     expect(allowed.size).toBe(0);

@@ -1,30 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGame, getPrompt, loadGame } from '../../src/db/index.js';
-import type { FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, bob, carol, startHarness, threePlayerVoteGame, type Harness } from './harness.js';
 
 /**
- * A quiet channel (issue 10): what happened leads the next turn message instead of a message of
- * its own, the caller's follow-ups take over the turn message of the decision they belong to,
- * and a picture comes only when the board changed. Seed 7, 3 players, first options.
+ * A quiet channel (issue 33): one message per game turn, edited in place as its decisions are
+ * made (what the last one did leads it), then edited down to the turn's chronicle when the
+ * next game turn's message is posted. A picture comes only when the board changed. Seed 7, 3
+ * players, first options, until game turn 4 is reached.
  */
-describe('end to end: a vote game keeps the channel quiet', () => {
+describe('end to end: one message per game turn', () => {
   let h: Harness;
   const ch = '1300000000000000981';
   let gameId = 0;
   let before = 0;
-  const decisions: { promptNo: number; byCaller: boolean }[] = [];
+  const decisions: { promptNo: number; turn: number; byCaller: boolean }[] = [];
 
   beforeAll(async () => {
     h = await startHarness({ defaults: { voteWindowSec: 12 * 3600 } });
     gameId = await threePlayerVoteGame(h, ch, 7);
-    // The lobby and the first turn message are the start's; the decisions' messages come after.
+    // The lobby is the start's; the game turns' messages come after it.
     before = h.fake.channelMessages(ch).length - 1;
-    for (let n = 0; n < 14; n++) {
+    for (let n = 0; n < 80; n++) {
       const row = getGame(h.store.db, gameId);
-      if (!row || row.status !== 'active' || !loadGame(row).state.pending) break;
+      if (!row || row.status !== 'active') break;
+      const state = loadGame(row).state;
+      if (!state.pending || state.turn > 3) break;
       const byCaller = getPrompt(h.store.db, gameId, row.promptNo)?.byCaller ?? false;
-      decisions.push({ promptNo: row.promptNo, byCaller });
+      decisions.push({ promptNo: row.promptNo, turn: state.turn, byCaller });
       const voters = byCaller ? [alice] : [alice, bob, carol];
       for (const u of voters) await h.run(h.fake.chatInput(u, ch, 'choose', { choice: `#${row.promptNo}:0` }));
     }
@@ -34,36 +36,47 @@ describe('end to end: a vote game keeps the channel quiet', () => {
 
   const messages = () => h.fake.channelMessages(ch).slice(before);
   const turnMessageOf = (promptNo: number) => getPrompt(h.store.db, gameId, promptNo)?.messageId;
+  const turns = () => [...new Set(decisions.map((d) => d.turn))];
 
-  it('no step account of its own: every new message is a turn message or a ping line for the caller', () => {
-    expect(decisions.length).toBeGreaterThan(8);
-    expect(decisions.some((d) => d.byCaller)).toBe(true);
-    for (const m of messages()) expect(m.history[0]).toMatch(/\*\*Decide:\*\*|^🔔 .*your call/);
-    // One message per decision at most (the last counted decision opened one more).
-    expect(messages().length).toBeLessThanOrEqual(decisions.length + 1);
-  });
-
-  it("a caller's follow-up shows on the message of the decision it follows; a voted decision gets a new one", () => {
+  it('the decisions of a game turn share its one message; each game turn has its own', () => {
+    expect(turns().length).toBeGreaterThanOrEqual(3);
+    expect(decisions.length).toBeGreaterThan(turns().length);
     for (const [i, d] of decisions.entries()) {
-      if (i === 0) continue;
-      const prev = decisions[i - 1] as (typeof decisions)[number];
-      if (d.byCaller) expect(turnMessageOf(d.promptNo), `prompt ${d.promptNo}`).toBe(turnMessageOf(prev.promptNo));
+      const prev = decisions[i - 1];
+      if (!prev) continue;
+      if (d.turn === prev.turn) expect(turnMessageOf(d.promptNo), `prompt ${d.promptNo}`).toBe(turnMessageOf(prev.promptNo));
       else expect(turnMessageOf(d.promptNo), `prompt ${d.promptNo}`).not.toBe(turnMessageOf(prev.promptNo));
     }
+    // No other post: no step account, no ping line of its own (the last decision opened the next game turn's message).
+    const ids = new Set(decisions.map((d) => turnMessageOf(d.promptNo)));
+    expect(ids.size).toBe(turns().length);
+    expect(messages().length).toBe(turns().length + 1);
   });
 
-  it('what the decision did leads the next turn message: the vote result, then the newest events', () => {
-    const texts = messages().flatMap((m: FakeMessage) => m.history);
+  it("a game turn over is its chronicle: no buttons, no picture, headed by its turn; the current one's is live", () => {
+    const all = messages();
+    const live = all.at(-1);
+    for (const m of all.slice(0, -1)) {
+      expect(m.components).toEqual([]);
+      expect(m.attachments).toEqual([]);
+      expect(m.content).toMatch(/^\*\*Turn \d+\*\*/);
+      expect(m.content).not.toContain('**Decide:**');
+      expect(m.content.length).toBeLessThanOrEqual(800);
+    }
+    expect(live?.content).toContain('**Decide:**');
+    expect(live?.components.length).toBeGreaterThan(0);
+  });
+
+  it('what the last decision did leads the live message, above the question', () => {
+    const texts = messages().flatMap((m) => m.history);
     const led = texts.filter((t) => t.includes('Vote closed') && t.indexOf('Vote closed') < t.indexOf('**Decide:**'));
     expect(led.length).toBeGreaterThan(3);
-    expect(texts.some((t) => t.includes('Vote closed') && !t.includes('**Decide:**'))).toBe(false);
   });
 
   it('a new picture only when the board changed since the last one: never the same picture twice in a row', () => {
-    const pictures = messages().flatMap((m) => m.attachments.filter((a) => a.filename.endsWith('.png')).map((a) => a.data));
-    expect(pictures.length).toBeGreaterThan(0);
-    const turnMessages = new Set(decisions.map((d) => turnMessageOf(d.promptNo)));
-    expect(pictures.length).toBeLessThan(turnMessages.size + decisions.filter((d) => d.byCaller).length);
-    for (let i = 1; i < pictures.length; i++) expect(Buffer.compare(pictures[i] as Buffer, pictures[i - 1] as Buffer)).not.toBe(0);
+    const uploads = h.fake.requests.flatMap((r) => (r.path.startsWith(`/channels/${ch}/messages`) ? r.files.filter((f) => f.filename.endsWith('.png')).map((f) => f.data) : []));
+    expect(uploads.length).toBeGreaterThan(0);
+    expect(uploads.length).toBeLessThan(decisions.length);
+    for (let i = 1; i < uploads.length; i++) expect(Buffer.compare(uploads[i] as Buffer, uploads[i - 1] as Buffer)).not.toBe(0);
   });
 });

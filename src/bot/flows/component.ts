@@ -6,7 +6,7 @@ import type { BotServices } from '../services.js';
 import { REFUSAL_TEXT } from '../strings.js';
 import { actorOf } from './actor.js';
 import { closeVoteFlow, confirmEndFlow, joinFlow, startFlow } from './game.js';
-import { hintFlow, secretsFlow, statusFlow } from './info.js';
+import { accountFlow, hintFlow, secretsFlow, statusFlow } from './info.js';
 import { pickFlow } from './pick.js';
 import { planFlow } from './plan.js';
 
@@ -39,6 +39,8 @@ export async function componentFlow(bot: BotServices, reply: Responder, i: Butto
       return secretsFlow(bot, reply, who, id.gameId);
     case 'status':
       return statusFlow(bot, reply, who, id.gameId, false);
+    case 'account':
+      return accountFlow(bot, reply, who, id.gameId);
     case 'hint':
       return hintFlow(bot, reply, who, id.gameId);
     case 'close':

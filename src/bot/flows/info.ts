@@ -1,11 +1,11 @@
 import { AttachmentBuilder } from 'discord.js';
 import { HintUnavailable } from '../hints.js';
-import { decisionFor, exportOf, hintTarget, logOf, secretKnowledge, statusOf } from '../play/reads.js';
+import { decisionFor, exportOf, hintTarget, logOf, secretKnowledge, statusOf, turnAccountOf } from '../play/reads.js';
 import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
 import { TEXT } from '../strings.js';
 import { hintMessage } from '../views/hint.js';
-import { logMessage, secretsMessage } from '../views/messages.js';
+import { accountPages, logMessage, secretsMessage } from '../views/messages.js';
 import { liveLines, turnBody, withLive } from '../views/turn.js';
 import type { Actor } from './actor.js';
 
@@ -18,6 +18,11 @@ export async function statusFlow(bot: BotServices, reply: Responder, who: Actor,
   const text = withLive(turnBody(view, 0), liveLines(snap));
   const files = image ? [new AttachmentBuilder(image.png, { name: 'board.png', ...(image.alt ? { description: image.alt } : {}) })] : [];
   await reply.send({ content: text, ephemeral: !isPublic, files });
+}
+
+/** The 📜 button: the whole step-by-step account of the last game turn and this one, privately (a turn message tells only its headlines). */
+export async function accountFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null): Promise<void> {
+  for (const page of accountPages(turnAccountOf(bot.play, who.channelId, gameId))) await reply.send({ content: page, ephemeral: true });
 }
 
 /** /secrets and the Secrets button: team players only, always ephemeral. */

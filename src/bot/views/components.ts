@@ -180,7 +180,7 @@ function menuLayout(options: readonly ChoiceOption[], shown: readonly number[], 
  * The components of an open turn message: up to ten options as buttons (a row per group when
  * they fit), more as select menus (`menuLayout`). Labels are short (`shortLabel`); a menu
  * line's description keeps the engine's full label, and a label that would be clipped sends its
- * options to menus. Always a utility row (Secrets, Status, Hint, and Close vote in vote mode). Never
+ * options to menus. Always a utility row (Secrets, Full account, Hint, and Close vote in vote mode). Never
  * more than five rows; what fits nowhere is counted in `hidden` (reachable with /choose).
  */
 export function turnComponents(gameId: number, promptNo: number, options: readonly ChoiceOption[], mode: 'solo' | 'vote', plannable = false): TurnComponents {
@@ -189,7 +189,7 @@ export function turnComponents(gameId: number, promptNo: number, options: readon
   const shown = options.flatMap((_, i) => (labels[i] === null ? [] : [i]));
   const utility: APIButtonComponent[] = [
     button(encodeCustomId({ gameId, promptNo, verb: 'secrets', arg: null }), TEXT.buttonSecrets, ButtonStyle.Secondary),
-    button(encodeCustomId({ gameId, promptNo, verb: 'status', arg: null }), TEXT.buttonStatus, ButtonStyle.Secondary),
+    button(encodeCustomId({ gameId, promptNo, verb: 'account', arg: null }), TEXT.buttonAccount, ButtonStyle.Secondary),
     button(encodeCustomId({ gameId, promptNo, verb: 'hint', arg: null }), TEXT.buttonHint, ButtonStyle.Secondary),
   ];
   if (mode === 'vote') utility.push(button(encodeCustomId({ gameId, promptNo, verb: 'close', arg: null }), TEXT.buttonClose, ButtonStyle.Danger));

@@ -36,6 +36,29 @@ export function logMessage(rows: readonly EventRow[]): string {
   return clip(`${TEXT.logHeading(lines.length)}\n${lines.join('\n')}`, CONTENT_MAX);
 }
 
+/** At most this many private messages for the full account; older lines beyond them are in `/log export`. */
+const ACCOUNT_PAGES = 4;
+
+/** The full account of the turns in `rows`, as messages within the content limit, newest lines kept when it must be cut. */
+export function accountPages(rows: readonly EventRow[]): string[] {
+  if (rows.length === 0) return [TEXT.logEmpty];
+  const pages: string[] = [];
+  let page: string[] = [];
+  for (const r of [...rows].reverse()) {
+    const line = TEXT.logLine(r.turn, r.text);
+    if ([...page, line].join('\n').length > CONTENT_MAX - 100) {
+      pages.unshift(page.reverse().join('\n'));
+      page = [];
+      if (pages.length === ACCOUNT_PAGES) break;
+    }
+    page.push(clip(line, CONTENT_MAX - 100));
+  }
+  if (page.length && pages.length < ACCOUNT_PAGES) pages.unshift(page.reverse().join('\n'));
+  const shown = pages.reduce((n, p) => n + p.split('\n').length, 0);
+  const head = shown < rows.length ? TEXT.accountCut(rows.length - shown) : TEXT.accountHeading;
+  return [`${head}\n${pages[0] ?? ''}`, ...pages.slice(1)];
+}
+
 /** What the Final Girl knows that the table does not, one line per fact. */
 export function secretsMessage(secrets: Record<string, unknown>): string {
   const lines: string[] = [];

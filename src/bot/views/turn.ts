@@ -66,40 +66,21 @@ export function liveLines(s: Snapshot, waiting = true): string[] {
   return lines;
 }
 
-/** A new turn message: its content, the body stored for later edits, and who it may ping. */
-export interface TurnPost {
-  content: string;
-  body: string;
-  pingIds: string[];
-}
-
 /**
- * Who the first post of a turn message pings: with pings on, those awaited (team members who
- * have not voted on it yet, or the solo chooser), except `actedBy`, the person whose interaction
- * opened it (the solo player's own click, the last voter, the host closing the vote), who is not
- * pinged for what they just caused. `actedBy` null (a vote window closed by its deadline, a turn
- * message posted after a restart) pings everyone awaited.
+ * Who a new turn message pings: with pings on, those awaited (team members who have not voted
+ * on it yet, or the solo chooser), except `actedBy`, the person whose interaction opened it (the
+ * solo player's own click, the last voter, the host closing the vote), who is not pinged for
+ * what they just caused. `actedBy` null (a vote window closed by its deadline, a turn message
+ * posted after a restart) pings everyone awaited. The publisher pings each at most once a game turn.
  */
 export function pingTargets(snap: Awaiting, actedBy: string | null): string[] {
   if (!snap.row.pingOnDecision) return [];
   return waitingOn(snap).filter((u) => u !== actedBy);
 }
 
-/**
- * The first post of a turn message. A ping line names who is pinged (`pingTargets`; as many as
- * the line lists, so no more than Discord allows) and the "Waiting on" line is left out; with
- * nobody to ping, the "Waiting on" line names who is awaited, pinging no one. The stored body
- * has no ping line, so later edits show "Waiting on" instead and never list twice.
- */
-export function turnPost(view: PublicView, snap: Snapshot, hidden: number, actedBy: string | null = null, extra: readonly string[] = [], narration: string | null = null): TurnPost {
-  const body = (narration ? `${narration}\n\n` : '') + turnBody(view, hidden, extra);
-  const awaited = pingTargets(snap, actedBy);
-  const ping = awaited.length ? (snap.prompt?.byCaller ? TEXT.pingCaller(awaited) : snap.row.mode === 'vote' ? TEXT.pingVote(awaited) : TEXT.pingSolo(awaited)) : null;
-  return {
-    content: withLive(ping ? `${ping}\n${body}` : body, liveLines(snap, ping === null)),
-    body,
-    pingIds: ping ? mentioned(awaited) : [],
-  };
+/** The line that pings `ids` for the open prompt: the caller's follow-up, a vote, or the solo chooser's move. */
+export function pingLine(snap: Pick<Snapshot, 'row' | 'prompt'>, ids: readonly string[]): string {
+  return snap.prompt?.byCaller ? TEXT.pingCaller(ids) : snap.row.mode === 'vote' ? TEXT.pingVote(ids) : TEXT.pingSolo(ids);
 }
 
 /** The line a settled turn message ends with. */

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { PublicView } from '../../engine/index.js';
+import { clip, TEXT } from '../strings.js';
+import { summaryLines } from './summary.js';
+
+/**
+ * A turn message as parts: what just happened, the board summary, the question and notes under
+ * it. One message holds a whole game turn: each decision of the turn edits it, with new parts
+ * (publish.ts). The parts are stored as JSON in the prompt's `body` (layout 'parts'), so an edit
+ * or a restart rebuilds the message from them and never searches its text; turn messages stored
+ * by an older bot keep their plain-text body and layout ('legacy', 'v2').
+ */
+export const turnPartsSchema = z
+  .object({
+    format: z.literal('turn-parts'),
+    /** The engine's game turn the message is for: decisions of the same turn edit it. */
+    turn: z.number().int().min(0),
+    /** What the last step did, headlines first (story.ts); '' when nothing public happened. */
+    account: z.string(),
+    summary: z.array(z.string()),
+    /** The question, without its heading. */
+    question: z.string(),
+    /** Lines under the question: choices reachable only with /choose, the plan that goes on. */
+    notes: z.array(z.string()),
+    /** Who was pinged for this game turn already (each player at most once a game turn). */
+    pinged: z.array(z.string()),
+  })
+  .strict();
+export type TurnParts = z.infer<typeof turnPartsSchema>;
+
+/** The longest account a turn message keeps (the summary, the question and live lines need the rest). */
+export const ACCOUNT_MAX = 900;
+
+/** The parts of the turn message for `view`'s open decision. */
+export function turnParts(view: PublicView, account: string, hidden: number, extra: readonly string[], pinged: readonly string[]): TurnParts {
+  return {
+    format: 'turn-parts',
+    turn: view.turn,
+    account: clip(account, ACCOUNT_MAX),
+    summary: [...summaryLines(view), ...extra],
+    question: view.decision?.prompt ?? '',
+    notes: hidden > 0 ? [TEXT.moreChoices(hidden)] : [],
+    pinged: [...pinged],
+  };
+}
+
+/** The stored parts of a prompt's body, or null for a body an older bot wrote (plain text). */
+export function readTurnParts(body: string | null): TurnParts | null {
+  if (!body?.startsWith('{')) return null;
+  try {
+    const parsed = turnPartsSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The text above the picture: the account, then the summary. */
+export function headText(p: TurnParts): string {
+  return [p.account, p.summary.join('\n')].filter((x) => x.length > 0).join('\n\n');
+}
+
+/** The text under the picture: the question, its notes, then the live lines (tally, who decides). */
+export function questionText(p: TurnParts, live: readonly string[]): string {
+  const question = [`${TEXT.decideHeading} ${p.question}`, ...p.notes].join('\n');
+  return live.length ? `${question}\n\n${live.join('\n')}` : question;
+}
