@@ -147,6 +147,38 @@ export const TEXT = {
   exportOver: '📦 The game as a file: setup, seed, every choice and every event. Replay it with `npm run play -- --replay <file>`.',
   exportRunning: '📦 The game so far as a file: setup and public events only. The seed and the choices come with it once the game is over, so nothing hidden leaves the bot before then.',
   moreEarlierLines: (n: number) => `… ${n} earlier line${n === 1 ? '' : 's'}: see \`/log\`.`,
+  /** A step's account (src/bot/views/story.ts): a line that happened `n` times in the step, told once. */
+  accountTimes: (text: string, n: number) => `${text} (×${n})`,
+  /** The Zombies that found nothing within reach this step (events 'shamble' and 'shamble-stays'), in one line. */
+  accountShambles: (moved: number, stayed: number) => {
+    const n = moved + stayed;
+    const zombies = `🧟 ${n} Zombie${n === 1 ? '' : 's'}`;
+    if (moved === 0) return `${zombies} ${n === 1 ? 'shambles but stays' : 'shamble but stay'}: nothing is within reach.`;
+    if (stayed === 0) return `${zombies} ${n === 1 ? 'shambles' : 'shamble'} one space: nothing is within reach.`;
+    return `${zombies} shamble, nothing within reach: ${moved} ${moved === 1 ? 'moves' : 'move'} one space, ${stayed} ${stayed === 1 ? 'stays' : 'stay'}.`;
+  },
+  /** The last line of an account cut short: the lines it leaves out are in the full account. */
+  accountMore: (n: number) => `… ${n} more line${n === 1 ? '' : 's'} in the full account (\`/log\`).`,
+  /** A game turn's chronicle (src/bot/views/story.ts): the turn, then what the Final Girl did. */
+  chronicleTurn: (turn: number, deeds: readonly string[]) =>
+    `📖 **Turn ${turn}** · ${deeds.length ? `You ${andList(deeds)}.` : 'You took no action.'}`,
+  chroniclePlayed: (n: number) => `played ${n} card${n === 1 ? '' : 's'}`,
+  chronicleBought: (n: number) => `bought ${n} card${n === 1 ? '' : 's'}`,
+  chronicleMoved: (n: number) => `moved ${n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`}`,
+  chronicleItems: (n: number) => `took or used ${n} Item${n === 1 ? '' : 's'}`,
+  /** The Terror cards of the turn, as the engine told them (clipped). */
+  chronicleTerror: (texts: readonly string[]) => `👹 ${texts.join(' ')}`,
+  /** Who died and who was saved, counted. */
+  chronicleToll: (parts: readonly string[]) => parts.join(' · '),
+  chronicleKilled: (n: number) => `💀 ${n} Victim${n === 1 ? '' : 's'} killed`,
+  chronicleSaved: (n: number) => `🙌 ${n} Victim${n === 1 ? '' : 's'} saved`,
+  chronicleHordes: (n: number) => `🧟 ${n} Horde${n === 1 ? '' : 's'} formed`,
+  chronicleDestroyed: (n: number) => `⚔️ ${n} ${n === 1 ? 'Enemy' : 'Enemies'} destroyed`,
+  /** The tracks where the turn left them: the last line of each (Health, Bloodlust, Horror), as the engine told it. */
+  chronicleChanges: (texts: readonly string[]) => `📈 ${texts.join(' ')}`,
+  /** What came into the open: Finale, Dark Power, Final Health tokens, blessings. */
+  chronicleReveals: (texts: readonly string[]) => `✨ ${texts.join(' ')}`,
+  chronicleEnd: (text: string) => `🏁 ${text}`,
   decideHeading: '**Decide:**',
   voteLive: (voted: number, total: number, deadline: number | null, overdue: boolean) =>
     `🗳️ Votes ${voted}/${total}` + (overdue ? ' · time is up: the next vote decides' : deadline ? ` · closes ${relativeTime(deadline)}` : ''),
@@ -275,6 +307,11 @@ export function minutes(total: number): string {
   const h = Math.floor(total / 60);
   const m = total % 60;
   return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function andList(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) as string}`;
 }
 
 /** Cuts text to `max` characters with an ellipsis. */

@@ -140,7 +140,7 @@ export function killUnit(run: Run, u: Unit): void {
       return;
     }
   } else {
-    say(run, `${capital(unitName(run, u))} at ${u.space ? board(run).label(u.space) : 'nowhere'} is destroyed.`, 'unit-health');
+    say(run, `${capital(unitName(run, u))} at ${u.space ? board(run).label(u.space) : 'nowhere'} is destroyed.`, 'unit-destroyed');
   }
   run.s.units = run.s.units.filter((x) => x.id !== u.id);
   if (pack.victory === 'noEnemiesLeft' && !enemies(run.s).some((x) => x.space !== null)) {

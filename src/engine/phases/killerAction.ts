@@ -120,6 +120,8 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /**
  * No target within its movement: the unit panics instead (the Zombies' rule), one space by a die
  * roll and its space's panic arrow, as a Victim panics; a face with no arrow leaves it in place.
+ * Its event kind says which ('shamble': it moved, 'shamble-stays'), so an account can count the
+ * idle Zombies without reading the sentence (src/bot/views/story.ts).
  */
 function shamble(run: Run, u: Unit, source: string): void {
   const b = board(run);
@@ -127,10 +129,10 @@ function shamble(run: Run, u: Unit, source: string): void {
   const face = rollDie(run);
   const to = b.panicTarget(from, face);
   if (to && b.canStep(from, to)) {
-    say(run, `${source}: nothing is within reach of ${unitName(run, u)} at ${b.label(from)}; it shambles (rolled ${face}) to ${b.label(to)}.`, 'killer');
+    say(run, `${source}: nothing is within reach of ${unitName(run, u)} at ${b.label(from)}; it shambles (rolled ${face}) to ${b.label(to)}.`, 'shamble');
     stepUnit(run, u, to);
   } else {
-    say(run, `${source}: nothing is within reach of ${unitName(run, u)} at ${b.label(from)}; it shambles (rolled ${face}) but stays.`, 'killer');
+    say(run, `${source}: nothing is within reach of ${unitName(run, u)} at ${b.label(from)}; it shambles (rolled ${face}) but stays.`, 'shamble-stays');
   }
 }
 
@@ -213,7 +215,8 @@ defineTask('killerAction', (run, task) => {
   if (run.s.result || !u.space || u.role === 'inert') return;
   // A unit that went to join another (a Raptor reaching the Pack), or was stopped dead on its way, is no longer on the board.
   if ((typeof task.target === 'object' || task.halted) && !run.s.units.includes(u)) return;
-  if ((task.move as number) > 0 || task.spaces) say(run, `${capital(who)} is at ${board(run).label(u.space)}.`, 'killer-move');
+  // Where the unit stands after its move: 'shamble-end' after a shamble (it restates the shamble line), else 'killer-at'.
+  if ((task.move as number) > 0 || task.spaces) say(run, `${capital(who)} is at ${board(run).label(u.space)}.`, task.shamble ? 'shamble-end' : 'killer-at');
   schedule(run, ...attackTasks(u, task.attack as number, task.target as KillerTarget, source));
 });
 

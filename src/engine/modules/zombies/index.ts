@@ -142,7 +142,7 @@ function formHordes(run: Run): void {
       return;
     }
     run.s.units = run.s.units.filter((u) => !here.includes(u));
-    say(run, `${here.length} Zombies at ${board(run).label(space)} become a Horde.`, 'units');
+    say(run, `${here.length} Zombies at ${board(run).label(space)} become a Horde.`, 'horde');
     const [horde] = spawnUnits(run, HORDE, 1, space);
     if (!horde) return;
     st.hordesFormed += 1;
