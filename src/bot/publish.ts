@@ -115,7 +115,7 @@ export class Publisher {
         if (report.finished) await this.postRecap(report.gameId, report.channelId);
         return;
       }
-      await this.postTurn(report.gameId, report.opened, actedBy, stepAccount(report.headline, report.events, ACCOUNT_MAX));
+      await this.postTurn(report.gameId, report.opened, actedBy, stepAccount(report.headline, report.events, ACCOUNT_MAX)?.text ?? '');
     });
   }
 

@@ -158,7 +158,7 @@ export const TEXT = {
     return `${zombies} shamble, nothing within reach: ${moved} ${moved === 1 ? 'moves' : 'move'} one space, ${stayed} ${stayed === 1 ? 'stays' : 'stay'}.`;
   },
   /** The last line of an account cut short: the lines it leaves out are in the full account. */
-  accountMore: (n: number) => `… ${n} more line${n === 1 ? '' : 's'} in the full account (\`/log\`).`,
+  accountMore: (n: number) => `… ${n} more line${n === 1 ? '' : 's'}: 📜 Full account.`,
   /** A game turn's chronicle (src/bot/views/story.ts): the turn, then what the Final Girl did. */
   chronicleTurn: (turn: number, deeds: readonly string[]) =>
     `📖 **Turn ${turn}** · ${deeds.length ? `You ${andList(deeds)}.` : 'You took no action.'}`,

@@ -59,7 +59,7 @@ describe('end to end: one message per game turn', () => {
     for (const m of all.slice(0, -1)) {
       expect(m.components).toEqual([]);
       expect(m.attachments).toEqual([]);
-      expect(m.content).toMatch(/^\*\*Turn \d+\*\*/);
+      expect(m.content).toMatch(/^📖 \*\*Turn \d+\*\*/);
       expect(m.content).not.toContain('**Decide:**');
       expect(m.content.length).toBeLessThanOrEqual(800);
     }
