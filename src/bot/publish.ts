@@ -11,7 +11,7 @@ import { decisionFor, gameById, snapshotOf, type PublicDecision } from './play/r
 import { canPlan, readPlan } from './play/plan.js';
 import type { PlayDeps, Report } from './play/types.js';
 import { Refusal } from './refusal.js';
-import { ALLOWED_USERS_MAX, ALT_MAX, clip, CONTENT_MAX, TEXT } from './strings.js';
+import { ALLOWED_USERS_MAX, ALT_MAX, clip, CONTENT_MAX, mentioned, TEXT } from './strings.js';
 import { turnComponents } from './views/components.js';
 import { chronicleMessage, partsMessage, PICTURE_FILE, turnMessage, type TurnLook } from './views/turnLayout.js';
 import { ACCOUNT_MAX, readTurnParts, turnParts } from './views/turnParts.js';
@@ -232,7 +232,8 @@ export class Publisher {
     const snap = snapshotOf(this.deps.db, g.row, view.decision);
     // Each player is pinged at most once a game turn, and only by a new message (an edit notifies nobody).
     const pinged = takeOver?.parts.pinged ?? [];
-    const pingIds = takeOver ? [] : pingTargets(snap, actedBy).filter((u) => !pinged.includes(u)).slice(0, ALLOWED_USERS_MAX);
+    const awaited = takeOver ? [] : pingTargets(snap, actedBy).filter((u) => !pinged.includes(u));
+    const pingIds = mentioned(awaited);
     const parts = turnParts(view, account, hidden, extra, [...pinged, ...pingIds]);
     const picture = image ? image.alt : (takeOver?.picture ?? null);
     const look: TurnLook = { layout: 'parts', picture };
@@ -246,7 +247,7 @@ export class Publisher {
       if (transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, takeOver.messageId, body, look))) this.onTurnPosted(gameId);
       return;
     }
-    const ping = pingIds.length ? [pingLine(snap, pingIds)] : [];
+    const ping = awaited.length ? [pingLine(snap, awaited)] : [];
     const first = { ...partsMessage({ ...parts, account: [...ping, parts.account].filter(Boolean).join('\n') }, liveLines(snap, ping.length === 0), [], picture), ...attachments };
     const msg = await this.post(g.row.channelId, { ...first, allowed_mentions: { parse: [], users: pingIds } }, files, this.nonce('t', gameId, promptNo));
     if (image) this.shownBoard.set(gameId, board);

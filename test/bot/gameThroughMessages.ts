@@ -43,9 +43,17 @@ export function stateIn(h: Harness, ch: string): { id: number; status: string; s
   return { id: row.id, status: row.status, state: loadGame(row).state };
 }
 
-/** The board pictures posted in the channel, with their alt text. */
-export function pictures(h: Harness, ch: string) {
-  return h.fake.channelMessages(ch).flatMap((m) => m.attachments.filter((a) => a.filename === 'board.png'));
+/**
+ * The board pictures uploaded to the channel, with their alt text: from the requests, since a game
+ * turn's message drops its picture when it becomes the turn's chronicle.
+ */
+export function pictures(h: Harness, ch: string): { data: Buffer; description: string | null }[] {
+  return h.fake.requests
+    .filter((r) => r.path.startsWith(`/channels/${ch}/messages`))
+    .flatMap((r) => {
+      const described = (r.json?.attachments as { filename?: string; description?: string }[] | undefined) ?? [];
+      return r.files.filter((f) => f.filename === 'board.png').map((f) => ({ data: f.data, description: described.find((a) => a.filename === f.filename)?.description ?? null }));
+    });
 }
 
 /**

@@ -140,7 +140,7 @@ describe('phone-first turn menus', () => {
       ['Choose: Order Soldiers (1/2)'],
       ['Choose: Order Soldiers (2/2)'],
       ['Choose: Discard for Time'],
-      ['End the Action phase', '🤫 Secrets', '📋 Status', '💡 Hint', '⏹️ Close vote'],
+      ['End the Action phase', '🤫 Secrets', '📜 Full account', '💡 Hint', '⏹️ Close vote'],
     ]);
   });
 
@@ -156,7 +156,7 @@ describe('phone-first turn menus', () => {
       [['Play Walk', 1]],
       [['Discard Walk (+1 Time)', 2], ['Discard Focus (+1 Time)', 2]],
       [['End the Action phase', 1]],
-      [['🤫 Secrets', 2], ['📋 Status', 2], ['💡 Hint', 2]],
+      [['🤫 Secrets', 2], ['📜 Full account', 2], ['💡 Hint', 2]],
     ]);
   });
 

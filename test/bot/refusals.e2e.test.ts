@@ -50,7 +50,7 @@ describe('end to end: every refusal is a clear ephemeral answer and changes noth
 
   it('a button clicked in another channel than its game', async () => {
     const moved = { ...soloTurn, channelId: emptyCh };
-    await refused(h.fake.component(alice, moved, customId(soloTurn, ':status')), REFUSAL_TEXT.wrongChannel);
+    await refused(h.fake.component(alice, moved, customId(soloTurn, ':account')), REFUSAL_TEXT.wrongChannel);
   });
 
   it('the channel already has a game', async () => {

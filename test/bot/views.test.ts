@@ -53,7 +53,7 @@ describe('bot views and vote counting', () => {
       checkLimits(rows);
       expect(rows).toHaveLength(3);
       expect(hidden).toBe(0);
-      expect((rows[2]?.components as any[]).map((c) => c.custom_id)).toEqual(['fg:12:34:secrets', 'fg:12:34:status', 'fg:12:34:hint', 'fg:12:34:close']);
+      expect((rows[2]?.components as any[]).map((c) => c.custom_id)).toEqual(['fg:12:34:secrets', 'fg:12:34:account', 'fg:12:34:hint', 'fg:12:34:close']);
     });
 
     it('forty options across groups fit in menus of 25 within five rows, with quick buttons for lone options', () => {
