@@ -4,7 +4,7 @@ import { getGame, getPrompt, loadGame, openDb } from '../../src/db/index.js';
 import { pick } from '../../src/bot/play/choose.js';
 import { DEFAULTS, type PlayDeps } from '../../src/bot/play/types.js';
 import { FakeDiscord, type FakeMessage } from '../helpers/fakeDiscord.js';
-import { alice, bob, carol, pressLobby, startHarness, tempDir, type Harness } from './harness.js';
+import { alice, bob, pressLobby, startHarness, tempDir, type Harness } from './harness.js';
 
 /**
  * One live message per decision, also after a crash (issue 33): a new turn message is posted

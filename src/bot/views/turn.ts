@@ -2,7 +2,7 @@ import type { PublicView } from '../../engine/index.js';
 import type { Snapshot } from '../play/reads.js';
 import type { PromptRow } from '../../db/schema.js';
 import { choiceLabels, tally } from '../votes.js';
-import { clip, CONTENT_MAX, mentioned, TALLY_SHOWN, TEXT } from '../strings.js';
+import { clip, CONTENT_MAX, TALLY_SHOWN, TEXT } from '../strings.js';
 import { summaryLines } from './summary.js';
 import { callerOf } from '../play/followUps.js';
 import { shortLabel } from './labels.js';

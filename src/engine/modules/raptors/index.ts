@@ -30,7 +30,7 @@
  *   many Raptors stand there.
  */
 import type { GameState } from '../../state.js';
-import { defineTask, say, schedule, type Run } from '../../run.js';
+import { defineTask, say, schedule } from '../../run.js';
 import { registerModule } from '../registry.js';
 import { settle } from '../../actors/units.js';
 import type { Content } from '../../../content/load.js';
