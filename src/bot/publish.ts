@@ -35,7 +35,7 @@ export class Publisher {
   /** Jobs waiting to be tried again after a transient failure. */
   private readonly retrying = new Set<Promise<void>>();
   /** The board each game's last picture showed (`boardKey`); after a restart the next turn message brings one. */
-  private readonly shownBoard = new Map<number, string>();
+  private readonly shownBoard = new Map<number, { board: string; phase: string }>();
 
   constructor(
     private readonly deps: PlayDeps,
@@ -225,7 +225,11 @@ export class Publisher {
     const takeOver = earlier?.messageId && earlierParts?.turn === view.turn ? { messageId: earlier.messageId, parts: earlierParts, picture: earlier.picture } : null;
     if (!takeOver) await this.closeTurnMessages(gameId, promptNo);
     const board = boardKey(view);
-    const image = this.shownBoard.get(gameId) === board && takeOver ? null : await this.images.render(view, 'turn');
+    // Within a game turn a picture is uploaded again only when a new phase moved things (the
+    // Killer's approach): her own steps in a phase are in the summary's words, and pictures are
+    // most of what a game turn sends.
+    const shown = this.shownBoard.get(gameId);
+    const image = takeOver && (shown?.board === board || shown?.phase === view.phase) ? null : await this.images.render(view, 'turn');
     const waiting = readPlan(g.row.plan);
     const extra = waiting ? [TEXT.planWaiting(waiting.steps.map((s) => s.label))] : [];
     // Votes may have arrived while the image was drawn: read the tally after it.
@@ -243,14 +247,14 @@ export class Publisher {
     if (takeOver) {
       const payload = { ...partsMessage(parts, liveLines(snap), rows, picture), ...attachments, allowed_mentions: NO_PINGS };
       await this.rest().patch(Routes.channelMessage(g.row.channelId, takeOver.messageId), files.length ? { body: payload, files } : { body: payload });
-      if (image) this.shownBoard.set(gameId, board);
+      if (image) this.shownBoard.set(gameId, { board, phase: view.phase });
       if (transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, takeOver.messageId, body, look))) this.onTurnPosted(gameId);
       return;
     }
     const ping = awaited.length ? [pingLine(snap, awaited)] : [];
     const first = { ...partsMessage({ ...parts, account: [...ping, parts.account].filter(Boolean).join('\n') }, liveLines(snap, ping.length === 0), [], picture), ...attachments };
     const msg = await this.post(g.row.channelId, { ...first, allowed_mentions: { parse: [], users: pingIds } }, files, this.nonce('t', gameId, promptNo));
-    if (image) this.shownBoard.set(gameId, board);
+    if (image) this.shownBoard.set(gameId, { board, phase: view.phase });
     // Only the first post of an open prompt becomes its turn message: a second one (a restart
     // racing a report) or one for a prompt settled meanwhile is taken down again.
     if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, msg.id, body, look))) {
@@ -346,12 +350,13 @@ const lookOf = (p: Pick<PromptRow, 'layout' | 'picture'>): TurnLook => ({ layout
 
 
 /**
- * What the turn picture shows that makes a new one worth posting: where everyone is, health,
- * Victims, tokens, closed and cut spaces. Time, the hand and the dice are in the text too, so a
- * change to them alone brings no new picture.
+ * What makes a new turn picture worth uploading within a game turn: where everyone and
+ * everything is (the Final Girl, every unit, the Victims, the tokens, closed and cut spaces).
+ * Health, Time, Bloodlust, the hand and the dice are in the summary text too, so a change to
+ * them alone brings no new picture until the next game turn's message, which always has one.
  */
 function boardKey(view: PublicView): string {
-  return JSON.stringify([view.girl.space, view.girl.health, view.girl.saved, view.units, view.killer, view.victims, view.board, view.tokens, view.result, view.modules]);
+  return JSON.stringify([view.girl.space, view.units.map((u) => [u.id, u.space]), view.victims, view.board.cut, view.board.closed, view.tokens, view.result]);
 }
 
 /**
