@@ -16,6 +16,8 @@ export const TURN_MENTIONS_SHOWN = 20;
 export const VOTERS_SHOWN = 5;
 /** Tally lines shown (most votes first; the rest are counted). */
 export const TALLY_SHOWN = 5;
+/** The longest choice a tally line names (its button's words, with the full label when both fit). */
+export const TALLY_LABEL_MAX = 90;
 /** Names listed in a reminder (it is the whole message, so it can list more). */
 export const REMINDER_MENTIONS_SHOWN = 60;
 
@@ -136,8 +138,8 @@ export const TEXT = {
   moreLiveLines: (n: number) => `…and ${n} more line${n === 1 ? '' : 's'}`,
   tieBrokenByHost: 'Tie: the host’s vote decides.',
   tieBrokenByTime: 'Tie: the choice that got its vote first wins.',
-  tallyCount: (label: string, count: number) => `• ${clip(label, 90)} — ${count}`,
-  tallyLine: (label: string, count: number, voters: readonly string[]) => `• ${clip(label, 90)} — ${count} (${mentions(voters, VOTERS_SHOWN)})`,
+  tallyCount: (label: string, count: number) => `• ${clip(label, TALLY_LABEL_MAX)} — ${count}`,
+  tallyLine: (label: string, count: number, voters: readonly string[]) => `• ${clip(label, TALLY_LABEL_MAX)} — ${count} (${mentions(voters, VOTERS_SHOWN)})`,
   secretLearned: '🤫 The Final Girl learned something the table may not see. Team players: `/secrets` or the 🤫 button.',
   secretFollowUp: (lines: readonly string[]) => clip(`🤫 **Only you see this.**\n${lines.join('\n')}`, CONTENT_MAX),
   /** One line of a list (secret events, secrets). */
@@ -221,7 +223,7 @@ export const TEXT = {
   buttonSecrets: '🤫 Secrets',
   buttonAccount: '📜 Full account',
   buttonHint: '💡 Hint',
-  hintBest: (label: string, chance: string) => `💡 Suggestion: **${label}**, about ${chance} to win from here.`,
+  hintBest: (words: string, full: string | null, chance: string) => `💡 Suggestion: **${words}**${full ? ` (${full})` : ''}, about ${chance} to win from here.`,
   hintWhy: (reason: string) => `Why: ${reason}.`,
   hintFolded: (label: string) => `On the turn message it is one of the choices that begin with “${label} →”.`,
   hintNext: (options: readonly string[]) => `Next best: ${options.join(' · ')}`,

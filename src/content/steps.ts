@@ -75,8 +75,8 @@ export type Step =
   | { do: 'placeKiller'; at: Place }
   /** Victims at a place panic now (roll, follow the panic numbers). */
   | { do: 'panic'; at: Place }
-  /** "OR": the player picks one of the listed step lists. */
-  | { do: 'choose'; options: { label: string; steps: Step[] }[] }
+  /** "OR": the player picks one of the listed step lists; `short`: the button's wording when the label is longer than a button holds (40 characters). */
+  | { do: 'choose'; options: { label: string; short?: string; steps: Step[] }[] }
   /** Branch on a named condition (core or module). */
   | { do: 'if'; cond: string; then: Step[]; else?: Step[] }
   /** A rule only a Killer or Location module knows; `name` is `module.rule`. */
@@ -151,7 +151,7 @@ export const stepSchema: z.ZodType<Step> = z.lazy(() =>
     z
       .object({
         do: z.literal('choose'),
-        options: z.array(z.object({ label: z.string().min(1), steps: z.array(stepSchema) }).strict()).min(2),
+        options: z.array(z.object({ label: z.string().min(1), short: z.string().min(1).optional(), steps: z.array(stepSchema) }).strict()).min(2),
       })
       .strict(),
     z

@@ -23,6 +23,6 @@ export function pickAmbiguous(run: Run, task: Task, prompt: string, options: Amb
     say(run, `${prompt} Rule of Infinite Evil: ${worst.label}.`, 'ambiguity');
     return worst.id;
   }
-  ask(run, task, 'ambiguity', `${prompt} (The rules leave this open: you decide.)`, options.map(({ id, label, group }) => ({ id, label, group })));
+  ask(run, task, 'ambiguity', `${prompt} (The rules leave this open: you decide.)`, options.map(({ badness: _badness, ...o }) => o));
   return undefined;
 }

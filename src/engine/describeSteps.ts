@@ -2,13 +2,16 @@ import type { Step } from '../content/steps.js';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-/** A short English label for a list of steps, for decision buttons ("+1 Time, recover 1 Health"). */
-export function describeSteps(steps: readonly Step[]): string {
+/**
+ * A short English label for a list of steps, for decision buttons ("+1 Time, recover 1 Health").
+ * `brief`: the button's wording where the label's is long ("1 damage to an Enemy here").
+ */
+export function describeSteps(steps: readonly Step[], brief = false): string {
   if (steps.length === 0) return 'nothing';
-  return steps.map(describeStep).join(', ');
+  return steps.map((st) => describeStep(st, brief)).join(', ');
 }
 
-function describeStep(step: Step): string {
+function describeStep(step: Step, brief: boolean): string {
   switch (step.do) {
     case 'time':
       return `${signed(step.n)} Time`;
@@ -31,11 +34,11 @@ function describeStep(step: Step): string {
     case 'damage':
       return `${step.n} damage`;
     case 'strike':
-      return `${step.n} damage to an Enemy in your space`;
+      return `${step.n} damage to an Enemy ${brief ? 'here' : 'in your space'}`;
     case 'takeTopItem':
       return 'take a top Item card';
     case 'choose':
-      return step.options.map((o) => o.label).join(' or ');
+      return step.options.map((o) => (brief ? (o.short ?? o.label) : o.label)).join(' or ');
     case 'module':
       return step.name.split('.')[1] ?? step.name;
     default:

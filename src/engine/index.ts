@@ -8,4 +8,5 @@ export { parseState } from './stateSchema.js';
 export { achievementsMet, type EarlierGames } from './achievements.js';
 export { SCHEMA_VERSION, PHASE_NAMES, DECISION_KINDS, type DecisionKind, type GameState, type GameSetup, type ChoiceOption, type Decision } from './state.js';
 export type { GameEvent } from './run.js';
+export { SHORT_LABEL_MAX } from './options.js';
 export type { NewGameOptions } from './setup.js';

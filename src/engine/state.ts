@@ -86,8 +86,13 @@ export type DeckItem = z.infer<typeof deckItemSchema>;
 const taskSchema = z.looseObject({ t: id, answer: z.string().optional() });
 export type Task = { t: string; answer?: string } & Record<string, unknown>;
 
-/** `id`: stable id players send back (`play:walk`); `label`: button text; `group`: its heading. */
-const choiceOptionSchema = z.object({ id, label: z.string(), group: z.string() }).strict();
+/**
+ * `id`: stable id players send back (`play:walk`); `label`: the full sentence (a menu line's
+ * description, the tally, the log); `short`: the button's wording when it differs from the label
+ * (at most 40 characters, what is chosen always in it: "Ally: 2 dmg → Mark X (Bell Tower)"; see
+ * options.ts), absent in games stored before it existed; `group`: its heading.
+ */
+const choiceOptionSchema = z.object({ id, label: z.string(), short: z.string().optional(), group: z.string() }).strict();
 export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 
 /**

@@ -15,7 +15,16 @@ export function knowledgeText(s: GameState, c: Content = content()): string {
     itemDiscard: [...s.itemDiscard].sort(),
     movementDiscard: [...(s.volkar?.discard ?? [])].sort(),
   };
-  return JSON.stringify([secretView(s, c), seenPiles]);
+  return JSON.stringify([withoutButtonWords(secretView(s, c)), seenPiles]);
+}
+
+/**
+ * The view without the options' button wordings (`short`): how a choice is shown is no
+ * knowledge, and the seeds (so the player's choices) stay those of before the wordings existed.
+ */
+function withoutButtonWords<V extends { decision: { options: readonly { short?: string }[] } | null }>(view: V): V {
+  if (!view.decision) return view;
+  return { ...view, decision: { ...view.decision, options: view.decision.options.map(({ short: _short, ...o }) => o) } };
 }
 
 /** A 53-bit hash of a text (cyrb53), as a number: the seed of everything the player imagines. */

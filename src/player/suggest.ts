@@ -12,6 +12,8 @@ import { sampleWorld } from './world.js';
 export interface RankedOption {
   id: string;
   label: string;
+  /** The engine's button wording, when it has one. */
+  short?: string;
   /** Estimated chance to win after this choice, 0..1 (imagined games judged at the horizon). */
   winChance: number;
   /** One short line in plain words. */
@@ -19,6 +21,9 @@ export interface RankedOption {
   /** Imagined games spent on it. */
   rollouts: number;
 }
+
+/** The option's button wording, when the engine gave it one. */
+const shortOf = (o: ChoiceOption): { short?: string } => (o.short === undefined ? {} : { short: o.short });
 
 export interface Suggestion {
   ranked: RankedOption[];
@@ -73,7 +78,7 @@ export function suggest(state: GameState, options: SuggestOptions): Suggestion {
   if (open.length === 1) {
     // Judged in an imagined world, so not even this figure reads a hidden fact.
     const o = open[0] as ChoiceOption;
-    return { ranked: [{ id: o.id, label: o.label, winChance: evaluate(imagine(state, base), c), reason: 'the only choice open', rollouts: 0 }], rollouts: 0 };
+    return { ranked: [{ id: o.id, label: o.label, ...shortOf(o), winChance: evaluate(imagine(state, base), c), reason: 'the only choice open', rollouts: 0 }], rollouts: 0 };
   }
   // The playout's own pick, made in an imagined world, wins near-ties (PRIOR_MARGIN).
   const prior = playoutPolicy(drawFrom(base), c, 0)(imagine(state, base));
@@ -123,7 +128,7 @@ export function suggest(state: GameState, options: SuggestOptions): Suggestion {
   const ranked = order.map((o) => {
     const mine = stats.get(o.id) as OptionStats;
     const others = order.filter((x) => x.id !== o.id).map((x) => stats.get(x.id) as OptionStats);
-    return { id: o.id, label: o.label, winChance: Math.min(1, Math.max(0, shrunk(o.id))), reason: reasonLine(mine, others, words, enemy), rollouts: mine.n };
+    return { id: o.id, label: o.label, ...shortOf(o), winChance: Math.min(1, Math.max(0, shrunk(o.id))), reason: reasonLine(mine, others, words, enemy), rollouts: mine.n };
   });
   return { ranked, rollouts: spent };
 }

@@ -5,7 +5,8 @@ import { REFUSAL_TEXT, TEXT } from '../../src/bot/strings.js';
 import { FakeDiscord, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, bob, carol, dave, startHarness, threePlayerVoteGame, until, type Harness } from './harness.js';
 
-const SUGGESTION = /^💡 Suggestion: \*\*(.+)\*\*, about (\d+)% to win from here\.$/m;
+/** The suggestion in its button's words, then its full label when that says more (issue 33). */
+const SUGGESTION = /^💡 Suggestion: \*\*(.+?)\*\*(?: \((.+)\))?, about (\d+)% to win from here\.$/m;
 
 /** /hint and the 💡 button (issue 11): the strong player's suggestion, privately, for team players only. */
 describe('end to end: /hint in a solo game', () => {
@@ -27,9 +28,11 @@ describe('end to end: /hint in a solo game', () => {
     expect(isEphemeral(reply)).toBe(true);
     const m = SUGGESTION.exec(reply.content);
     expect(m, reply.content).not.toBeNull();
-    const labels = (state().pending?.options ?? []).map((o) => o.label);
-    expect(labels).toContain(m?.[1]);
-    expect(Number(m?.[2])).toBeLessThanOrEqual(100);
+    // Named as its button is (the engine's short wording, else its label), the full label after it when different.
+    const named = (state().pending?.options ?? []).find((o) => (o.short ?? o.label) === m?.[1]);
+    expect(named, m?.[1]).toBeDefined();
+    expect(m?.[2]).toBe(named?.short === undefined ? undefined : named.label);
+    expect(Number(m?.[3])).toBeLessThanOrEqual(100);
     expect(reply.content).toMatch(/^Why: .+\.$/m);
     expect(reply.content).toMatch(/^Next best: .+ \(\d+%\) · .+ \(\d+%\)$/m);
     // Nothing hidden reaches the hint, and nothing was posted to the channel.

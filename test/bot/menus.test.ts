@@ -3,7 +3,7 @@ import { apply, choices, newGame, type ChoiceOption } from '../../src/engine/ind
 import { content } from '../../src/content/load.js';
 import { aggressivePolicy, randomPolicy } from '../../src/cli/policy.js';
 import { LIMITS, turnComponents } from '../../src/bot/views/components.js';
-import { SHORT_LABEL_MAX, shortLabel } from '../../src/bot/views/labels.js';
+import { foldedShort, SHORT_LABEL_MAX, shortLabel } from '../../src/bot/views/labels.js';
 
 /**
  * Phone-first menus (issue 10): for every decision of many seeded games of every installed
@@ -93,27 +93,34 @@ describe('phone-first turn menus', () => {
     expect(bigMenus).toBeGreaterThan(0);
   }, 180_000);
 
-  it('the long phrasings shrink and keep what the choice is', () => {
-    const cases: [string, string, string][] = [
-      ['order:attack-1:lower-river:central-river', 'Order 2 Soldiers at Lower River to attack a guess at Central River', 'Lower River → guess at Central River'],
-      ['order:attack-1:cursed-temple:cursed-temple', 'Order 1 Soldier at Cursed Temple to attack the Killer at Cursed Temple', 'Cursed Temple → Killer at Cursed Temple'],
-      ['order:move-1:clearing', 'Order 3 Soldiers at Clearing to move', 'Clearing → move'],
-      ['go:ancient-ruins:normal+archeologist', 'Move to Ancient Ruins with 1 Victim and the archeologist', 'Ancient Ruins + 1 Victim + archeologist'],
-      ['go:cave:', 'Move to Cave', 'Move to Cave'],
-      ['convert:1', 'Count the 4 (die 2) as a success: discard 2 cards', 'Count the 4 on die 2: discard 2 cards'],
-      ['atk:guess:supply-depot:bowie-knife', 'Attack a guess at Supply Depot with Bowie Knife', '⚔ a guess at Supply Depot, Bowie Knife'],
-      ['place:hands', 'Take M16 in hand (Machete and Bowie Knife to the backpack)', 'Hold M16, stow Machete + Bowie Knife'],
-      ['hold:crossbow', 'Take Wooden Crucifix in hand (Crossbow away)', 'Hold Wooden Crucifix, stow Crossbow'],
-      ['opt:2', 'Move 1, lose 1 Health, -2 Time, end phase', 'Move 1, -1 Health, -2 Time, end phase'],
-      ['end', 'End the Action phase', 'End the Action phase'],
+  it("a button shows the engine's short wording, else its label; a stored game's long label is cut at a word's end", () => {
+    const cases: [Pick<ChoiceOption, 'label' | 'short'>, string][] = [
+      [{ label: 'Order 2 Soldiers at Lower River to attack a guess at Central River', short: 'Lower River → guess (Central River)' }, 'Lower River → guess (Central River)'],
+      [{ label: 'Count the 4 (die 2) as a success: discard 2 cards', short: 'Count 4 (die 2): discard 2' }, 'Count 4 (die 2): discard 2'],
+      [{ label: 'End the Action phase' }, 'End the Action phase'],
+      // Stored before the engine gave short wordings: never cut mid-word.
+      [{ label: 'Order 1 Soldier at space D to attack the Killer at space E' }, 'Order 1 Soldier at space D to attack…'],
+      [{ label: 'Move 1, lose 1 Health, -2 Time, end phase' }, 'Move 1, lose 1 Health, -2 Time, end…'],
+      [{ label: 'Pick up a Cybernetic Part (1 Time, 2 here)' }, 'Pick up a Cybernetic Part (1 Time, 2…'],
     ];
-    for (const [id, label, short] of cases) expect(shortLabel({ id, label })).toBe(short);
+    for (const [o, shown] of cases) {
+      expect(shortLabel(o)).toBe(shown);
+      expect(shortLabel(o).length).toBeLessThanOrEqual(SHORT_LABEL_MAX);
+    }
+  });
+
+  it("a folded option reads as its parts' short wordings; too long, the last part stays whole and those before it are cut at a word's end", () => {
+    expect(foldedShort([{ label: 'Play Walk' }, { label: 'Move to Cave', short: 'Cave' }])).toBe('Play Walk → Cave');
+    const long = foldedShort([{ label: 'Keep 0 successes' }, { label: 'Move 1, lose 1 Health, -2 Time, end phase', short: 'Move 1, -1 Health, -2 Time, end phase' }, { label: 'Move to Central River', short: 'Central River' }]);
+    expect(long).toBe('Keep 0 successes → Move… → Central River');
+    expect(long.length).toBeLessThanOrEqual(SHORT_LABEL_MAX);
+    expect(foldedShort([{ label: 'Use Jungle Map (-1 Time)' }, { label: 'Move to Cursed Temple with 1 Victim', short: 'Cursed Temple + 1 Victim' }])).toBe('Use Jungle… → Cursed Temple + 1 Victim');
   });
 
   it('the Action phase: plays, orders and discards in menus of their own, "End the Action phase" once', () => {
     const opts: ChoiceOption[] = [
       ...['focus', 'walk', 'track'].map((c) => ({ id: `play:${c}`, label: `Play ${c}`, group: 'Play a card' })),
-      ...Array.from({ length: 12 }, (_, i) => ({ id: `order:attack-1:s${i}:t${i}`, label: `Order 2 Soldiers at Space ${i} to attack a guess at Target ${i}`, group: 'Order Soldiers' })),
+      ...Array.from({ length: 12 }, (_, i) => ({ id: `order:attack-1:s${i}:t${i}`, label: `Order 2 Soldiers at Space ${i} to attack a guess at Target ${i}`, short: `Space ${i} → guess (Target ${i})`, group: 'Order Soldiers' })),
       ...['focus', 'walk', 'track', 'guard'].map((c) => ({ id: `discard:${c}`, label: `Discard ${c} (+1 Time)`, group: 'Discard for Time' })),
       { id: 'end', label: 'End the Action phase', group: 'Done' },
     ];
@@ -121,7 +128,7 @@ describe('phone-first turn menus', () => {
     expect(hidden).toBe(0);
     const menus = rows.flatMap((r) => (r.components as any[]).filter((c) => c.type === 3));
     expect(menus.map((m) => m.placeholder)).toEqual(['Choose: Play a card', 'Choose: Order Soldiers', 'Choose: Discard for Time']);
-    expect(menus[1].options[0]).toEqual({ label: 'Space 0 → guess at Target 0', value: '3', description: 'Order 2 Soldiers at Space 0 to attack a guess at Target 0' });
+    expect(menus[1].options[0]).toEqual({ label: 'Space 0 → guess (Target 0)', value: '3', description: 'Order 2 Soldiers at Space 0 to attack a guess at Target 0' });
     const labels = rows.flatMap((r) => (r.components as any[]).flatMap((c) => (c.type === 3 ? c.options.map((o: any) => o.label) : [c.label])));
     expect(labels.filter((l) => l === 'End the Action phase')).toHaveLength(1);
   });

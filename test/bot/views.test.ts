@@ -5,8 +5,9 @@ import { decodeChoiceValue, decodeCustomId, encodeChoiceValue, encodeCustomId } 
 import { LIMITS, packMenus, turnComponents } from '../../src/bot/views/components.js';
 import { secretsMessage, stepMessage } from '../../src/bot/views/messages.js';
 import { summaryLines } from '../../src/bot/views/summary.js';
-import { CONTENT_MAX, pingTargets, withLive } from '../../src/bot/views/turn.js';
-import type { GameRow, VoteRow } from '../../src/db/schema.js';
+import { CONTENT_MAX, liveLines, pingTargets, withLive } from '../../src/bot/views/turn.js';
+import { hintMessage } from '../../src/bot/views/hint.js';
+import type { GameRow, PromptRow, VoteRow } from '../../src/db/schema.js';
 import { altText } from '../../src/render/alt.js';
 import { legendEntries } from '../../src/render/legend.js';
 import { victimNames } from '../../src/render/modules.js';
@@ -241,5 +242,50 @@ describe('who a new turn message pings', () => {
     expect(pingTargets({ row: row({ mode: 'solo' }), team: ['a'], ballots: [] }, 'a')).toEqual([]);
     expect(pingTargets({ row: row({ mode: 'solo' }), team: ['a'], ballots: [] }, null)).toEqual(['a']);
     expect(pingTargets({ row: row({ mode: 'solo', soloActor: 'joined' }), team: ['a', 'b'], ballots: [] }, 'b')).toEqual(['a']);
+  });
+});
+
+describe("the tally and /hint name a choice in its button's words (issue 33)", () => {
+  const opts: ChoiceOption[] = [
+    { id: 'convert:1', label: 'Count the 3 (die 2) as a success: discard 2 cards', short: 'Count 3 (die 2): discard 2', group: 'Partial success' },
+    {
+      id: 'order:attack-1:ancient-ruins:central-river',
+      label: 'Order 2 Soldiers at Ancient Ruins to attack the Minions at Central River',
+      short: 'Ancient Ruins → Minions (Central River)',
+      group: 'Order Soldiers',
+    },
+    { id: 'keep', label: 'Keep 1 success', group: 'Result' },
+  ];
+  const vote = (userId: string, choiceId: string, castAt: number) => ({ userId, choiceId, castAt, label: null }) as VoteRow;
+
+  it('a tally line: the button\'s words, the full label after them when the line has room for both', () => {
+    const lines = liveLines({
+      row: { mode: 'vote', hostId: 'a', pingOnDecision: true } as GameRow,
+      team: ['a', 'b', 'c'],
+      prompt: { status: 'open', byCaller: false, deadlineAt: null, overdue: false } as unknown as PromptRow,
+      ballots: [vote('a', 'convert:1', 1), vote('b', 'order:attack-1:ancient-ruins:central-river', 2), vote('c', 'keep', 3)],
+      decision: { seq: 1, kind: 'roll', prompt: 'x', options: opts },
+    });
+    expect(lines.filter((l) => l.startsWith('• '))).toEqual([
+      `• Count 3 (die 2): discard 2 (Count the 3 (die 2) as a success: discard 2 cards) — 1 (<@a>)`,
+      '• Ancient Ruins → Minions (Central River) — 1 (<@b>)',
+      '• Keep 1 success — 1 (<@c>)',
+    ]);
+  });
+
+  it('/hint: the pick in its button\'s words with its full label, the next ones in their buttons\' words', () => {
+    const ranked = [
+      { id: 'convert:1', label: opts[0]!.label, short: opts[0]!.short!, winChance: 0.62, reason: 'it keeps Health', rollouts: 10 },
+      { id: 'order:attack-1:ancient-ruins:central-river', label: opts[1]!.label, short: opts[1]!.short!, winChance: 0.4, reason: 'r', rollouts: 10 },
+      { id: 'keep', label: 'Keep 1 success', winChance: 0.1, reason: 'r', rollouts: 10 },
+    ];
+    const text = hintMessage({ ranked, rollouts: 30 }, opts);
+    expect(text).toContain('💡 Suggestion: **Count 3 (die 2): discard 2** (Count the 3 (die 2) as a success: discard 2 cards), about 62% to win from here.');
+    expect(text).toContain('Next best: Ancient Ruins → Minions (Central River) (40%) · Keep 1 success (10%)');
+    // A pick whose label is its button's words is named once.
+    expect(hintMessage({ ranked: [ranked[2]!], rollouts: 1 }, opts)).toContain('💡 Suggestion: **Keep 1 success**, about 10% to win');
+    // Folded in a vote game: pointed at the buttons that begin with its words.
+    const folded = [{ id: 'convert:1>opt:0', label: `${opts[0]!.label} → Deal 2 damage`, short: 'Count 3 (die 2): discard 2 → Deal 2 damage', group: 'Partial success' }];
+    expect(hintMessage({ ranked, rollouts: 30 }, folded)).toContain('begin with “Count 3 (die 2): discard 2 →”');
   });
 });

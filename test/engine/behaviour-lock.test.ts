@@ -56,10 +56,20 @@ const POLICIES: Record<string, (seed: number) => Policy> = { random: randomPolic
  * gains fields that only describe the new machinery without changing what a one-Killer game shows
  * (step 6 of the migration adds `units`, which for Volk'ar and Berith restates the Killer's figure),
  * strip them here so the lock still compares the behaviour and not the new shape. Strip only such
- * additions: never remove a field that exists today. Stripped: Isla Lagarto's fence lines.
+ * additions: never remove a field that exists today. Stripped: Isla Lagarto's fence lines, the
+ * options' button wordings (`short`, issue 33).
  */
 export function lockedView(view: PublicView): unknown {
-  return withoutFenceLines(view);
+  return withoutButtonWords(withoutFenceLines(view));
+}
+
+/**
+ * The options' `short` wordings (issue 33) only say on a button what the label says in full: the
+ * labels, ids and events are still hashed as they were.
+ */
+function withoutButtonWords(view: PublicView): PublicView {
+  if (!view.decision) return view;
+  return { ...view, decision: { ...view.decision, options: view.decision.options.map(({ short: _short, ...o }) => o) } };
 }
 
 /**

@@ -48,7 +48,7 @@ function drawEventNow(state: GameState, eventId: string): { state: GameState; te
 }
 
 describe('no raw content id reaches a player', () => {
-  it('seeded games of every Killer x Location pairing show no id in event texts, prompts or option labels', () => {
+  it('seeded games of every Killer x Location pairing show no id in event texts, prompts or option labels (and button wordings)', () => {
     const { ids, printed } = contentWords();
     const seen = (id: string) => new RegExp(`(?<![A-Za-z0-9-])${escape(id)}(?![A-Za-z0-9-])`, 'i').test(printed);
     const raw = [...ids].filter((id) => !seen(id));
@@ -80,7 +80,7 @@ describe('no raw content id reaches a player', () => {
             check(where, surprise.texts);
             let state = surprise.state;
             for (let i = 0; i < MAX_DECISIONS && !state.result && state.pending; i++) {
-              check(where, [state.pending.prompt, ...choices(state).map((o) => o.label)]);
+              check(where, [state.pending.prompt, ...choices(state).flatMap((o) => [o.label, o.short ?? ''])]);
               const out = apply(state, policy(state), c);
               check(where, out.events.map((e) => e.text));
               state = out.state;

@@ -32,4 +32,17 @@ describe('stored game states', () => {
     expect(() => parseState(stuck)).toThrowError(/must have a decision open/);
     expect(() => parseState('not a game')).toThrow(RulesError);
   });
+
+  it("load options with their button wording or without it (games stored before issue 33), and refuse a damaged one", () => {
+    const { state } = startGame(1);
+    expect(state.pending?.options.some((o) => o.short !== undefined)).toBe(true);
+    expect(parseState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+    const older = JSON.parse(JSON.stringify(state));
+    for (const o of older.pending.options) delete o.short;
+    expect(parseState(older).pending?.options.every((o) => o.short === undefined)).toBe(true);
+    expect(parseState(JSON.parse(JSON.stringify(older)))).toEqual(older);
+    const damaged = JSON.parse(JSON.stringify(state));
+    damaged.pending.options[0].short = 40;
+    expect(() => parseState(damaged)).toThrow(RulesError);
+  });
 });

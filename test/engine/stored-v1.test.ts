@@ -66,7 +66,11 @@ describe('v1 stored states (test/fixtures/v1)', () => {
       const replayed = replay(fixture.setup, fixture.seed, fixture.choices, V1_CONTENT).state;
       const { agenda: _a, ...upgradedRest } = upgraded;
       const { agenda: _b, ...replayedRest } = replayed;
-      expect(JSON.parse(JSON.stringify(upgradedRest))).toStrictEqual(JSON.parse(JSON.stringify(replayedRest)));
+      // Options made today carry their button wording (`short`, issue 33), which the stored ones
+      // lack: a stored game shows its labels (cut at a word's end where too long) and plays on.
+      expect(upgraded.pending?.options.some((o) => o.short !== undefined) ?? false).toBe(false);
+      const withoutShort = (s: typeof replayedRest) => ({ ...s, pending: s.pending && { ...s.pending, options: s.pending.options.map(({ short: _s, ...o }) => o) } });
+      expect(JSON.parse(JSON.stringify(upgradedRest))).toStrictEqual(JSON.parse(JSON.stringify(withoutShort(replayedRest))));
       expect(upgraded.units).toEqual([expect.objectContaining({ id: 'killer', type: fixture.setup.killer, role: 'killer' })]);
       let a: GameState = upgraded;
       let b: GameState = replayed;

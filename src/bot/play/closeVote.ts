@@ -1,5 +1,6 @@
 import { getPrompt, listPlayers, listVotes, updatePrompt, type LoadedGame, type Tx } from '../../db/index.js';
-import { TALLY_SHOWN, TEXT } from '../strings.js';
+import { TALLY_LABEL_MAX, TALLY_SHOWN, TEXT } from '../strings.js';
+import { choiceWords } from '../views/labels.js';
 import { choiceLabels, tally, winner } from '../votes.js';
 import { decisionFor } from './reads.js';
 import { settle } from './settle.js';
@@ -15,15 +16,21 @@ export function closeVoteIn(tx: Tx, g: LoadedGame, why: CloseReason, now: number
   const ballots = listVotes(tx, g.row.id, g.row.promptNo);
   const win = winner(ballots, g.row.hostId);
   if (!win) return null;
-  const labelOf = choiceLabels(decisionFor(g.state, g.row.mode)?.options ?? [], ballots);
+  const options = decisionFor(g.state, g.row.mode)?.options ?? [];
+  const labelOf = choiceLabels(options, ballots);
   const team = listPlayers(tx, g.row.id);
   const decided = [TEXT.voteClosed(labelOf(win.choiceId), why, ballots.length, Math.max(team.length, ballots.length))];
   if (win.tieBreak === 'host') decided.push(TEXT.tieBrokenByHost);
   if (win.tieBreak === 'earliest') decided.push(TEXT.tieBrokenByTime);
   // The result leads the next turn message: the leading choices by count, naming nobody (the
-  // voters stood on the turn message while it was open; a name here would read as a ping).
+  // voters stood on the turn message while it was open; a name here would read as a ping), each
+  // in its button's words like the open tally.
   const rows = tally(ballots);
-  const counts = rows.slice(0, TALLY_SHOWN).map((row) => TEXT.tallyCount(labelOf(row.choiceId), row.count));
+  const wordsOf = (id: string) => {
+    const o = options.find((x) => x.id === id);
+    return o ? choiceWords(o, TALLY_LABEL_MAX) : labelOf(id);
+  };
+  const counts = rows.slice(0, TALLY_SHOWN).map((row) => TEXT.tallyCount(wordsOf(row.choiceId), row.count));
   if (rows.length > TALLY_SHOWN) counts.push(TEXT.moreTallied(rows.length - TALLY_SHOWN));
   return settle(tx, g, win.choiceId, [...decided, ...(rows.length > 1 ? counts : [])], now, decided.join(' '), ballots.map((b) => b.userId));
 }

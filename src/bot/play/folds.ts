@@ -1,5 +1,6 @@
 import { apply, foresee, RulesError, type ChoiceOption, type GameEvent, type GameState, type Outcome } from '../../engine/index.js';
 import { deciderOf, foldsIntoVote } from './followUps.js';
+import { FOLD_LABEL_SEP, foldedShort } from '../views/labels.js';
 
 /**
  * Folded options of a vote game: a voted option whose next decision is also voted (where to
@@ -32,7 +33,7 @@ export function foldedOptions(state: GameState): ChoiceOption[] {
   const key = JSON.stringify(state);
   const known = recent.get(key);
   if (known) return [...known];
-  const out = d.options.flatMap((o) => expand(state, o, 1));
+  const out = d.options.flatMap((o) => expand(state, o, 1).map(foldOf));
   const folded = out.length <= FOLDED_MAX ? out : d.options;
   recent.set(key, folded);
   if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string);
@@ -43,15 +44,26 @@ export function foldedOptions(state: GameState): ChoiceOption[] {
 const recent = new Map<string, ChoiceOption[]>();
 const RECENT_MAX = 32;
 
-/** `o`, or the folds it opens into when its next decision folds. */
-function expand(state: GameState, o: ChoiceOption, depth: number): ChoiceOption[] {
-  if (depth >= FOLD_DEPTH_MAX || !plainChoice(o.id)) return [o];
+/** `o` alone, or the chains of engine options it opens into when its next decision folds. */
+function expand(state: GameState, o: ChoiceOption, depth: number): ChoiceOption[][] {
+  if (depth >= FOLD_DEPTH_MAX || !plainChoice(o.id)) return [[o]];
   const out = lookAhead(state, o.id);
   const next = out?.state.pending;
-  if (!out || !next || out.state.result || !foldsIntoVote(next) || next.options.length > FOLD_WIDTH_MAX) return [o];
-  return next.options.flatMap((n) =>
-    expand(out.state, n, depth + 1).map((tail) => ({ id: `${o.id}${FOLD_SEP}${tail.id}`, label: `${o.label} → ${tail.label}`, group: o.group })),
-  );
+  if (!out || !next || out.state.result || !foldsIntoVote(next) || next.options.length > FOLD_WIDTH_MAX) return [[o]];
+  return next.options.flatMap((n) => expand(out.state, n, depth + 1).map((tail) => [o, ...tail]));
+}
+
+/**
+ * One option of a chain of engine options: ids joined by FOLD_SEP, the full labels by " → ",
+ * the first part's group, and the button's words made from the parts' own short wordings.
+ */
+function foldOf(parts: readonly ChoiceOption[]): ChoiceOption {
+  const [first] = parts as [ChoiceOption];
+  if (parts.length === 1) return first;
+  const id = parts.map((p) => p.id).join(FOLD_SEP);
+  const label = parts.map((p) => p.label).join(FOLD_LABEL_SEP);
+  const short = foldedShort(parts);
+  return short === label ? { id, label, group: first.group } : { id, label, short, group: first.group };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ChoiceRef } from './types.js';
 
 /**
  * Finds the option a pick means. Typed text may be the autocomplete value, an option id, a
- * label, a 1-based number, or a unique part of a label.
+ * label or a button's words (its short wording), a 1-based number, or a unique part of a label.
  */
 export function resolveChoice(options: readonly ChoiceOption[], currentPromptNo: number, ref: Exclude<ChoiceRef, { kind: 'plan' }>): ChoiceOption {
   if (ref.kind === 'index') return byIndex(options, currentPromptNo, ref.promptNo, ref.index);
@@ -21,6 +21,8 @@ export function resolveChoice(options: readonly ChoiceOption[], currentPromptNo:
   const lower = text.toLowerCase();
   const exact = options.find((o) => o.id === text) ?? options.find((o) => o.label.toLowerCase() === lower);
   if (exact) return exact;
+  const worded = options.filter((o) => o.short?.toLowerCase() === lower);
+  if (worded.length === 1 && worded[0]) return worded[0];
   if (/^\d{1,3}$/.test(text)) {
     const o = options[Number(text) - 1];
     if (o) return o;

@@ -2,10 +2,10 @@ import type { PublicView } from '../../engine/index.js';
 import type { Snapshot } from '../play/reads.js';
 import type { PromptRow } from '../../db/schema.js';
 import { choiceLabels, tally } from '../votes.js';
-import { clip, CONTENT_MAX, TALLY_SHOWN, TEXT } from '../strings.js';
+import { clip, CONTENT_MAX, TALLY_LABEL_MAX, TALLY_SHOWN, TEXT } from '../strings.js';
 import { summaryLines } from './summary.js';
 import { callerOf } from '../play/followUps.js';
-import { shortLabel } from './labels.js';
+import { choiceWords } from './labels.js';
 
 export { CONTENT_MAX } from '../strings.js';
 
@@ -51,11 +51,12 @@ export function liveLines(s: Snapshot, waiting = true): string[] {
   }
   if (p.byCaller) return [TEXT.callerLive(callerOf(s.row))];
   const options = s.decision?.options ?? [];
-  // The tally reads like the buttons (short labels); a plan reads as it was voted.
+  // The tally reads like the buttons (their words, the full label too where the line has room);
+  // a plan reads as it was voted.
   const ballotLabel = choiceLabels(options, s.ballots);
   const labelOf = (id: string) => {
     const o = options.find((x) => x.id === id);
-    return o ? shortLabel(o) : ballotLabel(id);
+    return o ? choiceWords(o, TALLY_LABEL_MAX) : ballotLabel(id);
   };
   const lines = [TEXT.voteLive(s.ballots.length, s.team.length, p.deadlineAt, p.overdue)];
   const awaited = waitingOn(s);

@@ -76,6 +76,11 @@ export function unitName(run: Run, u: Unit): string {
   return u.id === KILLER ? 'the Killer' : `the ${unitType(run, u.type).name}`;
 }
 
+/** A unit's name on a button, without the article: "Killer", "Mark X". */
+export function unitShortName(run: Run, u: Unit): string {
+  return u.id === KILLER ? 'Killer' : unitType(run, u.type).name;
+}
+
 /** A unit's space, or its module stand-in while it is off the board (the Volk'ar's Origin marker). */
 export function referenceSpace(run: Run, u: Unit): string | null {
   if (u.space) return u.space;

@@ -12,6 +12,8 @@ export type ModuleStepArgs = Readonly<Record<string, string | number | boolean>>
 export interface AttackTarget {
   key: string;
   label: string;
+  /** The target on a button: "Killer", "Mark V (Supply Depot)", "Guess (Cave)". */
+  short: string;
   /** Distance from the Final Girl, checked against weapon ranges. */
   distance: number;
 }
@@ -36,6 +38,8 @@ export interface RideMove {
   path: string[];
   verb: string;
   vehicle: string;
+  /** The vehicle on a button ("Jeep → Helipad"). */
+  by: string;
   victimsFollow: boolean;
 }
 

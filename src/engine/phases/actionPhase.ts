@@ -8,6 +8,7 @@ import { unitsAt } from '../actors/units.js';
 import { stepsTask } from '../steps/frames.js';
 import { attackPlans } from './attack.js';
 import { saveOptions, saveVictim } from './saving.js';
+import { option, fitShort } from '../options.js';
 
 /** Whether an Action card's requirement holds now (core §4.1 step 1). */
 export function cardPlayable(run: Run, id: string): boolean {
@@ -44,7 +45,8 @@ export function actionPhaseOptions(run: Run): ChoiceOption[] {
   options.push(...saveOptions(run));
   for (const h of usableItems(run)) {
     const card = item(run, h.id);
-    options.push({ id: `item:${h.id}`, label: `Use ${card.name}${card.use?.time ? ` (-${card.use.time} Time)` : ''}`, group: 'Items' });
+    const label = `Use ${card.name}${card.use?.time ? ` (-${card.use.time} Time)` : ''}`;
+    options.push(option(`item:${h.id}`, label, 'Items', fitShort(label, `Use ${card.name}`)));
   }
   const girl = finalGirl(run);
   if (g.ultimateUnlocked && g.ultimateUsedTurn !== run.s.turn) {
@@ -52,7 +54,10 @@ export function actionPhaseOptions(run: Run): ChoiceOption[] {
   }
   for (const m of modulesInPlay(run.s)) options.push(...(m.actionOptions?.(run) ?? []));
   if (g.time >= 0) {
-    for (const id of distinct) options.push({ id: `discard:${id}`, label: `Discard ${actionCard(run, id).name} (+1 Time)`, group: 'Discard for Time' });
+    for (const id of distinct) {
+      const name = actionCard(run, id).name;
+      options.push(option(`discard:${id}`, `Discard ${name} (+1 Time)`, 'Discard for Time', fitShort(`Discard ${name} (+1 Time)`, `Discard ${name}`)));
+    }
   }
   options.push({ id: 'end', label: 'End the Action phase', group: 'Done' });
   return options;

@@ -3,7 +3,8 @@ import { say, type Run } from '../run.js';
 import { item } from '../cards.js';
 import { board } from '../actors/victims.js';
 import { hurtUnit } from '../actors/killer.js';
-import { KILLER, killers, minions, unit, unitName, unitsAt } from '../actors/units.js';
+import { KILLER, killers, minions, unit, unitName, unitShortName, unitsAt } from '../actors/units.js';
+import { fitShort, option } from '../options.js';
 import { modulesInPlay } from '../modules/registry.js';
 import type { AttackTarget } from '../modules/hooks.js';
 
@@ -50,11 +51,15 @@ function attackTargets(run: Run, maxRange: number, minRange: number): AttackTarg
   const targets: AttackTarget[] = [];
   for (const u of killers(run.s)) {
     const d = u.space ? apart.get(u.space) : undefined;
-    if (d !== undefined) targets.push({ key: u.id, label: u.id === KILLER ? 'the Killer' : `${unitName(run, u)} at ${board(run).label(u.space as string)}`, distance: d });
+    if (d === undefined) continue;
+    const at = board(run).label(u.space as string);
+    targets.push(u.id === KILLER
+      ? { key: u.id, label: 'the Killer', short: 'Killer', distance: d }
+      : { key: u.id, label: `${unitName(run, u)} at ${at}`, short: `${unitShortName(run, u)} (${at})`, distance: d });
   }
   for (const space of [...new Set(minions(run.s).map((u) => u.space).filter((sp): sp is string => sp !== null))].sort()) {
     const d = apart.get(space);
-    if (d !== undefined) targets.push({ key: `minions:${space}`, label: `the Minions at ${board(run).label(space)}`, distance: d });
+    if (d !== undefined) targets.push({ key: `minions:${space}`, label: `the Minions at ${board(run).label(space)}`, short: `Minions (${board(run).label(space)})`, distance: d });
   }
   if (killers(run.s).some((u) => u.space === null)) {
     for (const m of modulesInPlay(run.s)) {
@@ -86,13 +91,19 @@ export function hurtMinionsAt(run: Run, space: string, n: number, source: string
   }
 }
 
+/**
+ * An attack's option. Its button names the target and the weapons: "Attack the Killer with
+ * Machete" when that fits, else "Minions (Ancient Ruins), Sharpened Spear" (the question asks
+ * where the card strikes), two like weapons as "2× Bowie Knife".
+ */
 export function planOption(run: Run, plan: AttackPlan): ChoiceOption {
   const names = plan.weapons.map((w) => item(run, w).name);
-  return {
-    id: `atk:${plan.target.key}:${plan.weapons.join('+')}`,
-    label: `Attack ${plan.target.label}${names.length ? ` with ${names.join(' and ')}` : ''}`,
-    group: 'Attack',
-  };
+  const label = `Attack ${plan.target.label}${names.length ? ` with ${names.join(' and ')}` : ''}`;
+  const alike = names.length > 1 && names.every((n) => n === names[0]);
+  const weapons = alike ? `${names.length}× ${names[0] as string}` : names.join(' + ');
+  const t = plan.target.short;
+  const short = names.length ? fitShort(label, `Attack ${t} with ${weapons}`, `${t}, ${weapons}`) : fitShort(label, `Attack ${t}`);
+  return option(`atk:${plan.target.key}:${plan.weapons.join('+')}`, label, 'Attack', short);
 }
 
 /** Weapon bonuses for an attack's first damage: each weapon adds once and spends a use (core §5.4). */

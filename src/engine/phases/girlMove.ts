@@ -5,6 +5,7 @@ import { modulesInPlay } from '../modules/registry.js';
 import type { RideMove, RulesModule } from '../modules/hooks.js';
 import { blocksFollowing } from '../actors/units.js';
 import { saveOptions, saveVictim } from './saving.js';
+import { fitShort, option } from '../options.js';
 
 /** At most this many Victims follow the Final Girl out of a space (core §5.1). */
 const FOLLOWERS = 2;
@@ -45,6 +46,19 @@ function followersLabel(group: string[]): string {
   return ` with ${parts.filter(Boolean).join(' and ')}`;
 }
 
+/**
+ * A move's button: where to, and who follows ("Ancient Ruins + 1 Victim + archeologist"). The
+ * Move group and the question ("Move up to 2 more spaces") say it is a move, and a folded option
+ * reads "Play Walk → Cave".
+ */
+function moveShort(to: string, group: string[], by = ''): string {
+  const normals = group.filter((k) => k === 'normal').length;
+  const parts = [normals ? `${normals} Victim${normals > 1 ? 's' : ''}` : '', ...group.filter((k) => k !== 'normal').map((k) => k.split('-').join(' '))].filter(Boolean);
+  const all = `${group.length} Victim${group.length > 1 ? 's' : ''}`;
+  const where = by ? `${by} → ${to}` : to;
+  return group.length ? fitShort(`${where} + ${parts.join(' + ')}`, `${where} + ${all}`) : where;
+}
+
 /** Moves with a vehicle the modules offer now, each with the module that offered it. */
 function rides(run: Run): { m: RulesModule; ride: RideMove }[] {
   return modulesInPlay(run.s).flatMap((m) => (m.rideMoves?.(run) ?? []).map((ride) => ({ m, ride })));
@@ -57,13 +71,14 @@ export function moveOptions(run: Run): ChoiceOption[] {
   for (const m of b.moves(run.s.girl.space, 'girl')) {
     const candidates = here.filter((v) => mayFollow(run, v, m.path));
     for (const group of followerGroups(candidates)) {
-      options.push({ id: `go:${m.to}:${group.join('+')}`, label: `Move to ${b.label(m.to)}${followersLabel(group)}`, group: 'Move' });
+      options.push(option(`go:${m.to}:${group.join('+')}`, `Move to ${b.label(m.to)}${followersLabel(group)}`, 'Move', moveShort(b.label(m.to), group)));
     }
   }
   for (const { ride } of rides(run)) {
     const candidates = ride.victimsFollow ? here.filter((v) => mayFollow(run, v, ride.path)) : [];
     for (const group of followerGroups(candidates)) {
-      options.push({ id: `ride:${ride.to}:${group.join('+')}`, label: `${ride.verb} ${ride.vehicle} to ${b.label(ride.to)}${followersLabel(group)}`, group: 'Move' });
+      const label = `${ride.verb} ${ride.vehicle} to ${b.label(ride.to)}${followersLabel(group)}`;
+      options.push(option(`ride:${ride.to}:${group.join('+')}`, label, 'Move', moveShort(b.label(ride.to), group, ride.by)));
     }
   }
   return options;

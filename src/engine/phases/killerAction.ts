@@ -18,6 +18,7 @@ import { stepsTask } from '../steps/frames.js';
 import { spendItem } from './actionPhase.js';
 import { enemyEndSpaces, enemyPathTo, stoppingWays } from '../board/enemyPath.js';
 import { rollDie } from '../dice.js';
+import { withShort } from '../options.js';
 
 /**
  * The spaces a Killer Action may target (core §6.2): the closest candidates by Enemy movement,
@@ -325,7 +326,7 @@ function defenceOptions(run: Run): ChoiceOption[] {
     const card = item(run, h.id);
     const cost = card.use?.time ?? 0;
     if (card.use?.when === 'defend' && (!card.use.phase || card.use.phase === run.s.phase) && (card.hands === 0 || h.inHands) && (h.uses === undefined || h.uses > 0) && g.time >= cost) {
-      options.push({ id: `item:${h.id}`, label: `Use ${card.name}${cost ? ` (-${cost} Time)` : ''}`, group: 'Defend' });
+      options.push(withShort({ id: `item:${h.id}`, label: `Use ${card.name}${cost ? ` (-${cost} Time)` : ''}`, group: 'Defend' }, `Use ${card.name}`));
     }
   }
   return options;

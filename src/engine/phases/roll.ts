@@ -8,6 +8,7 @@ import { modulesInPlay } from '../modules/registry.js';
 import { killers } from '../actors/units.js';
 import { stepsTask } from '../steps/frames.js';
 import { pickAmbiguous } from '../ambiguity.js';
+import { option } from '../options.js';
 
 const CLOSE_CALL = 'close-call';
 
@@ -110,7 +111,7 @@ function modifierOptions(run: Run, partialsCount: boolean): ChoiceOption[] {
   if (!partialsCount && hand.length >= 2) {
     dice.forEach((d, i) => {
       if (faceKind(run, d) === 'partial' && !d.converted) {
-        options.push({ id: `convert:${i}`, label: `Count the ${d.face} (die ${i + 1}) as a success: discard 2 cards`, group: 'Partial success' });
+        options.push(option(`convert:${i}`, `Count the ${d.face} (die ${i + 1}) as a success: discard 2 cards`, 'Partial success', `Count ${d.face} (die ${i + 1}): discard 2`));
       }
     });
   }
@@ -178,7 +179,7 @@ defineTask('rollModifiers', (run, task) => {
 defineTask('cursedFace', (run, task) => {
   if (task.phaseEnded) {
     const pick = pickAmbiguous(run, task, 'A Final Health comeback ended the phase before the Cursed face was paid.', [
-      { id: 'cursed:pay', label: 'Pay it: lose 1 Health for the Cursed face', group: 'Cursed face', badness: 1 },
+      { id: 'cursed:pay', label: 'Pay it: lose 1 Health for the Cursed face', short: 'Pay it: lose 1 Health', group: 'Cursed face', badness: 1 },
       { id: 'cursed:skip', label: 'The phase ended: skip it', group: 'Cursed face', badness: 0 },
     ]);
     if (pick === undefined) return;

@@ -8,6 +8,7 @@ import { changeTime } from '../actors/girl.js';
 import { board, isExit, victimName, victimsAt } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { stepsTask } from '../steps/frames.js';
+import { fitShort, option } from '../options.js';
 
 function saveCost(run: Run, kind: string): number {
   const victim = { id: 0, space: run.s.girl.space, kind };
@@ -78,9 +79,7 @@ defineTask('saveReward', (run, task) => {
     const answer = takeAnswer(task);
     if (answer === undefined && distinct.size > 1) {
       const rolled = face === undefined ? '' : `You rolled ${face}: ${REWARD_COUNT[times]}. `;
-      ask(run, task, 'save-space', `${rolled}Which "Victim saved" space does the Victim take?`, [...distinct.values()].map((i) => ({
-        id: `slot:${i}`, label: `Space ${i + 1}: ${describeSteps(girl.saveRewards[i] ?? [])}`, group: 'Victim saved',
-      })));
+      ask(run, task, 'save-space', `${rolled}Which "Victim saved" space does the Victim take?`, [...distinct.values()].map((i) => slotOption(girl.saveRewards, i)));
       return;
     }
     const slot = answer ? Number(answer.slice(5)) : (free[0] as number);
@@ -97,6 +96,13 @@ defineTask('saveReward', (run, task) => {
   }
   for (let i = 0; i < times && reward.length; i++) schedule(run, stepsTask(run, reward, 'Save reward', 'reward'));
 });
+
+/** The option of "Victim saved" space `i` (exported for the labels test, which checks every Final Girl's). */
+export function slotOption(rewards: readonly (readonly Step[])[], i: number): ChoiceOption {
+  const steps = rewards[i] ?? [];
+  const label = `Space ${i + 1}: ${describeSteps(steps)}`;
+  return option(`slot:${i}`, label, 'Victim saved', fitShort(label, `Space ${i + 1}: ${describeSteps(steps, true)}`));
+}
 
 /** Lindi: pick one reward of a group. */
 defineTask('pickGroupReward', (run, task) => {

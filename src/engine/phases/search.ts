@@ -1,7 +1,8 @@
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
 import { item } from '../cards.js';
 import { board } from '../actors/victims.js';
-import type { HeldItem } from '../state.js';
+import type { ChoiceOption, HeldItem } from '../state.js';
+import { fitShort, option } from '../options.js';
 
 /** Search: draw from this space's deck; with two drawn keep one and put the other back (core §4.6, §5.3). */
 defineTask('search', (run, task) => {
@@ -40,9 +41,11 @@ defineTask('takeTopItem', (run, task) => {
   }
   const answer = takeAnswer(task);
   if (answer === undefined && decks.length > 1) {
-    ask(run, task, 'take-item', 'Take the top Item card of which deck?', decks.map(([space, deck]) => ({
-      id: `deck:${space}`, label: deck[0]?.faceUp ? `Take ${item(run, deck[0].id).name} (${b.label(space)})` : `Take the top card at ${b.label(space)}`, group: 'Take an item',
-    })));
+    ask(run, task, 'take-item', 'Take the top Item card of which deck?', decks.map(([space, deck]) => {
+      const top = deck[0]?.faceUp ? item(run, deck[0].id).name : null;
+      const label = top ? `Take ${top} (${b.label(space)})` : `Take the top card at ${b.label(space)}`;
+      return option(`deck:${space}`, label, 'Take an item', fitShort(label, top ? `${top} (${b.label(space)})` : `Top card at ${b.label(space)}`));
+    }));
     return;
   }
   const space = answer ? answer.slice(5) : (decks[0]?.[0] as string);
@@ -90,6 +93,23 @@ function displacedBy(run: Run, need: number, except?: HeldItem): HeldItem[] {
 
 const names = (run: Run, held: readonly HeldItem[]) => held.map((h) => item(run, h.id).name).join(' and ');
 
+/**
+ * Taking an item in hand: the label names what goes to the backpack when it still reads on one
+ * short line; the button says it short ("Hold M16, stow Machete + Bowie Knife").
+ */
+function holdOption(run: Run, id: string, group: string, name: string, out: readonly HeldItem[], away: string): ChoiceOption {
+  const label = withDetail(`Take ${name} in hand`, out.length ? `(${names(run, out)} ${away})` : '');
+  const stowed = out.map((h) => item(run, h.id).name).join(' + ');
+  const short = out.length ? fitShort(label, `Hold ${name}, stow ${stowed}`, `Hold ${name}, stow ${out.length} items`, `Hold ${name}`) : fitShort(label, `Hold ${name}`);
+  return option(id, label, group, short);
+}
+
+/** Putting an item in the backpack. */
+function stowOption(id: string, name: string, group: string): ChoiceOption {
+  const label = `Put ${name} in your backpack`;
+  return option(id, label, group, fitShort(label, `Put ${name} in backpack`, `Stow ${name}`));
+}
+
 /** A button label with its detail when it still reads on one short line. */
 function withDetail(label: string, detail: string): string {
   const full = `${label} ${detail}`;
@@ -119,8 +139,8 @@ defineTask('placeItem', (run, task) => {
   if (card.hands > 0 && answer === undefined) {
     const out = displacedBy(run, card.hands);
     ask(run, task, 'place-item', `You gain ${card.name}. Take it in hand or put it in your backpack?`, [
-      { id: 'place:hands', label: withDetail(`Take ${card.name} in hand`, out.length ? `(${names(run, out)} to the backpack)` : ''), group: 'Place' },
-      { id: 'place:backpack', label: `Put ${card.name} in your backpack`, group: 'Place' },
+      holdOption(run, 'place:hands', 'Place', card.name, out, 'to the backpack'),
+      stowOption('place:backpack', card.name, 'Place'),
     ]);
     return;
   }
@@ -149,9 +169,9 @@ defineTask('arrangeItems', (run, task) => {
       { id: 'done', label: 'Done rearranging', group: 'Done' },
       ...stowed.map((h) => {
         const out = displacedBy(run, item(run, h.id).hands);
-        return { id: `hold:${h.id}`, label: withDetail(`Take ${item(run, h.id).name} in hand`, out.length ? `(${names(run, out)} away)` : ''), group: 'Hold' };
+        return holdOption(run, `hold:${h.id}`, 'Hold', item(run, h.id).name, out, 'away');
       }),
-      ...held.map((h) => ({ id: `stow:${h.id}`, label: `Put ${item(run, h.id).name} in your backpack`, group: 'Put away' })),
+      ...held.map((h) => stowOption(`stow:${h.id}`, item(run, h.id).name, 'Put away')),
     ]);
     return;
   }

@@ -7,6 +7,7 @@ import { HAND_LIMIT } from '../actors/girl.js';
 import { panicVictim, victimsAt } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { stepsTask } from '../steps/frames.js';
+import { withShort } from '../options.js';
 
 export function startTime(run: Run): number {
   return run.s.setup.extreme ? 5 : 6;
@@ -58,7 +59,10 @@ defineTask('planningPhase', (run, task) => {
   if (answer === undefined) {
     const options = Object.entries(run.s.tableau)
       .filter(([id, n]) => n > 0 && g.hand.length < HAND_LIMIT && (actionCard(run, id).cost === 0 || g.time - actionCard(run, id).cost >= 0))
-      .map(([id]) => ({ id: `buy:${id}`, label: `Buy ${actionCard(run, id).name} (${actionCard(run, id).cost} Time)`, group: 'Buy' }))
+      .map(([id]) => {
+        const card = actionCard(run, id);
+        return withShort({ id: `buy:${id}`, label: `Buy ${card.name} (${card.cost} Time)`, group: 'Buy' }, `Buy ${card.name}`);
+      })
       .sort((a, b) => a.id.localeCompare(b.id));
     if (options.length > 0) {
       ask(run, task, 'planning', `Planning phase: buy Action cards (Time ${g.time}).`, [...options, { id: 'done', label: 'Done buying', group: 'Done' }]);

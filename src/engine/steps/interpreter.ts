@@ -11,6 +11,7 @@ import { activeKiller, killers, killerSpaces, killerStartSpace, minions, spawnUn
 import { modulesInPlay, moduleNamed } from '../modules/registry.js';
 import { branchTask } from './frames.js';
 import { pickAmbiguous } from '../ambiguity.js';
+import { option } from '../options.js';
 import { dealDamage, strikeSpace } from '../phases/attack.js';
 
 type StepOf<K extends Step['do']> = Extract<Step, { do: K }>;
@@ -161,11 +162,11 @@ defineTask('steps', (run, task) => {
 });
 
 defineTask('chooseSteps', (run, task) => {
-  const options = task.options as { label: string; steps: Step[] }[];
+  const options = task.options as { label: string; short?: string; steps: Step[] }[];
   const ctx = task.ctx as StepContext;
   const answer = takeAnswer(task);
   if (answer === undefined) {
-    ask(run, task, 'choose-row', `${ctx.source}: choose one.`, options.map((o, i) => ({ id: `opt:${i}`, label: o.label, group: 'Choose one' })));
+    ask(run, task, 'choose-row', `${ctx.source}: choose one.`, options.map((o, i) => option(`opt:${i}`, o.label, 'Choose one', o.short)));
     return;
   }
   const chosen = options[Number(answer.slice(4))];

@@ -15,7 +15,8 @@ import type { ChoiceOption, GameState, Unit } from '../../state.js';
 import { say, type Run } from '../../run.js';
 import { changeTime } from '../../actors/girl.js';
 import { hurtUnit } from '../../actors/killer.js';
-import { killers, stepUnit, unitName } from '../../actors/units.js';
+import { killers, stepUnit, unitName, unitShortName } from '../../actors/units.js';
+import { fitShort, option } from '../../options.js';
 import { board, boardOfState } from '../../actors/victims.js';
 import type { Content } from '../../../content/load.js';
 import type { AllyRow, HunterSheet } from '../../../content/allyCard.js';
@@ -34,7 +35,7 @@ export function repairOption(run: Run): ChoiceOption[] {
   const v = markV(run.s);
   const st = hunter(run);
   if (!v || (v.role !== 'inert' && v.role !== 'ally') || v.space !== run.s.girl.space || st.backpack.length === 0 || run.s.girl.time < 1) return [];
-  return [{ id: 'part:repair', label: 'Repair the Mark V with a Cybernetic Part (1 Time)', group: 'Cybernetic Parts' }];
+  return [option('part:repair', 'Repair the Mark V with a Cybernetic Part (1 Time)', 'Cybernetic Parts', 'Repair the Mark V with a Part (1 Time)')];
 }
 
 export function repair(run: Run): void {
@@ -91,12 +92,15 @@ export function allyActionOptions(run: Run): ChoiceOption[] {
   const strike = rows.find((r) => r.does === 'strike' && free(run, r));
   if (strike) {
     const n = strike.n + (allyStrip(run.s, 'm134-minigun-armament') ? 1 : 0);
-    for (const k of strikeTargets(run, a)) options.push({ id: `ally:strike:${k.id}`, label: `Mark V Ally: ${n} damage to ${unitName(run, k)} at ${b.label(k.space as string)}`, group: 'Mark V Ally' });
+    for (const k of strikeTargets(run, a)) {
+      const at = b.label(k.space as string);
+      options.push(option(`ally:strike:${k.id}`, `Mark V Ally: ${n} damage to ${unitName(run, k)} at ${at}`, 'Mark V Ally', `Ally: ${n} dmg → ${unitShortName(run, k)} (${at})`));
+    }
   }
   const move = moveRow(run, rows);
   if (move) {
     const steps = move.n + (allyStrip(run.s, 'cybernetic-agility') ? 1 : 0);
-    for (const to of [...allyMoves(run, a.space, steps).keys()].sort()) options.push({ id: `ally:move:${to}`, label: `Mark V Ally: move to ${b.label(to)}`, group: 'Mark V Ally' });
+    for (const to of [...allyMoves(run, a.space, steps).keys()].sort()) options.push(option(`ally:move:${to}`, `Mark V Ally: move to ${b.label(to)}`, 'Mark V Ally', `Ally: move to ${b.label(to)}`));
   }
   return options;
 }
@@ -137,7 +141,8 @@ export function allyDefenceOptions(run: Run, on: Unit | 'girl'): ChoiceOption[] 
   const row = sheet(run.c).ally.rows.find((r) => r.kind === 'reaction' && free(run, r));
   const space = on === 'girl' ? run.s.girl.space : on.space;
   if (!a || !row || a.space !== space) return [];
-  return [{ id: `ally:react:${row.id}`, label: `Mark V Ally: ${row.name.charAt(0).toLowerCase()}${row.name.slice(1)}`, group: 'Defend' }];
+  const does = `${row.name.charAt(0).toLowerCase()}${row.name.slice(1)}`;
+  return [option(`ally:react:${row.id}`, `Mark V Ally: ${does}`, 'Defend', fitShort(`Mark V Ally: ${does}`, `Ally: ${does}`))];
 }
 
 export function allyDefence(run: Run, id: string): boolean {

@@ -14,6 +14,7 @@ import type { Content } from '../../../content/load.js';
 import { hunter, learn, markVPower, phaseKey } from './models.js';
 import { defeat } from './shutdown.js';
 import type { Part } from './state.js';
+import { fitShort, option } from '../../options.js';
 
 /** Damage that destroys one Cybernetic Part (seed 002). */
 export const DAMAGE_PER_PART = 2;
@@ -87,7 +88,8 @@ export function pickupOption(run: Run): ChoiceOption[] {
   const st = hunter(run);
   const n = st.dropped.filter((p) => p.space === run.s.girl.space).length;
   if (n === 0 || run.s.girl.time < 1) return [];
-  return [{ id: 'part:pick', label: `Pick up a Cybernetic Part (1 Time${n > 1 ? `, ${n} here` : ''})`, group: 'Cybernetic Parts' }];
+  const cost = `(1 Time${n > 1 ? `, ${n} here` : ''})`;
+  return [option('part:pick', `Pick up a Cybernetic Part ${cost}`, 'Cybernetic Parts', fitShort(`Pick up a Cybernetic Part ${cost}`, `Pick up a Part ${cost}`))];
 }
 
 export function pickUp(run: Run): void {

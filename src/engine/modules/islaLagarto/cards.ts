@@ -18,11 +18,12 @@
  * need the bot's vote table).
  */
 import type { ChoiceOption, Task, Unit } from '../../state.js';
+import { option } from '../../options.js';
 import { ask, defineTask, say, schedule, type Run } from '../../run.js';
 import { board, killVictim, victimsAt } from '../../actors/victims.js';
 import { changeHorror, hurtGirl } from '../../actors/girl.js';
 import { hurtUnit } from '../../actors/killer.js';
-import { enemies, unitName, unitsAt, unit } from '../../actors/units.js';
+import { enemies, unitName, unitShortName, unitsAt, unit } from '../../actors/units.js';
 import { pickAmbiguous } from '../../ambiguity.js';
 import { spendItem } from '../../phases/actionPhase.js';
 
@@ -81,7 +82,10 @@ function fire(run: Run, target: Unit): void {
 export function tranquilizerOptions(run: Run): ChoiceOption[] {
   if (!loaded(run)) return [];
   const b = board(run);
-  return inRange(run).map((u) => ({ id: `tranquilize:${u.id}`, label: `Use Tranquilizer Gun on ${unitName(run, u)} at ${b.label(u.space as string)}`, group: 'Items' }));
+  return inRange(run).map((u) => {
+    const at = b.label(u.space as string);
+    return option(`tranquilize:${u.id}`, `Use Tranquilizer Gun on ${unitName(run, u)} at ${at}`, 'Items', `Tranquilize ${unitShortName(run, u)} (${at})`);
+  });
 }
 
 export function tranquilize(run: Run, optionId: string): boolean {
@@ -101,7 +105,7 @@ export function tranquilizerWindow(run: Run, task: Task, u: Unit): boolean {
   const where = board(run).label(u.space as string);
   const who = unitName(run, u);
   ask(run, task, 'defend', `${who.charAt(0).toUpperCase()}${who.slice(1)} moves to ${where}, next to you, and is still coming.`, [
-    { id: `tranquilize:${u.id}`, label: `Fire the Tranquilizer Gun at ${who} (1 damage, it stops at ${where})`, group: 'Tranquilizer Gun' },
+    option(`tranquilize:${u.id}`, `Fire the Tranquilizer Gun at ${who} (1 damage, it stops at ${where})`, 'Tranquilizer Gun', `Fire at ${unitShortName(run, u)} (1 dmg, stops it)`),
     { id: HOLD_FIRE, label: 'Hold your fire', group: 'Tranquilizer Gun' },
   ]);
   return true;

@@ -16,7 +16,8 @@ import { board, killVictim, moveVictim, placeVictims, victimName, victimsAt } fr
 import { pickAmbiguous } from '../../ambiguity.js';
 import { hurtGirl } from '../../actors/girl.js';
 import { hurtUnit } from '../../actors/killer.js';
-import { killers, unitName, unitsAt } from '../../actors/units.js';
+import { killers, unitName, unitShortName, unitsAt } from '../../actors/units.js';
+import { option } from '../../options.js';
 import { strikeSpace } from '../../phases/attack.js';
 import { gainItem } from '../../phases/search.js';
 import {
@@ -72,16 +73,20 @@ function orderOptions(run: Run): ChoiceOption[] {
     const n = victimsAt(run, space).filter(isSoldier).length;
     const move = tokens.find((t) => t.action === 'move');
     if (move && b.moves(space, 'victim').length) {
-      options.push({ id: `order:${move.id}:${space}`, label: `Order ${n} Soldier${n > 1 ? 's' : ''} at ${b.label(space)} to move`, group: 'Order Soldiers' });
+      options.push(option(`order:${move.id}:${space}`, `Order ${n} Soldier${n > 1 ? 's' : ''} at ${b.label(space)} to move`, 'Order Soldiers', `${b.label(space)} → move`));
     }
     const attack = tokens.find((t) => t.action === 'attack');
     if (attack) {
       for (const target of soldierTargets(run, space)) {
         const killerThere = unitsAt(run.s, target, ['killer'])[0];
+        const minionsThere = unitsAt(run.s, target, ['minion']).length > 0;
         const aim = killerThere
           ? `${unitName(run, killerThere)} at ${b.label(target)}`
-          : unitsAt(run.s, target, ['minion']).length ? `the Minions at ${b.label(target)}` : `a guess at ${b.label(target)}`;
-        options.push({ id: `order:${attack.id}:${space}:${target}`, label: `Order ${n} Soldier${n > 1 ? 's' : ''} at ${b.label(space)} to attack ${aim}`, group: 'Order Soldiers' });
+          : minionsThere ? `the Minions at ${b.label(target)}` : `a guess at ${b.label(target)}`;
+        // The button: from where, at what ("Cave → Killer"), and where when it is another space ("Clearing → Killer (Cave)").
+        const what = killerThere ? unitShortName(run, killerThere) : minionsThere ? 'Minions' : 'guess';
+        const short = `${b.label(space)} → ${what}${target === space ? '' : ` (${b.label(target)})`}`;
+        options.push(option(`order:${attack.id}:${space}:${target}`, `Order ${n} Soldier${n > 1 ? 's' : ''} at ${b.label(space)} to attack ${aim}`, 'Order Soldiers', short));
       }
     }
   }

@@ -129,7 +129,7 @@ registerModule({
     return [...apart.entries()]
       .filter(([, d]) => d >= minRange && d <= maxRange)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([space, d]) => ({ key: `guess:${space}`, label: `a guess at ${board(run).label(space)}`, distance: d }));
+      .map(([space, d]) => ({ key: `guess:${space}`, label: `a guess at ${board(run).label(space)}`, short: `Guess (${board(run).label(space)})`, distance: d }));
   },
   resolveAttack(run, target, damage) {
     if (!target.startsWith('guess:')) return false;

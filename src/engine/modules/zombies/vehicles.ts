@@ -38,6 +38,7 @@ import { hurtUnit } from '../../actors/killer.js';
 import { unitsAt } from '../../actors/units.js';
 import { takeIntoHand } from '../../actors/girl.js';
 import { locationPack } from '../../cards.js';
+import { fitShort, option } from '../../options.js';
 
 const id = z.string().min(1);
 
@@ -149,7 +150,7 @@ export function vehicleRides(run: Run): RideMove[] {
   const st = run.s.zombieVehicles;
   const v = vehicleIn(run.c, run.s);
   if (!st?.space || !v || st.space !== run.s.girl.space) return [];
-  return nextSpaces(run, v, st.space).map((to) => ({ to, path: [to], verb: 'Take', vehicle: `the ${v.name}`, victimsFollow: v.victimsFollow }));
+  return nextSpaces(run, v, st.space).map((to) => ({ to, path: [to], verb: 'Take', vehicle: `the ${v.name}`, by: v.name, victimsFollow: v.victimsFollow }));
 }
 
 export function rideVehicle(run: Run, ride: RideMove): void {
@@ -181,6 +182,20 @@ function targetLabel(run: Run, space: string): string {
   return `${board(run).label(space)} (${who.length ? who.join(', ') : 'nobody'})`;
 }
 
+/** A strike's target on a button: the space and who is there, in short ("Genetics Lab (Hordes 6+2)"), or the space alone. */
+function targetShort(run: Run, space: string): string {
+  const zombies = unitsAt(run.s, space, ['minion']).length;
+  const hordes = unitsAt(run.s, space, ['killer']).map((h) => h.health);
+  const victims = victimsAt(run, space).length;
+  const who = [
+    zombies ? plural(zombies, 'Zombie', 'Zombies') : '',
+    hordes.length ? `Horde${hordes.length > 1 ? 's' : ''} ${hordes.join('+')}` : '',
+    victims ? plural(victims, 'Victim', 'Victims') : '',
+  ].filter(Boolean);
+  const label = targetLabel(run, space);
+  return fitShort(label, `${board(run).label(space)} (${who.length ? who.join(', ') : 'nobody'})`, board(run).label(space));
+}
+
 defineTask('zombies.vehicleStrike', (run, task) => {
   const st = run.s.zombieVehicles;
   const v = vehicleIn(run.c, run.s);
@@ -190,7 +205,7 @@ defineTask('zombies.vehicleStrike', (run, task) => {
   const targets = [st.space, ...nextSpaces(run, v, st.space)];
   const answer = takeAnswer(task);
   if (answer === undefined && targets.length > 1) {
-    const options: ChoiceOption[] = targets.map((sp) => ({ id: `space:${sp}`, label: targetLabel(run, sp), group: `The ${v.name}` }));
+    const options: ChoiceOption[] = targets.map((sp) => option(`space:${sp}`, targetLabel(run, sp), `The ${v.name}`, targetShort(run, sp)));
     ask(run, task, 'vehicle-target', `${source}: which space does the ${v.name} strike?`, options);
     return;
   }
