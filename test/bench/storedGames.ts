@@ -4,7 +4,7 @@ import { pick } from '../../src/bot/play/choose.js';
 import { setUpGame, startGame, type GamePicks } from '../../src/bot/play/newGame.js';
 import { decisionFor, gameById } from '../../src/bot/play/reads.js';
 import { DEFAULTS, type PlayDeps } from '../../src/bot/play/types.js';
-import { turnBody } from '../../src/bot/views/turn.js';
+import { turnParts } from '../../src/bot/views/turnParts.js';
 import { apply, publicView, type Outcome } from '../../src/engine/index.js';
 import { randomPolicy } from '../../src/cli/policy.js';
 
@@ -100,5 +100,5 @@ function posted(db: Db, gameId: number, i: number): void {
   if (!g || g.row.status !== 'active' || getPrompt(db, gameId, g.row.promptNo)?.messageId) return;
   const view = { ...publicView(g.state), decision: decisionFor(g.state, 'solo') };
   const messageId = String(1_500_000_000_000_000_000n + BigInt(i) * 1000n + BigInt(g.row.promptNo));
-  transact(db, (tx) => setTurnMessage(tx, gameId, g.row.promptNo, messageId, turnBody(view, 0), { layout: 'v2', picture: null }));
+  transact(db, (tx) => setTurnMessage(tx, gameId, g.row.promptNo, messageId, JSON.stringify(turnParts(view, '', 0, [], [])), { layout: 'parts', picture: null }));
 }

@@ -4,7 +4,7 @@ import { apply, hiddenPartsInPlay, newGame, publicView, secretView, type GameSta
 import { aggressivePolicy } from '../../src/cli/policy.js';
 import { decisionSeed, knowledgeText, sampleWorld, suggest } from '../../src/player/index.js';
 import { renderTurnImage } from '../../src/render/index.js';
-import { turnBody } from '../../src/bot/views/turn.js';
+import { turnParts } from '../../src/bot/views/turnParts.js';
 import { turnComponents } from '../../src/bot/views/components.js';
 import { hintMessage } from '../../src/bot/views/hint.js';
 
@@ -44,7 +44,7 @@ function tableOf(s: GameState) {
     view,
     secrets: secretView(s, c),
     knowledge: knowledgeText(s, c),
-    message: turnBody(view, 0),
+    message: turnParts(view, '', 0, [], []),
     menus: JSON.stringify(turnComponents(1, 1, view.decision?.options ?? [], 'solo')),
     voteMenus: JSON.stringify(turnComponents(1, 1, view.decision?.options ?? [], 'vote', true)),
     seed: decisionSeed(s, 1, c),

@@ -6,7 +6,8 @@ import type { BotServices } from '../services.js';
 import { TEXT } from '../strings.js';
 import { hintMessage } from '../views/hint.js';
 import { accountPages, logMessage, secretsMessage } from '../views/messages.js';
-import { liveLines, turnBody, withLive } from '../views/turn.js';
+import { liveLines } from '../views/turn.js';
+import { partsText, turnParts } from '../views/turnParts.js';
 import type { Actor } from './actor.js';
 
 /** /status and the Status button: board image plus the phone-sized summary. */
@@ -15,7 +16,7 @@ export async function statusFlow(bot: BotServices, reply: Responder, who: Actor,
   // Drawing may take a moment: acknowledge first.
   await reply.defer(!isPublic);
   const image = await bot.images.render(view);
-  const text = withLive(turnBody(view, 0), liveLines(snap));
+  const text = partsText(turnParts(view, '', 0, [], []), liveLines(snap));
   const files = image ? [new AttachmentBuilder(image.png, { name: 'board.png', ...(image.alt ? { description: image.alt } : {}) })] : [];
   await reply.send({ content: text, ephemeral: !isPublic, files });
 }

@@ -1,9 +1,7 @@
-import type { PublicView } from '../../engine/index.js';
 import type { Snapshot } from '../play/reads.js';
 import type { PromptRow } from '../../db/schema.js';
 import { choiceLabels, tally } from '../votes.js';
 import { clip, CONTENT_MAX, TALLY_LABEL_MAX, TALLY_SHOWN, TEXT } from '../strings.js';
-import { summaryLines } from './summary.js';
 import { callerOf } from '../play/followUps.js';
 import { choiceWords } from './labels.js';
 
@@ -28,13 +26,6 @@ export function waitingOn(s: Awaiting): string[] {
   if (row.soloActor === 'host') return [row.hostId];
   if (row.soloActor === 'joined') return s.team;
   return [];
-}
-
-/** The fixed text of a turn message: board summary, the question. */
-export function turnBody(view: PublicView, hidden: number, extra: readonly string[] = []): string {
-  const lines = [...summaryLines(view), ...extra, '', `${TEXT.decideHeading} ${view.decision?.prompt ?? ''}`];
-  if (hidden > 0) lines.push(TEXT.moreChoices(hidden));
-  return lines.join('\n');
 }
 
 /**
@@ -91,9 +82,10 @@ export function settledLines(how: 'closed' | 'undo' | 'ended', label: string | n
 }
 
 /**
- * Body plus live lines, within Discord's content limit. The live lines get what the body leaves
- * (at least LIVE_MIN) and lose whole lines from the end; the body is cut before its question,
- * so the summary's first lines and the Decide line always stay.
+ * A plain-text body an older bot stored (layouts 'legacy' and 'v2'), plus live lines, within
+ * Discord's content limit: the only place a body's text is searched for its question, since
+ * such bodies have no parts. The live lines get what the body leaves (at least LIVE_MIN) and
+ * lose whole lines from the end; the body is cut before its question.
  */
 export function withLive(body: string, live: readonly string[]): string {
   const liveRoom = Math.max(LIVE_MIN, CONTENT_MAX - body.length - 2);

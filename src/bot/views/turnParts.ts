@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PublicView } from '../../engine/index.js';
-import { clip, TEXT } from '../strings.js';
+import { clip, CONTENT_MAX, TEXT } from '../strings.js';
 import { summaryLines } from './summary.js';
 
 /**
@@ -64,4 +64,10 @@ export function headText(p: TurnParts): string {
 export function questionText(p: TurnParts, live: readonly string[]): string {
   const question = [`${TEXT.decideHeading} ${p.question}`, ...p.notes].join('\n');
   return live.length ? `${question}\n\n${live.join('\n')}` : question;
+}
+
+/** The parts as one plain message (`/status`): the question and live lines whole, the summary cut first when it must be. */
+export function partsText(p: TurnParts, live: readonly string[], max: number = CONTENT_MAX): string {
+  const question = clip(questionText(p, live), Math.floor(max / 2));
+  return `${clip(headText(p), max - question.length - 2)}\n\n${question}`;
 }
