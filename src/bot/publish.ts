@@ -4,7 +4,7 @@ import { publicView, RulesError, type PublicView } from '../engine/index.js';
 import { storyFor } from './play/story.js';
 import { storyChart } from '../render/storyChart.js';
 import { renderChartOffThread } from '../render/index.js';
-import { earnedIn, findActiveGame, getFinished, getGame, getPrompt, lastTurnMessage, listPlayers, type LoadedGame, publicEvents, setLobbyMessage, setTurnMessage, transact } from '../db/index.js';
+import { earnedIn, findActiveGame, getFinished, getGame, getPrompt, lastTurnMessage, listPlayers, type LoadedGame, publicEvents, setLobbyMessage, setTurnMessage, transact, updatePrompt } from '../db/index.js';
 import type { PromptRow } from '../db/schema.js';
 import type { BoardImages, Logger } from './image.js';
 import { decisionFor, gameById, snapshotOf, type PublicDecision } from './play/reads.js';
@@ -134,16 +134,17 @@ export class Publisher {
       const parts = p.layout === 'parts' ? readTurnParts(p.body) : null;
       const message = parts ? partsMessage(parts, liveLines(snap), rows, p.picture) : turnMessage(withLive(p.body, liveLines(snap)), rows, lookOf(p));
       await this.rest().patch(Routes.channelMessage(p.channelId, p.messageId), { body: { ...message, allowed_mentions: NO_PINGS } });
+      if (parts && !parts.offered) transact(this.deps.db, (tx) => updatePrompt(tx, gameId, promptNo, { body: JSON.stringify({ ...parts, offered: true }) }));
     });
   }
 
   /**
-   * After a restart, the open prompt's turn message: posted when it never was, else drawn again
-   * from its stored parts with its buttons (a crash may have come after the post was recorded
-   * and before it got them).
+   * After a restart, the open prompt's turn message: posted when it never was, or given its
+   * buttons when a crash came after its post was recorded and before they were added.
    */
-  resumeTurn(p: Pick<PromptRow, 'gameId' | 'promptNo' | 'messageId'>): Promise<void> {
+  resumeTurn(p: Pick<PromptRow, 'gameId' | 'promptNo' | 'messageId' | 'layout' | 'body'>): Promise<void> {
     if (p.messageId === null) return this.postTurnFor(p.gameId, p.promptNo);
+    if (p.layout !== 'parts' || readTurnParts(p.body)?.offered !== false) return Promise.resolve();
     const g = gameById(this.deps, p.gameId);
     return g ? this.refresh(p.gameId, p.promptNo, decisionFor(g.state, g.row.mode)) : Promise.resolve();
   }
@@ -209,9 +210,9 @@ export class Publisher {
    * new message is posted. The picture comes only when the board changed since the last one this
    * bot showed for the game; an edit without one keeps the picture it had.
    *
-   * A new message is posted without its buttons, recorded, then given them: a crash between the
-   * post and the record leaves a message nobody can click, never two that offer the decision
-   * (the start-up refresh gives a recorded message its buttons, `refresh`).
+   * A new message is posted without its buttons, recorded as not yet offering them, then given
+   * them: a crash between the post and the record leaves a message nobody can click, never two
+   * that offer the decision, and one after the record is finished by the restart (`resumeTurn`).
    */
   private async postTurn(gameId: number, promptNo: number, actedBy: string | null = null, account = ''): Promise<void> {
     const g = gameById(this.deps, gameId);
@@ -257,11 +258,12 @@ export class Publisher {
     if (image) this.shownBoard.set(gameId, { board, phase: view.phase });
     // Only the first post of an open prompt becomes its turn message: a second one (a restart
     // racing a report) or one for a prompt settled meanwhile is taken down again.
-    if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, msg.id, body, look))) {
+    if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, msg.id, JSON.stringify({ ...parts, offered: false }), look))) {
       await this.rest().delete(Routes.channelMessage(g.row.channelId, msg.id));
       return;
     }
     await this.rest().patch(Routes.channelMessage(g.row.channelId, msg.id), { body: { ...partsMessage(parts, liveLines(snap), rows, picture), allowed_mentions: NO_PINGS } });
+    transact(this.deps.db, (tx) => updatePrompt(tx, gameId, promptNo, { body }));
     this.onTurnPosted(gameId);
   }
 

@@ -93,12 +93,37 @@ describe('the live turn message across crashes and older bots', () => {
     expect(getPrompt(h.store.db, gameId, 1)?.messageId).toBe(live[0]?.id);
   });
 
+  it('a crash after the new message was recorded and before it got its buttons: the restart gives them, and a restart with nothing unfinished sends nothing', async () => {
+    const ch = '1300000000000000405';
+    await h.run(fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: 9 }));
+    const gameId = getGame(h.store.db, 4)?.id as number;
+    const message = offering(fake, ch)[0] as FakeMessage;
+    await h.stopBot();
+    fake.messages.set(message.id, { ...message, components: [], layout: (message.layout as any[]).map((c: any) => ({ ...c, components: (c.components as any[]).filter((x) => x.type !== 1) })) });
+    const down = openDb(dbPath);
+    const body = JSON.parse(String(getPrompt(down.db, gameId, 1)?.body)) as Record<string, unknown>;
+    down.sqlite.prepare('UPDATE prompts SET body = ? WHERE game_id = ? AND prompt_no = 1').run(JSON.stringify({ ...body, offered: false }), gameId);
+    down.close();
+
+    h = await startHarness({ fake, dbPath });
+    await h.bot.idle();
+    const live = offering(fake, ch);
+    expect(live).toHaveLength(1);
+    expect(live[0]?.id).toBe(message.id);
+    expect(JSON.parse(String(getPrompt(h.store.db, gameId, 1)?.body)).offered).toBe(true);
+    await h.stopBot();
+    const mark = fake.requests.length;
+    h = await startHarness({ fake, dbPath });
+    await h.bot.idle();
+    expect(fake.requests.slice(mark).filter((r) => r.path.startsWith('/channels/'))).toEqual([]);
+  });
+
   it('a turn message an older bot stored (plain-text body, v2 layout) still takes votes and is settled the old way; the next decision gets a new message', async () => {
     const ch = '1300000000000000404';
     await h.run(fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 8 }));
     await h.run(fake.chatInput(bob, ch, 'join'));
     await pressLobby(h, alice, ch, 'start');
-    const gameId = getGame(h.store.db, 4)?.id as number;
+    const gameId = getGame(h.store.db, 5)?.id as number;
     const old = offering(fake, ch)[0] as FakeMessage;
     await h.stopBot();
     const down = openDb(dbPath);
@@ -107,8 +132,9 @@ describe('the live turn message across crashes and older bots', () => {
 
     h = await startHarness({ fake, dbPath });
     await h.bot.idle();
-    expect(old.content).toContain('An older summary line');
     await h.run(fake.chatInput(alice, ch, 'choose', { choice: '#1:0' }));
+    // The tally is redrawn from the stored plain-text body.
+    expect(old.content).toContain('An older summary line');
     expect(old.content).toContain('Votes 1/2');
     await h.run(fake.chatInput(bob, ch, 'choose', { choice: '#1:0' }));
     expect(old.components).toEqual([]);

@@ -24,6 +24,8 @@ export const turnPartsSchema = z
     notes: z.array(z.string()),
     /** Who was pinged for this game turn already (each player at most once a game turn). */
     pinged: z.array(z.string()),
+    /** The message shows its buttons: false between the post of a new message and the edit that adds them (a restart finishes it). */
+    offered: z.boolean(),
   })
   .strict();
 export type TurnParts = z.infer<typeof turnPartsSchema>;
@@ -41,6 +43,7 @@ export function turnParts(view: PublicView, account: string, hidden: number, ext
     question: view.decision?.prompt ?? '',
     notes: hidden > 0 ? [TEXT.moreChoices(hidden)] : [],
     pinged: [...pinged],
+    offered: true,
   };
 }
 
