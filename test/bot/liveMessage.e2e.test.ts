@@ -15,6 +15,9 @@ import { alice, bob, pressLobby, startHarness, tempDir, type Harness } from './h
  */
 const offering = (fake: FakeDiscord, ch: string): FakeMessage[] => fake.channelMessages(ch).filter((m) => !m.deleted && m.components.length > 0);
 const idsOf = (m: FakeMessage) => FakeDiscord.customIds(m);
+/** The message as a crash would leave it: shown without its rows of buttons. */
+const withoutButtons = (fake: FakeDiscord, m: FakeMessage) =>
+  fake.messages.set(m.id, { ...m, components: [], layout: (m.layout as any[]).map((c: any) => ({ ...c, components: (c.components as any[]).filter((x) => x.type !== 1) })) });
 
 describe('the live turn message across crashes and older bots', () => {
   const tmp = tempDir();
@@ -80,7 +83,7 @@ describe('the live turn message across crashes and older bots', () => {
     const stray = offering(fake, ch)[0] as FakeMessage;
     await h.stopBot();
     // As the crash would leave it: the post made without buttons, its id never recorded.
-    fake.messages.set(stray.id, { ...stray, components: [], layout: (stray.layout as any[]).map((c: any) => ({ ...c, components: (c.components as any[]).filter((x) => x.type !== 1) })) });
+    withoutButtons(fake, stray);
     const down = openDb(dbPath);
     down.sqlite.prepare('UPDATE prompts SET message_id = NULL, body = NULL WHERE game_id = ? AND prompt_no = 1').run(gameId);
     down.close();
@@ -99,7 +102,7 @@ describe('the live turn message across crashes and older bots', () => {
     const gameId = getGame(h.store.db, 4)?.id as number;
     const message = offering(fake, ch)[0] as FakeMessage;
     await h.stopBot();
-    fake.messages.set(message.id, { ...message, components: [], layout: (message.layout as any[]).map((c: any) => ({ ...c, components: (c.components as any[]).filter((x) => x.type !== 1) })) });
+    withoutButtons(fake, message);
     const down = openDb(dbPath);
     const body = JSON.parse(String(getPrompt(down.db, gameId, 1)?.body)) as Record<string, unknown>;
     down.sqlite.prepare('UPDATE prompts SET body = ? WHERE game_id = ? AND prompt_no = 1').run(JSON.stringify({ ...body, offered: false }), gameId);
