@@ -17,7 +17,7 @@ import { PICTURE_FILE, turnMessage, type TurnLook } from './views/turnLayout.js'
 import { lobbyPost } from './views/lobby.js';
 import { recapMessage, stepMessage } from './views/messages.js';
 import { recapNames } from './views/names.js';
-import { liveLines, settledLines, turnPost, withLive } from './views/turn.js';
+import { liveLines, planLines, settledLines, turnPost, withLive } from './views/turn.js';
 
 const NO_PINGS = { parse: [] as AllowedMentionsTypes[] };
 
@@ -206,7 +206,7 @@ export class Publisher {
     const board = boardKey(view);
     const image = this.shownBoard.get(gameId) === board ? null : await this.images.render(view, 'turn');
     const waiting = readPlan(g.row.plan);
-    const extra = waiting ? [TEXT.planWaiting(waiting.steps.map((s) => s.label))] : [];
+    const extra = [...(waiting ? [TEXT.planWaiting(waiting.steps.map((s) => s.label))] : []), ...(prompt.byCaller ? [] : planLines(view.decision?.options ?? []))];
     // Votes may have arrived while the image was drawn: read the tally after it.
     const snap = snapshotOf(this.deps.db, g.row, view.decision);
     const { content, body, pingIds } = turnPost(view, snap, hidden, actedBy, extra, narration);

@@ -136,8 +136,9 @@ export const TEXT = {
   moreLiveLines: (n: number) => `…and ${n} more line${n === 1 ? '' : 's'}`,
   tieBrokenByHost: 'Tie: the host’s vote decides.',
   tieBrokenByTime: 'Tie: the choice that got its vote first wins.',
-  tallyCount: (label: string, count: number) => `• ${clip(label, 90)} — ${count}`,
-  tallyLine: (label: string, count: number, voters: readonly string[]) => `• ${clip(label, 90)} — ${count} (${mentions(voters, VOTERS_SHOWN)})`,
+  // A plan's wording is kept whole (up to 300): what the team voted is the plan, every step of it.
+  tallyCount: (label: string, count: number) => `• ${clip(label, label.startsWith('📝') ? 300 : 90)} — ${count}`,
+  tallyLine: (label: string, count: number, voters: readonly string[]) => `• ${clip(label, label.startsWith('📝') ? 300 : 90)} — ${count} (${mentions(voters, VOTERS_SHOWN)})`,
   secretLearned: '🤫 The Final Girl learned something the table may not see. Team players: `/secrets` or the 🤫 button.',
   secretFollowUp: (lines: readonly string[]) => clip(`🤫 **Only you see this.**\n${lines.join('\n')}`, CONTENT_MAX),
   /** One line of a list (secret events, secrets). */
@@ -207,6 +208,21 @@ export const TEXT = {
       complete ? 'The last step ends the phase.' : 'Add a step, or vote the plan as it is.',
     ].join('\n'),
   planNext: 'Add a step…',
+  /** A plan the player proposes on the turn message ("📝 Play Walk → Cave, then end; buy …"). */
+  planOption: (wording: string) => `📝 ${wording}`,
+  planGroup: 'Plans for the whole phase',
+  planMenu: '📝 Vote a plan for the whole phase…',
+  /** What a proposed plan does when a step becomes impossible: the menu line under each plan. */
+  planStops: 'A step not possible when its turn comes stops the plan there; the team votes again.',
+  planProposed: '📝 **Plans for the whole phase** (the first menu; steps played in turn; a step not possible when its turn comes stops the plan there and the team votes again):',
+  planListed: (n: number, label: string) => `${n}. ${clip(label.replace(/^📝 /, ''), 300)}`,
+  planEnds: 'then end the Action phase',
+  planEndNow: 'End the Action phase',
+  answerKeep: 'Keep the roll',
+  planBuysAfter: '(buys voted after)',
+  planBuyNothing: 'buy nothing',
+  planBuy: (cards: string) => `buy ${cards}`,
+  planBuysDone: (cards: string) => `Buy ${cards}, then done`,
   buttonPlanVote: (n: number) => `🗳️ Vote this plan (${n} step${n === 1 ? '' : 's'})`,
   buttonPlanBack: '↩️ Remove the last step',
   menuPlaceholder: (groups: readonly string[]) => clip(`Choose: ${groups.join(' · ')}`, 150),

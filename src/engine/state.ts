@@ -256,6 +256,12 @@ export interface StepContext {
   frame: number;
   /** What kind of thing is resolving. */
   from: 'action' | 'reaction' | 'terror' | 'event' | 'finale' | 'darkPower' | 'bloodlust' | 'reward' | 'item' | 'ambush' | 'movement' | 'hazard';
+  /**
+   * The steps are a played card's failure row (no success rolled): a choice among them is how
+   * the failed card is paid for, so it is a follow-up of playing the card (Walk's "Move 1, lose
+   * 1 Health, -2 Time" or "-2 Time").
+   */
+  failed?: true;
 }
 
 export type { Step };

@@ -8,6 +8,7 @@ import {
 } from 'discord.js';
 import type { ChoiceOption } from '../../engine/index.js';
 import { encodeCustomId, encodePlanId } from '../customId.js';
+import { PLAN_SEP } from '../play/plan.js';
 import { clip, TEXT } from '../strings.js';
 import { isDiscard, needsDescription, shortLabel, SHORT_LABEL_MAX } from './labels.js';
 
@@ -145,8 +146,7 @@ function menuPlaceholders(options: readonly ChoiceOption[], menus: readonly numb
  * buttons, when they share the utility row (`utilityButtons` of them), which they do when a
  * row of their own would cost a group its menu.
  */
-function menuLayout(options: readonly ChoiceOption[], shown: readonly number[], labels: readonly (string | null)[], utilityButtons: number, id: (verb: 'pick' | 'menu', arg: number) => string): { rows: Row[]; lead: APIButtonComponent[]; hidden: number } {
-  const room = LIMITS.rows - 1;
+function menuLayout(options: readonly ChoiceOption[], shown: readonly number[], labels: readonly (string | null)[], utilityButtons: number, id: (verb: 'pick' | 'menu', arg: number) => string, room: number, firstPage: number): { rows: Row[]; lead: APIButtonComponent[]; hidden: number } {
   const quick = quickOptions(options, shown);
   const inMenus = shown.filter((i) => !quick.includes(i));
   const discards = inMenus.filter((i) => isDiscard(options[i] as ChoiceOption));
@@ -168,7 +168,7 @@ function menuLayout(options: readonly ChoiceOption[], shown: readonly number[], 
     });
     return {
       type: ComponentType.ActionRow,
-      components: [{ type: ComponentType.StringSelect, custom_id: id('menu', page), placeholder: TEXT.menuPlaceholder(placeholders[page] ?? []), min_values: 1, max_values: 1, options: menuOptions }],
+      components: [{ type: ComponentType.StringSelect, custom_id: id('menu', firstPage + page), placeholder: TEXT.menuPlaceholder(placeholders[page] ?? []), min_values: 1, max_values: 1, options: menuOptions }],
     };
   });
   const buttons = quick.map((i) => button(id('pick', i), labels[i] ?? '?', ButtonStyle.Primary));
@@ -195,13 +195,27 @@ export function turnComponents(gameId: number, promptNo: number, options: readon
   if (mode === 'vote') utility.push(button(encodeCustomId({ gameId, promptNo, verb: 'close', arg: null }), TEXT.buttonClose, ButtonStyle.Danger));
   // The team may vote several steps of this phase at once (plan.ts).
   if (mode === 'vote' && plannable) utility.unshift(button(encodePlanId({ gameId, promptNo, verb: 'plan', draft: [] }), TEXT.buttonPlan, ButtonStyle.Primary));
-  const clipped = shown.some((i) => needsDescription(options[i] as ChoiceOption));
-  if (shown.length <= ALL_BUTTONS_MAX && !clipped) {
-    const rows = buttonRows(options, shown, labels, LIMITS.rows - 1, (i) => id('pick', i));
-    return { rows: [...rows, { type: ComponentType.ActionRow, components: utility }], hidden: 0 };
+  // The plans the player proposes (proposals.ts) lead, in a menu of their own: whole wording, and under it what a step not possible does.
+  const plans = shown.filter((i) => isPlanOption(options[i] as ChoiceOption)).slice(0, LIMITS.optionsPerMenu);
+  const planRows: Row[] = plans.length ? [planMenu(options, plans, id('menu', 0))] : [];
+  const steps = shown.filter((i) => !isPlanOption(options[i] as ChoiceOption));
+  const room = LIMITS.rows - 1 - planRows.length;
+  const clipped = steps.some((i) => needsDescription(options[i] as ChoiceOption));
+  if (steps.length <= ALL_BUTTONS_MAX && !clipped) {
+    const rows = buttonRows(options, steps, labels, room, (i) => id('pick', i));
+    return { rows: [...planRows, ...rows, { type: ComponentType.ActionRow, components: utility }], hidden: 0 };
   }
-  const { rows, lead, hidden } = menuLayout(options, shown, labels, utility.length, id);
-  return { rows: [...rows, { type: ComponentType.ActionRow, components: [...lead, ...utility] }], hidden };
+  const { rows, lead, hidden } = menuLayout(options, steps, labels, utility.length, id, room, planRows.length);
+  return { rows: [...planRows, ...rows, { type: ComponentType.ActionRow, components: [...lead, ...utility] }], hidden };
+}
+
+/** Whether an option is a plan of several steps (a proposal, or a plan the builder made). */
+const isPlanOption = (o: Pick<ChoiceOption, 'id'>): boolean => o.id.includes(PLAN_SEP);
+
+/** The menu of proposed plans: each line the plan's wording (as much as fits), its description what happens if a step is not possible. */
+function planMenu(options: readonly ChoiceOption[], indexes: readonly number[], customId: string): Row {
+  const menuOptions: APISelectMenuOption[] = indexes.map((i) => ({ label: clip((options[i] as ChoiceOption).label, LIMITS.label), value: String(i), description: TEXT.planStops }));
+  return { type: ComponentType.ActionRow, components: [{ type: ComponentType.StringSelect, custom_id: customId, placeholder: TEXT.planMenu, min_values: 1, max_values: 1, options: menuOptions }] };
 }
 
 /** The two buttons of the /endgame confirmation. */

@@ -6,6 +6,7 @@ import { clip, CONTENT_MAX, mentioned, TALLY_SHOWN, TEXT } from '../strings.js';
 import { summaryLines } from './summary.js';
 import { callerOf } from '../play/followUps.js';
 import { shortLabel } from './labels.js';
+import { PLAN_SEP } from '../play/plan.js';
 
 export { CONTENT_MAX } from '../strings.js';
 
@@ -30,6 +31,19 @@ export function waitingOn(s: Awaiting): string[] {
   return [];
 }
 
+/**
+ * The proposed plans written out, when a menu line cannot hold one whole (Discord shows 100
+ * characters of it): the plan the team votes is every step of it. None when all fit.
+ */
+export function planLines(options: readonly { id: string; label: string }[]): string[] {
+  const plans = options.filter((o) => o.id.includes(PLAN_SEP));
+  if (!plans.some((o) => o.label.length > PLAN_LINE_MAX)) return [];
+  return [TEXT.planProposed, ...plans.map((o, i) => TEXT.planListed(i + 1, o.label))];
+}
+
+/** What a menu line shows of a label (Discord's limit). */
+const PLAN_LINE_MAX = 100;
+
 /** The fixed text of a turn message: board summary, the question. */
 export function turnBody(view: PublicView, hidden: number, extra: readonly string[] = []): string {
   const lines = [...summaryLines(view), ...extra, '', `${TEXT.decideHeading} ${view.decision?.prompt ?? ''}`];
@@ -51,11 +65,11 @@ export function liveLines(s: Snapshot, waiting = true): string[] {
   }
   if (p.byCaller) return [TEXT.callerLive(callerOf(s.row))];
   const options = s.decision?.options ?? [];
-  // The tally reads like the buttons (short labels); a plan reads as it was voted.
+  // The tally reads like the buttons (short labels); a plan reads as it was voted, whole.
   const ballotLabel = choiceLabels(options, s.ballots);
   const labelOf = (id: string) => {
     const o = options.find((x) => x.id === id);
-    return o ? shortLabel(o) : ballotLabel(id);
+    return o && !id.includes(PLAN_SEP) ? shortLabel(o) : ballotLabel(id);
   };
   const lines = [TEXT.voteLive(s.ballots.length, s.team.length, p.deadlineAt, p.overdue)];
   const awaited = waitingOn(s);
