@@ -82,7 +82,7 @@ describe('folded options (folds.ts)', () => {
         const d = x.pending;
         if (d?.kind !== 'choose-row' || !d.prompt.startsWith('Walk:')) continue;
         failed++;
-        expect(d.followUp).toBe(true);
+        expect(d.paysFailure).toBe(true);
         expect(deciderOf(d)).toBe('caller');
         expect(foldedOptions(x)).toEqual(d.options);
       }

@@ -14,6 +14,8 @@ export interface DecisionLike {
   kind: string;
   options: readonly { id: string }[];
   followUp?: true;
+  /** A choice on a played card's failure row (the engine's decision has it, its public view not). */
+  paysFailure?: true;
 }
 
 interface Rule {
@@ -64,7 +66,7 @@ export const DECIDED_BY: Readonly<Record<DecisionKind, Rule>> = {
     by: 'vote',
     why: 'which effect of a card to take',
     folds: true,
-    unless: { when: (d) => d.followUp === true, by: 'caller', why: 'how a failed roll is paid (the failure row of a card the team voted to play): paying for it' },
+    unless: { when: (d) => d.paysFailure === true, by: 'caller', why: 'how a failed roll is paid (the failure row of a card the team voted to play): paying for it' },
   },
   'search-keep': { by: 'vote', why: 'which found item to keep' },
   'save-space': { by: 'vote', why: 'which save reward the saved Victim earns', folds: true },

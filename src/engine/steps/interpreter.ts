@@ -165,8 +165,7 @@ defineTask('chooseSteps', (run, task) => {
   const ctx = task.ctx as StepContext;
   const answer = takeAnswer(task);
   if (answer === undefined) {
-    // On a failure row the choice pays for the failed card: a follow-up of playing it.
-    ask(run, task, 'choose-row', `${ctx.source}: choose one.`, options.map((o, i) => ({ id: `opt:${i}`, label: o.label, group: 'Choose one' })), { followUp: ctx.failed === true });
+    ask(run, task, 'choose-row', `${ctx.source}: choose one.`, options.map((o, i) => ({ id: `opt:${i}`, label: o.label, group: 'Choose one' })), { paysFailure: ctx.failed === true });
     return;
   }
   const chosen = options[Number(answer.slice(4))];
