@@ -212,6 +212,8 @@ export const TEXT = {
   planOption: (wording: string) => `📝 ${wording}`,
   planGroup: 'Plans for the whole phase',
   planMenu: '📝 Vote a plan for the whole phase…',
+  planBuild: '📝 Build your own plan…',
+  planBuildWhat: 'Pick each step yourself; only you see it until you vote it.',
   /** What a proposed plan does when a step becomes impossible: the menu line under each plan. */
   planStops: 'A step not possible when its turn comes stops the plan there; the team votes again.',
   planProposed: '📝 **Plans for the whole phase** (the first menu; steps played in turn; a step not possible when its turn comes stops the plan there and the team votes again):',

@@ -12,6 +12,8 @@ import { findActiveGame, getGame, getPrompt, loadGame } from '../../src/db/index
 import type { FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, bob, carol, pressLobby, startHarness, type Harness } from '../bot/harness.js';
 import { offers, take, type Offer } from '../bot/gameThroughMessages.js';
+import { planProposals } from '../../src/bot/play/proposals.js';
+import { canPlan } from '../../src/bot/play/plan.js';
 
 /** One game per Killer, each at a Location it plays at. */
 const GAMES = [
@@ -52,13 +54,15 @@ export interface PlainGame {
   kinds: Map<string, number>;
   /** Slowest turn message seen, from the click to the bot's idle (ms). */
   slowestMs: number;
+  /** Time to work out the proposals of each plannable vote, afresh (ms). */
+  proposalMs: number[];
   note: string;
 }
 
 /** Plays one 3-player vote game by the plain group's clicks for TURNS game turns. */
 export async function plainGame(h: Harness, ch: string, killer: string, location: string, seed: number, turns: number): Promise<PlainGame> {
   const start = performance.now();
-  const out: PlainGame = { killer, location, votesByTurn: [], setupVotes: 0, callerPicks: 0, kinds: new Map(), slowestMs: 0, note: '' };
+  const out: PlainGame = { killer, location, votesByTurn: [], setupVotes: 0, callerPicks: 0, kinds: new Map(), slowestMs: 0, proposalMs: [], note: '' };
   await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer, location, mode: 'vote', seed }));
   for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
   await pressLobby(h, alice, ch, 'start');
@@ -87,6 +91,11 @@ export async function plainGame(h: Harness, ch: string, killer: string, location
       break;
     }
     const byCaller = getPrompt(h.store.db, gameId, r.promptNo)?.byCaller === true;
+    if (!byCaller && canPlan(state)) {
+      const t = performance.now();
+      planProposals(state);
+      out.proposalMs.push(performance.now() - t);
+    }
     const voters = byCaller ? [alice] : [alice, bob, carol];
     for (const u of voters) {
       const t = performance.now();
@@ -119,8 +128,8 @@ async function main(): Promise<void> {
   }
   console.log(`Plain group — 3-player vote games, seed ${SEED}, ${TURNS} game turns each; every voter clicks the turn message's first plan (else its first option), the caller the follow-ups`);
   console.log('');
-  console.log('| Killer @ Location | votes by game turn | votes per game turn | setup votes | caller picks | votes by decision | slowest click |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| Killer @ Location | votes by game turn | votes per game turn | setup votes | caller picks | votes by decision | slowest click | proposals: median / worst |');
+  console.log('|---|---|---|---|---|---|---|---|');
   let votes = 0;
   let turns = 0;
   for (const g of games) {
@@ -128,7 +137,9 @@ async function main(): Promise<void> {
     votes += v;
     turns += g.votesByTurn.length;
     const kinds = [...g.kinds].map(([k, n]) => `${k} ×${n}`).join(', ');
-    console.log(`| ${g.killer} @ ${g.location} | ${g.votesByTurn.join(', ')} | ${(v / Math.max(1, g.votesByTurn.length)).toFixed(2)} | ${g.setupVotes} | ${g.callerPicks} | ${kinds} | ${g.slowestMs.toFixed(0)} ms |`);
+    const ms = [...g.proposalMs].sort((a, b) => a - b);
+    const proposals = ms.length ? `${(ms[ms.length >> 1] as number).toFixed(0)} / ${(ms.at(-1) as number).toFixed(0)} ms` : '—';
+    console.log(`| ${g.killer} @ ${g.location} | ${g.votesByTurn.join(', ')} | ${(v / Math.max(1, g.votesByTurn.length)).toFixed(2)} | ${g.setupVotes} | ${g.callerPicks} | ${kinds} | ${g.slowestMs.toFixed(0)} ms | ${proposals} |`);
   }
   const overall = votes / Math.max(1, turns);
   console.log('');

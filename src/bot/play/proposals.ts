@@ -45,7 +45,7 @@ export function proposedPlans(state: GameState): ChoiceOption[] {
   const key = JSON.stringify(state);
   const known = recent.get(key);
   if (known) return [...known];
-  const plans = propose(state);
+  const plans = planProposals(state);
   recent.set(key, plans);
   if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string);
   return [...plans];
@@ -55,7 +55,9 @@ export function proposedPlans(state: GameState): ChoiceOption[] {
 const recent = new Map<string, ChoiceOption[]>();
 const RECENT_MAX = 16;
 
-function propose(state: GameState): ChoiceOption[] {
+/** The proposals worked out afresh (`proposedPlans` keeps the last ones): for tests and the bench's timing. */
+export function planProposals(state: GameState): ChoiceOption[] {
+  if (!canPlan(state)) return [];
   const c = content();
   const base = decisionSeed(state, PROPOSAL_SEED, c);
   let ballots: string[][] = [];
