@@ -118,13 +118,14 @@ export function planWalker(state: GameState): PlanWalker {
   let base: readonly ChoiceOption[] = options;
   let hand: readonly string[] = [];
   let used: string[] = [];
-  // The last ordinary step: an answer follows one of this phase that does not end it.
+  // The last ordinary step: an answer follows one of the plan's first phase that does not end it.
   let last: string | null = null;
+  let answersOpen = true;
   const push = (id: string): void => {
     if (!d) return finish(true, id);
     const answer = answerOf(id);
     if (answer) {
-      if (last === null || last === end) return finish(false, id);
+      if (!answersOpen || last === null || last === end) return finish(false, id);
       labels.push(answerLabel(cur, answer));
       at.push({ phase: cur.phase, kind: answer.kind });
       return;
@@ -143,6 +144,8 @@ export function planWalker(state: GameState): PlanWalker {
       options = foldedOptions(cur);
       foreseen = true;
       used = [];
+      // Answers are for the decisions a card opens after its roll: none in the next phase (buys roll nothing).
+      answersOpen = false;
       return;
     }
     if (foreseen) {

@@ -63,6 +63,7 @@ export function planProposals(state: GameState): ChoiceOption[] {
   let ballots: string[][] = [];
   if (state.pending?.kind === 'planning') {
     const needs = needsAt(sampleWorld(state, base, c), c);
+    // "Done buying" ends each set; where the last buy fills the hand the phase ends by itself and the plan passes it over.
     for (const set of purchaseSets(state, state.pending.options, needs, PLANS_MAX)) ballots.push([...set, 'done']);
   } else {
     // The player's own turns first (no wandering), then turns that try other things; the
