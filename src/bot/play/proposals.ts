@@ -45,7 +45,13 @@ export function proposedPlans(state: GameState): ChoiceOption[] {
   const key = JSON.stringify(state);
   const known = recent.get(key);
   if (known) return [...known];
-  const plans = planProposals(state);
+  let plans: ChoiceOption[];
+  try {
+    plans = planProposals(state);
+  } catch {
+    // An extra beside the options: a state it cannot read leaves the turn message as it was.
+    plans = [];
+  }
   recent.set(key, plans);
   if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string);
   return [...plans];
@@ -68,8 +74,8 @@ export function planProposals(state: GameState): ChoiceOption[] {
   } else {
     // The player's own turns first (no wandering), then turns that try other things; the
     // player's own in other worlds also lend their answers (fillAnswers).
-    const own = Array.from({ length: OWN_TURNS }, (_, j) => ballotOf(state, imagineTurn(state, hashText(`plan ${j}`, base), 0, c)));
-    const other = Array.from({ length: OTHER_TURNS }, (_, j) => ballotOf(state, imagineTurn(state, hashText(`other ${j}`, base), WANDER, c)));
+    const own = Array.from({ length: OWN_TURNS }, (_, j) => imagined(state, hashText(`plan ${j}`, base), 0));
+    const other = Array.from({ length: OTHER_TURNS }, (_, j) => imagined(state, hashText(`other ${j}`, base), WANDER));
     const all = [...own, ...other];
     for (const steps of [own[0] ?? [], ...other, ...own.slice(1)].map((b) => fillAnswers(b, all))) {
       if (ballots.length < PLANS_MAX && steps.length > 1 && !ballots.some((b) => b.join(PLAN_SEP) === steps.join(PLAN_SEP))) ballots.push(steps);
@@ -81,6 +87,19 @@ export function planProposals(state: GameState): ChoiceOption[] {
     if (walk.invalid) return [];
     return [{ id: steps.join(PLAN_SEP), label: TEXT.planOption(planWording(steps, walk)), group: PLAN_GROUP }];
   });
+}
+
+/**
+ * An imagined turn as a ballot, or none when imagining it fails: proposals are an extra beside
+ * the options, so a state the imagined turn cannot play on (a test's hand-made agenda) costs the
+ * proposal, never the turn message. The same state fails the same way (the proposals stay fixed).
+ */
+function imagined(state: GameState, seed: number, wander: number): string[] {
+  try {
+    return ballotOf(state, imagineTurn(state, seed, wander));
+  } catch {
+    return [];
+  }
 }
 
 /** A ballot compared for the answers it may lend: without its kept rolls (they move nothing). */
