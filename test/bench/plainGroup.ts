@@ -118,33 +118,35 @@ export async function plainGame(h: Harness, ch: string, killer: string, location
   return out;
 }
 
-async function main(): Promise<void> {
+/** Plays one plain-group game per Killer and prints the table and the figure; returns votes per game turn. */
+export async function plainGroupNight(turns: number, seed: number): Promise<number> {
   const h = await startHarness({ defaults: { voteWindowSec: 12 * 3600 } });
   const games: PlainGame[] = [];
   try {
-    for (const g of GAMES) games.push(await plainGame(h, h.newChannel(), g.killer, g.location, SEED, TURNS));
+    for (const g of GAMES) games.push(await plainGame(h, h.newChannel(), g.killer, g.location, seed, turns));
   } finally {
     await h.stop();
   }
-  console.log(`Plain group — 3-player vote games, seed ${SEED}, ${TURNS} game turns each; every voter clicks the turn message's first plan (else its first option), the caller the follow-ups`);
+  console.log(`Plain group — 3-player vote games, seed ${seed}, ${turns} game turns each; every voter clicks the turn message's first plan (else its first option), the caller the follow-ups`);
   console.log('');
   console.log('| Killer @ Location | votes by game turn | votes per game turn | setup votes | caller picks | votes by decision | slowest click | proposals: median / worst |');
   console.log('|---|---|---|---|---|---|---|---|');
   let votes = 0;
-  let turns = 0;
+  let played = 0;
   for (const g of games) {
     const v = g.votesByTurn.reduce((a, b) => a + b, 0);
     votes += v;
-    turns += g.votesByTurn.length;
+    played += g.votesByTurn.length;
     const kinds = [...g.kinds].map(([k, n]) => `${k} ×${n}`).join(', ');
     const ms = [...g.proposalMs].sort((a, b) => a - b);
     const proposals = ms.length ? `${(ms[ms.length >> 1] as number).toFixed(0)} / ${(ms.at(-1) as number).toFixed(0)} ms` : '—';
     console.log(`| ${g.killer} @ ${g.location} | ${g.votesByTurn.join(', ')} | ${(v / Math.max(1, g.votesByTurn.length)).toFixed(2)} | ${g.setupVotes} | ${g.callerPicks} | ${kinds} | ${g.slowestMs.toFixed(0)} ms | ${proposals} |`);
   }
-  const overall = votes / Math.max(1, turns);
+  const overall = votes / Math.max(1, played);
   console.log('');
-  console.log(`Votes per game turn, all games: ${overall.toFixed(2)} (${votes} votes in ${turns} game turns; target ≤ 3: ${overall <= 3 ? 'met' : 'NOT met'})`);
+  console.log(`Votes per game turn, all games: ${overall.toFixed(2)} (${votes} votes in ${played} game turns; target ≤ 3: ${overall <= 3 ? 'met' : 'NOT met'})`);
   for (const g of games) if (g.note) console.log(`Note (${g.killer}): ${g.note}`);
+  return overall;
 }
 
-if (process.argv[1]?.endsWith('plainGroup.ts')) await main();
+if (process.argv[1]?.endsWith('plainGroup.ts')) await plainGroupNight(TURNS, SEED);
