@@ -286,18 +286,18 @@ export function followPlan(out: Outcome & { chosen?: ChosenOutcome['chosen'] }, 
       left = null;
       break;
     }
-    const ahead_ = plan.steps.slice(passed.length) as [Step, ...Step[]];
+    const todo = plan.steps.slice(passed.length) as [Step, ...Step[]];
     // Answers at the head of the plan are used in whatever order their decisions open.
-    const answers = ahead_.findIndex((st) => !st.answer);
-    const head = answers < 0 ? ahead_ : ahead_.slice(0, answers);
+    const answers = todo.findIndex((st) => !st.answer);
+    const head = answers < 0 ? todo : todo.slice(0, answers);
     const asked = head.findIndex((st) => d.kind === kindOf(plan, st) && deciderOf(d) === 'vote');
     if (head.length && asked < 0 && deciderOf(d) === 'vote' && planEnd(d.kind) !== null) {
       // The team's next planned decision opened without the ones answered (the roll gave no move): not needed.
-      const rest = ahead_.slice(head.length);
+      const rest = todo.slice(head.length);
       left = rest.length ? { ...plan, steps: rest } : null;
       continue;
     }
-    const [step, ...rest] = asked > 0 ? ([ahead_[asked], ...ahead_.filter((_, k) => k !== asked)] as [Step, ...Step[]]) : ahead_;
+    const [step, ...rest] = asked > 0 ? ([todo[asked], ...todo.filter((_, k) => k !== asked)] as [Step, ...Step[]]) : todo;
     if (d.kind !== kindOf(plan, step) || deciderOf(d) !== 'vote') {
       left = passed.length ? { ...plan, steps: [step, ...rest] } : plan;
       break;

@@ -106,11 +106,11 @@ function imagined(state: GameState, seed: number, wander: number): string[] {
 const placeKey = (steps: readonly string[]) => steps.filter((st) => answerOf(st)?.kind !== 'roll').join(PLAN_SEP);
 
 /**
- * `ballot` with the answers its imagined turn never needed (its Walk failed, so no move was
- * asked) taken from another imagined turn that played the same steps to that point and was
- * asked: that turn's player stood where this one stands, so its answer fits. A step keeps the
- * answers it has; one that no imagined turn was asked stays without (the team votes it if it
- * comes). Only Action-phase steps before the end take answers.
+ * `ballot` with the answers its imagined turn was never asked (its dice gave no Close Call a
+ * failure to re-roll, or its Walk never moved) taken from another imagined turn that played the
+ * same steps to that point and was asked: that turn's player stood where this one stands, so
+ * its answer fits. A step keeps the answers it has; one that no imagined turn was asked stays
+ * without (the team votes it if it comes). Only Action-phase steps before the end take answers.
  */
 export function fillAnswers(ballot: readonly string[], sources: readonly (readonly string[])[]): string[] {
   const out: string[] = [];
@@ -147,9 +147,9 @@ const partsOf = (id: string) => id.split(FOLD_SEP);
  * offers at each point (folded where the turn message folds them), the answers to the first
  * team decisions each card opened (where its move goes, keeping its roll) as answer steps, a
  * card that can move her answered where she would step first even if its imagined roll gave no
- * move, then the end, then its buys and "Done buying". A choice the plan
- * cannot offer at its point (an item found on the way, a save the move opened) ends the Action
- * part there: the plan ends the phase at that point rather than guess.
+ * move, then the end, then its buys and "Done buying". A choice the plan cannot offer at its
+ * point (an item found on the way, a save the move opened) ends the Action part there: the plan
+ * ends the phase at that point rather than guess.
  */
 export function ballotOf(state: GameState, turn: readonly ImaginedStep[]): string[] {
   const steps: string[] = [];
