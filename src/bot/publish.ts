@@ -19,7 +19,7 @@ import { stepAccount, turnChronicle } from './views/story.js';
 import { lobbyPost } from './views/lobby.js';
 import { recapMessage } from './views/messages.js';
 import { recapNames } from './views/names.js';
-import { liveLines, pingLine, pingTargets, settledLines, withLive } from './views/turn.js';
+import { liveLines, pingLine, pingTargets, planLines, settledLines, withLive } from './views/turn.js';
 
 const NO_PINGS = { parse: [] as AllowedMentionsTypes[] };
 
@@ -232,7 +232,7 @@ export class Publisher {
     const shown = this.shownBoard.get(gameId);
     const image = takeOver && (shown?.board === board || shown?.phase === view.phase) ? null : await this.images.render(view, 'turn');
     const waiting = readPlan(g.row.plan);
-    const extra = waiting ? [TEXT.planWaiting(waiting.steps.map((s) => s.label))] : [];
+    const extra = [...(waiting ? [TEXT.planWaiting(waiting.steps.map((s) => s.label))] : []), ...(prompt.byCaller ? [] : planLines(view.decision?.options ?? []))];
     // Votes may have arrived while the image was drawn: read the tally after it.
     const snap = snapshotOf(this.deps.db, g.row, view.decision);
     // Each player is pinged at most once a game turn, and only by a new message (an edit notifies nobody).

@@ -43,12 +43,12 @@ export function schedule(run: Run, ...tasks: Task[]): void {
  * Stops the engine at a decision. The asking task goes back on the agenda and is run again
  * with `answer` set to the chosen option's id.
  */
-export function ask(run: Run, task: Task, kind: DecisionKind, prompt: string, options: ChoiceOption[], more: { followUp?: boolean } = {}): void {
+export function ask(run: Run, task: Task, kind: DecisionKind, prompt: string, options: ChoiceOption[], more: { followUp?: boolean; paysFailure?: boolean } = {}): void {
   if (options.length === 0) throw new Error(`decision "${kind}" has no options`);
   delete task.answer;
   run.s.agenda.push(task);
   run.s.decisionSeq += 1;
-  run.s.pending = { seq: run.s.decisionSeq, kind, prompt, options, ...(more.followUp ? { followUp: true as const } : {}) };
+  run.s.pending = { seq: run.s.decisionSeq, kind, prompt, options, ...(more.followUp ? { followUp: true as const } : {}), ...(more.paysFailure ? { paysFailure: true as const } : {}) };
 }
 
 /** Takes the answer off a resumed task (undefined on its first run). */

@@ -110,10 +110,13 @@ export type DecisionKind = (typeof DECISION_KINDS)[number];
 /**
  * A decision the Final Girl (or the table, for ambiguities) must make; `seq` lets the bot spot stale buttons.
  * `followUp` (only ever true when present) marks a decision that continues one already made in the same
- * effect, e.g. the second step of a "Move 2" (the first step was its own decision).
+ * effect, e.g. the second step of a "Move 2" (the first step was its own decision). `paysFailure` (only ever
+ * true when present) marks a choice on a played card's failure row: how the failed card is paid for (Walk's
+ * "Move 1, lose 1 Health, -2 Time" or "-2 Time"). It is the bot's to read (who decides it in a vote game);
+ * the views leave it out, as the prompt already says whose card it is.
  */
 const decisionSchema = z
-  .object({ seq: int.min(0), kind: id, prompt: z.string(), options: z.array(choiceOptionSchema).min(1), followUp: z.literal(true).optional() })
+  .object({ seq: int.min(0), kind: id, prompt: z.string(), options: z.array(choiceOptionSchema).min(1), followUp: z.literal(true).optional(), paysFailure: z.literal(true).optional() })
   .strict();
 export type Decision = z.infer<typeof decisionSchema>;
 
@@ -261,6 +264,11 @@ export interface StepContext {
   frame: number;
   /** What kind of thing is resolving. */
   from: 'action' | 'reaction' | 'terror' | 'event' | 'finale' | 'darkPower' | 'bloodlust' | 'reward' | 'item' | 'ambush' | 'movement' | 'hazard';
+  /**
+   * The steps are a played card's failure row (no success rolled): a choice among them is how
+   * the failed card is paid for (its decision is marked `paysFailure`).
+   */
+  failed?: true;
 }
 
 export type { Step };

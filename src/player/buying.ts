@@ -83,3 +83,51 @@ export function buyChoice(s: GameState, open: readonly ChoiceOption[], needs: Ne
   if (chosen.length === 0) return 'done';
   return chosen.sort((a, b) => b.worth - a.worth || a.id.localeCompare(b.id))[0]?.id ?? 'done';
 }
+
+/** A card's cost in Time, read from its "Buy X (N Time)" option. */
+const costOf = (o: ChoiceOption): number => Number(/\((\d+) Time\)/.exec(o.label)?.[1] ?? 0);
+
+/** Most sets of paid cards looked at for one Planning vote (the search is cut there). */
+const SETS_SEARCHED = 4000;
+
+/**
+ * Purchase sets for one Planning vote, best first (at most `max`): each is every 0-Time card the
+ * Tableau offers, each copy, folded in (they cost nothing, so a plain group would buy them one
+ * vote at a time), with a different set of cards bought with Time beside them; then the 0-Time
+ * cards alone. A set never holds more cards than the hand limit leaves room for, nor costs more
+ * Time than is left, so every set is a run of buys the rules allow one after another. A paid card
+ * is in a set only when `buyChoice` would buy it (worth its hand slot); sets are ranked by the
+ * worth of their cards, each copy already held (or bought earlier in the set) halving it. The ids
+ * are in buying order: the 0-Time cards first (a plan whose paid buy fails keeps them bought).
+ */
+export function purchaseSets(s: GameState, open: readonly ChoiceOption[], needs: Needs, max = 3, handLimit = 10): string[][] {
+  const slots = Math.max(0, handLimit - s.girl.hand.length);
+  const buys = open.filter((o) => o.id.startsWith('buy:'));
+  const free = buys.filter((o) => costOf(o) === 0).flatMap((o) => Array.from({ length: Math.max(1, s.tableau[o.id.slice(4)] ?? 1) }, () => o.id));
+  const held = (card: string) => s.girl.hand.filter((h) => h === card).length;
+  const valueOf = (card: string, earlier: number) => (WORTH[card]?.(needs) ?? 0.5) / 2 ** (held(card) + earlier);
+  const paid = buys
+    .filter((o) => costOf(o) > 0 && valueOf(o.id.slice(4), 0) >= 1)
+    .map((o) => ({ id: o.id, cost: costOf(o), value: valueOf(o.id.slice(4), 0) }))
+    .sort((a, b) => b.value - a.value || a.id.localeCompare(b.id));
+  const worthOf = (ids: readonly string[]) => ids.reduce((sum, id, i) => sum + valueOf(id.slice(4), ids.slice(0, i).filter((x) => x === id).length), 0);
+  const setWith = (bought: readonly string[]) => [...free.slice(0, Math.max(0, slots - bought.length)), ...bought];
+  const found: { ids: string[]; worth: number }[] = [];
+  let searched = 0;
+  const search = (from: number, bought: string[], time: number) => {
+    if (searched++ >= SETS_SEARCHED) return;
+    if (bought.length) found.push({ ids: setWith(bought), worth: worthOf(setWith(bought)) });
+    if (bought.length >= slots) return;
+    for (let i = from; i < paid.length; i++) {
+      const p = paid[i] as (typeof paid)[number];
+      if (p.cost <= time) search(i + 1, [...bought, p.id], time - p.cost);
+    }
+  };
+  search(0, [], Math.max(0, s.girl.time));
+  found.sort((a, b) => b.worth - a.worth || a.ids.length - b.ids.length || a.ids.join().localeCompare(b.ids.join()));
+  const out: string[][] = [];
+  for (const f of found) if (out.length < max - (free.length ? 1 : 0)) out.push(f.ids);
+  const alone = setWith([]);
+  if (alone.length && out.length < max) out.push(alone);
+  return out;
+}

@@ -5,3 +5,6 @@ export { decisionSeed, knowledgeText } from './knowledge.js';
 export { PRESETS, budgetOf, type Budget, type PresetName } from './budget.js';
 export { playoutPolicy } from './playout.js';
 export { evaluate } from './measure.js';
+export { imagineTurn, type ImaginedStep } from './imagineTurn.js';
+export { purchaseSets } from './buying.js';
+export { needsAt } from './playout.js';

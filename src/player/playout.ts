@@ -296,6 +296,18 @@ function moveChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   });
 }
 
+/** What the playout reads of a state before it chooses. */
+function contextOf(s: GameState, c: Content): Ctx {
+  const b = boardOfState(s, c);
+  const searchSpaces = [...b.spaces.keys()].filter((id) => b.hasIcon(id, 'search') && (s.itemDecks[id]?.length ?? 0) > 0);
+  return { s, b, killer: huntsEveryEnemy(s, c) ? closestEnemySpace(s, b) : killerSpace(s), exitSpaces: exits(b), searchSpaces, armed: armed(s, c), c, errands: errandSpaces(s), hunterReach: hunterInPlay(s) ? hunterReach(s, c) : 0 };
+}
+
+/** What the coming turns ask of the hand, as the playout's buys read it (for purchase sets: buying.ts). */
+export function needsAt(s: GameState, c: Content): Needs {
+  return needsOf(contextOf(s, c));
+}
+
 export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
   return (s) => {
     const open = s.pending?.options ?? [];
@@ -306,9 +318,7 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
       const fair = open.filter((o) => !o.id.startsWith('discard:'));
       return (fair[randomInt(draw, fair.length)] as ChoiceOption).id;
     }
-    const b = boardOfState(s, c);
-    const searchSpaces = [...b.spaces.keys()].filter((id) => b.hasIcon(id, 'search') && (s.itemDecks[id]?.length ?? 0) > 0);
-    const ctx: Ctx = { s, b, killer: huntsEveryEnemy(s, c) ? closestEnemySpace(s, b) : killerSpace(s), exitSpaces: exits(b), searchSpaces, armed: armed(s, c), c, errands: errandSpaces(s), hunterReach: hunterInPlay(s) ? hunterReach(s, c) : 0 };
+    const ctx = contextOf(s, c);
     const ids = open.map((o) => o.id);
     switch (kind) {
       case 'action':

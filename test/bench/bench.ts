@@ -14,6 +14,7 @@ import { canPlan } from '../../src/bot/play/plan.js';
 import { loadTest } from './load.js';
 import { tableFigures, tableReport, TABLE_TURNS } from './table.js';
 import { memoryTest } from './memory.js';
+import { plainGroupNight } from './plainGroup.js';
 
 const OPTIONS: NewGameOptions = { killer: 'volkar', location: 'pesadilla-verde' };
 const PROFILE_GAMES = 200;
@@ -260,6 +261,10 @@ async function gameNight(): Promise<GameNight> {
     await h.stop();
   }
 }
+
+// 3b. A plain group (issue 33): every voter clicks the turn message's first plan, never the builder; every Killer.
+console.log('');
+await plainGroupNight(NIGHT_TURNS, NIGHT_SEED);
 
 // 4. Load: every channel playing at once, through the fake Discord on loopback: on a thread of
 // its own (Discord's work is not the bot's), then on the bot's event loop (its work counted too).

@@ -9,6 +9,7 @@ import { commands } from '../../commands/index.js';
 import type { Command } from '../../src/bot/command.js';
 import type { ShardScope } from '../../src/shards/scope.js';
 import { FakeDiscord, snowflake, type FakeMessage, type FakeUser, type InteractionResult } from '../helpers/fakeDiscord.js';
+import { BUILD_VALUE } from '../../src/bot/views/components.js';
 
 export const alice: FakeUser = { id: '2100000000000000001', username: 'alice' };
 export const bob: FakeUser = { id: '2100000000000000002', username: 'bob' };
@@ -133,15 +134,27 @@ export async function until(cond: () => boolean, ms: number): Promise<void> {
 }
 
 /**
- * Votes a plan through the builder of the channel's turn message: "Plan several", then `pick`
+ * Opens the plan builder from the channel's turn message: the plans menu's "Build your own plan"
+ * line when the player proposes plans (issue 33), else the "Plan several" button.
+ */
+export async function openBuilder(h: Harness, user: FakeUser, ch: string): Promise<InteractionResult> {
+  const turn = h.fake.lastTurnMessage(ch);
+  if (!turn) throw new Error('no turn message');
+  const menus = turn.components.flatMap((row: any) => (row.components as any[]).filter((c) => c.type === 3));
+  const plans = menus.find((m: any) => (m.options as { value: string }[]).some((o) => o.value === BUILD_VALUE));
+  if (plans) return h.run(h.fake.component(user, turn, String(plans.custom_id), [BUILD_VALUE]));
+  const open = FakeDiscord.customIds(turn).find((id) => /:plan:$/.test(id));
+  if (!open) throw new Error('no Plan button nor plans menu on the turn message');
+  return h.run(h.fake.component(user, turn, open));
+}
+
+/**
+ * Votes a plan through the builder of the channel's turn message (`openBuilder`), then `pick`
  * chooses each step (an index among the labels offered, or null to stop) until the plan is
  * complete or `pick` stops; then "Vote this plan". Returns the builder's last answer.
  */
 export async function votePlan(h: Harness, user: FakeUser, ch: string, pick: (labels: string[], step: number) => number | null): Promise<InteractionResult> {
-  const turn = h.fake.lastTurnMessage(ch);
-  const open = turn && FakeDiscord.customIds(turn).find((id) => /:plan:$/.test(id));
-  if (!turn || !open) throw new Error('no Plan button on the turn message');
-  let res = await h.run(h.fake.component(user, turn, open));
+  let res = await openBuilder(h, user, ch);
   for (let step = 0; step < 20; step++) {
     const builder = res.responses().at(-1);
     if (!builder) throw new Error(`no plan builder: ${res.text()}`);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getGame, getPrompt, listVotes, loadGame } from '../../src/db/index.js';
 import { readPlan } from '../../src/bot/play/plan.js';
-import { REFUSAL_TEXT } from '../../src/bot/strings.js';
+import { REFUSAL_TEXT, TEXT } from '../../src/bot/strings.js';
+import { BUILD_VALUE } from '../../src/bot/views/components.js';
 import { FakeDiscord, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
-import { alice, bob, carol, dave, startHarness, threePlayerVoteGame, votePlan, type Harness } from './harness.js';
+import { alice, bob, carol, dave, openBuilder, startHarness, threePlayerVoteGame, votePlan, type Harness } from './harness.js';
 
 /**
  * Plans in a vote game (plan.ts): the team votes several Action steps in one ballot from an
@@ -25,11 +26,12 @@ describe('end to end: the team votes a plan of several steps', () => {
   const state = () => loadGame(row()).state;
   const channelText = () => h.fake.channelMessages(ch).map((m) => m.content).join('\n');
 
-  it('the turn message of an Action vote has "Plan several"; a spectator cannot open the builder', async () => {
+  // Since issue 33 the builder opens from the last line of the proposed plans' menu (no button of its own).
+  it('the turn message of an Action vote opens the builder from its plans menu; a spectator cannot open it', async () => {
     const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
-    const planId = FakeDiscord.customIds(turn).find((id) => /:plan:$/.test(id));
-    expect(planId).toBeDefined();
-    const res = await h.run(h.fake.component(dave, turn, planId as string));
+    const plans = turn.components.flatMap((row: any) => row.components as any[]).find((c) => c.type === 3 && c.options.some((o: { value: string }) => o.value === BUILD_VALUE));
+    expect(plans?.options.at(-1)).toMatchObject({ label: TEXT.planBuild, value: BUILD_VALUE });
+    const res = await openBuilder(h, dave, ch);
     expect(res.text()).toBe(REFUSAL_TEXT.notJoined);
   });
 

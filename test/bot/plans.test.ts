@@ -57,14 +57,14 @@ describe('foresee: looking ahead only where a player could', () => {
 describe('folded options (folds.ts)', () => {
   const game = states(7, 4);
 
-  it('Walk\'s row "→ space A": a voted follow-up (where to go) joins the option it comes from, and applies as the parts in turn', () => {
-    // Walk rolls first (the caller keeps or pays), then its row and the move fold into one vote.
-    const s = firstWith(game, (x) => x.pending?.kind === 'choose-row' && foldedOptions(x).some((o) => o.id.includes(FOLD_SEP)));
-    const row = (s.pending?.options[0]?.id ?? '') + FOLD_SEP;
-    const folds = foldedOptions(s).filter((o) => o.id.startsWith(row));
+  it('an order "→ Lower River": a voted follow-up (where the Soldiers go) joins the option it comes from, and applies as the parts in turn', () => {
+    // An order to move asks where the Soldiers go, with nothing hidden between: one vote.
+    const s = firstWith(game, (x) => x.pending?.kind === 'action' && foldedOptions(x).some((o) => o.id.startsWith('order:move') && o.id.includes(FOLD_SEP)));
+    const order = (s.pending?.options.find((o) => o.id.startsWith('order:move'))?.id ?? '') + FOLD_SEP;
+    const folds = foldedOptions(s).filter((o) => o.id.startsWith(order));
     expect(folds.length).toBeGreaterThan(1);
-    expect(folds.every((f) => apply(s, f.id.split(FOLD_SEP)[0] as string).state.pending?.kind === 'move')).toBe(true);
-    expect(foldedOptions(s).some((o) => o.id === row.slice(0, -1)), 'the unfolded option is replaced').toBe(false);
+    expect(folds.every((f) => apply(s, f.id.split(FOLD_SEP)[0] as string).state.pending?.kind === 'soldiers-move')).toBe(true);
+    expect(foldedOptions(s).some((o) => o.id === order.slice(0, -1)), 'the unfolded option is replaced').toBe(false);
     for (const f of folds) {
       const parts = f.id.split(FOLD_SEP);
       expect(f.label.split(' → ')).toHaveLength(parts.length);
@@ -72,6 +72,22 @@ describe('folded options (folds.ts)', () => {
       for (const p of parts) stepwise = apply(stepwise, p).state;
       expect(applyFolded(s, f.id).state).toEqual(stepwise);
     }
+  });
+
+  it("a Walk's failure row is the caller's: how the failed card is paid, never folded, never voted (issue 33)", () => {
+    // Seed 7's first turn rolls a Walk with no success; its row asks "Move 1, lose 1 Health, -2 Time" or "-2 Time".
+    let failed = 0;
+    for (const seed of [7, 8, 9, 10]) {
+      for (const x of states(seed, 4)) {
+        const d = x.pending;
+        if (d?.kind !== 'choose-row' || !d.prompt.startsWith('Walk:')) continue;
+        failed++;
+        expect(d.paysFailure).toBe(true);
+        expect(deciderOf(d)).toBe('caller');
+        expect(foldedOptions(x)).toEqual(d.options);
+      }
+    }
+    expect(failed).toBeGreaterThan(0);
   });
 
   it('every folded option leads only through steps that can be foreseen, into decisions the team votes', () => {

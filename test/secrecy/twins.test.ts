@@ -6,6 +6,7 @@ import { decisionSeed, knowledgeText, sampleWorld, suggest } from '../../src/pla
 import { renderTurnImage } from '../../src/render/index.js';
 import { turnParts } from '../../src/bot/views/turnParts.js';
 import { turnComponents } from '../../src/bot/views/components.js';
+import { decisionFor } from '../../src/bot/play/reads.js';
 import { hintMessage } from '../../src/bot/views/hint.js';
 
 /**
@@ -46,7 +47,8 @@ function tableOf(s: GameState) {
     knowledge: knowledgeText(s, c),
     message: turnParts(view, '', 0, [], []),
     menus: JSON.stringify(turnComponents(1, 1, view.decision?.options ?? [], 'solo')),
-    voteMenus: JSON.stringify(turnComponents(1, 1, view.decision?.options ?? [], 'vote', true)),
+    // A vote game's options: folds and the plans the player proposes (issue 33) read nothing hidden either.
+    voteMenus: JSON.stringify(turnComponents(1, 1, decisionFor(s, 'vote')?.options ?? [], 'vote', true)),
     seed: decisionSeed(s, 1, c),
     worlds: [1, 2].map((k) => sampleWorld(s, k, c)),
   };

@@ -9,6 +9,7 @@ import { closeVoteFlow, confirmEndFlow, joinFlow, startFlow } from './game.js';
 import { accountFlow, hintFlow, secretsFlow, statusFlow } from './info.js';
 import { pickFlow } from './pick.js';
 import { planFlow } from './plan.js';
+import { BUILD_VALUE } from '../views/components.js';
 
 /** The components whose click does game work (a pick, a vote, a close, a start): deferred before it, see `Command.defersFirst`. */
 export function componentDefersFirst(customId: string): boolean {
@@ -32,6 +33,8 @@ export async function componentFlow(bot: BotServices, reply: Responder, i: Butto
       return pickFlow(bot, reply, who, id.gameId, { kind: 'index', promptNo: id.promptNo, index: id.arg ?? -1 }, true);
     case 'menu': {
       const raw = i.isStringSelectMenu() ? i.values[0] : undefined;
+      // The plans menu's last line opens the plan builder (the Plan button's work).
+      if (raw === BUILD_VALUE) return planFlow(bot, reply, who, { gameId: id.gameId, promptNo: id.promptNo, verb: 'plan', draft: [] }, i);
       if (raw === undefined || !/^\d{1,4}$/.test(raw)) refuse('MALFORMED', REFUSAL_TEXT.malformedChoice);
       return pickFlow(bot, reply, who, id.gameId, { kind: 'index', promptNo: id.promptNo, index: Number(raw) }, true);
     }

@@ -8,6 +8,7 @@ import { requireStarted } from './lobby.js';
 import { callerOf } from './followUps.js';
 import { decisionFor, type PublicDecision } from './reads.js';
 import { planBallot } from './planBallot.js';
+import { isPlanOption } from './proposals.js';
 import { resolveChoice } from './resolveChoice.js';
 import { settle } from './settle.js';
 import type { ChoiceRef, PlayDeps, Report } from './types.js';
@@ -59,7 +60,9 @@ export function pick(deps: PlayDeps, input: PickInput): PickResult {
     if (!joined) refuse('NOT_JOINED', REFUSAL_TEXT.notJoined);
     if (!prompt || prompt.status !== 'open') refuse('STALE', REFUSAL_TEXT.stale);
     const previous = listVotes(tx, g.row.id, g.row.promptNo).find((v) => v.userId === input.userId);
-    upsertVote(tx, { gameId: g.row.id, promptNo: g.row.promptNo, userId: input.userId, choiceId: option.id, label: option.plan ? option.label : null, castAt: now });
+    // A plan's ballot keeps its wording: the tally reads it even once the options are gone.
+    const plan = option.plan === true || isPlanOption(option);
+    upsertVote(tx, { gameId: g.row.id, promptNo: g.row.promptNo, userId: input.userId, choiceId: option.id, label: plan ? option.label : null, castAt: now });
     const ballots = listVotes(tx, g.row.id, g.row.promptNo);
     const all = everyoneVoted(ballots, listPlayers(tx, g.row.id));
     if (all || prompt.overdue) {

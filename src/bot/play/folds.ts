@@ -1,5 +1,5 @@
 import { apply, foresee, RulesError, type ChoiceOption, type GameEvent, type GameState, type Outcome } from '../../engine/index.js';
-import { deciderOf, foldsIntoVote } from './followUps.js';
+import { deciderOf, foldsIntoVote, foldsNothing } from './followUps.js';
 import { FOLD_LABEL_SEP, foldedShort } from '../views/labels.js';
 
 /**
@@ -28,7 +28,7 @@ export function plainChoice(id: string): boolean {
 export function foldedOptions(state: GameState): ChoiceOption[] {
   const d = state.pending;
   if (!d) return [];
-  if (deciderOf(d) !== 'vote') return d.options;
+  if (deciderOf(d) !== 'vote' || foldsNothing(d)) return d.options;
   // One interaction reads the folds of the same state several times (menu, tally, the pick).
   const key = JSON.stringify(state);
   const known = recent.get(key);

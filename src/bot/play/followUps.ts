@@ -14,6 +14,8 @@ export interface DecisionLike {
   kind: string;
   options: readonly { id: string }[];
   followUp?: true;
+  /** A choice on a played card's failure row (the engine's decision has it, its public view not). */
+  paysFailure?: true;
 }
 
 interface Rule {
@@ -30,6 +32,18 @@ interface Rule {
    * on into (one vote for the turn: the cards to play, then what to buy).
    */
   plan?: { last: string; then?: DecisionKind };
+  /**
+   * A plan may say beforehand what the team picks when this decision opens after one of its
+   * steps, if the team votes it then (planAnswers.ts): "Play Walk → Lower River" where the
+   * Walk's roll comes between the card and its move, so the move cannot be folded. The team
+   * still votes it, in the plan.
+   */
+  answered?: true;
+  /**
+   * No option of this decision ever opens a decision that folds into it, so its options are
+   * offered as the engine words them without looking ahead at each (folds.ts: time saved).
+   */
+  foldsNothing?: true;
   /** A narrower case of the kind that goes the other way, with its own reason. */
   unless?: { when: (d: DecisionLike) => boolean; by: Decider; why: string };
 }
@@ -37,16 +51,23 @@ interface Rule {
 /** The one place that says who makes each kind of engine decision in a vote game. */
 export const DECIDED_BY: Readonly<Record<DecisionKind, Rule>> = {
   action: { by: 'vote', why: 'which card to play, item to use or whether to end the phase shapes the turn', plan: { last: 'end', then: 'planning' } },
-  planning: { by: 'vote', why: 'which Action cards to buy shapes the next turns', plan: { last: 'done' } },
+  // A buy puts the card in hand and asks nothing more (core §3.2): nothing folds into it.
+  planning: { by: 'vote', why: 'which Action cards to buy shapes the next turns', plan: { last: 'done' }, foldsNothing: true },
   'attack-target': { by: 'vote', why: 'whom to attack', folds: true },
   move: {
     by: 'vote',
     why: 'where to go (the first step of a move)',
     folds: true,
+    answered: true,
     unless: { when: (d) => d.followUp === true, by: 'caller', why: 'the rest of a move whose first step the team voted' },
   },
   defend: { by: 'vote', why: 'take the damage or react with a card: what to risk' },
-  'choose-row': { by: 'vote', why: 'which effect of a card to take', folds: true },
+  'choose-row': {
+    by: 'vote',
+    why: 'which effect of a card to take',
+    folds: true,
+    unless: { when: (d) => d.paysFailure === true, by: 'caller', why: 'how a failed roll is paid (the failure row of a card the team voted to play): paying for it' },
+  },
   'search-keep': { by: 'vote', why: 'which found item to keep' },
   'save-space': { by: 'vote', why: 'which save reward the saved Victim earns', folds: true },
   'save-reward': { by: 'vote', why: 'which save reward to take', folds: true },
@@ -66,6 +87,8 @@ export const DECIDED_BY: Readonly<Record<DecisionKind, Rule>> = {
   roll: {
     by: 'caller',
     why: 'keeping the roll or paying for a partial success follows the voted card',
+    // Only ever voted with a Close Call in hand: a plan may say "keep the roll" beforehand.
+    answered: true,
     unless: { when: (d) => d.options.some((o) => o.id.startsWith('reroll:')), by: 'vote', why: 'a Close Call re-roll plays another card: what to risk' },
   },
   discard: { by: 'caller', why: 'which cards pay for a partial success or the hand limit: paying for what was voted' },
@@ -74,11 +97,21 @@ export const DECIDED_BY: Readonly<Record<DecisionKind, Rule>> = {
   'search-return': { by: 'caller', why: 'where a card not kept goes back: bookkeeping after the voted search' },
 };
 
+/** Whether a plan may carry the team's pick for a decision of `kind` that opens after its step (plan.ts). */
+export function planAnswers(kind: string): boolean {
+  return (DECIDED_BY as Record<string, Rule | undefined>)[kind]?.answered === true;
+}
+
 /** Who makes `d` in a vote game; an unknown kind (a newer engine) goes to the team. */
 export function deciderOf(d: DecisionLike): Decider {
   const rule = (DECIDED_BY as Record<string, Rule | undefined>)[d.kind];
   if (!rule) return 'vote';
   return rule.unless?.when(d) ? rule.unless.by : rule.by;
+}
+
+/** Whether options of `d` are offered as they are, with no look ahead for folds (`foldsNothing`). */
+export function foldsNothing(d: DecisionLike): boolean {
+  return (DECIDED_BY as Record<string, Rule | undefined>)[d.kind]?.foldsNothing === true;
 }
 
 /** Whether `d` joins the voted option it follows when nothing hidden lies between them. */

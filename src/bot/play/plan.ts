@@ -3,6 +3,7 @@ import type { ChoiceOption, GameState, Outcome } from '../../engine/index.js';
 import { TEXT } from '../strings.js';
 import { applyFolded, FOLD_SEP, type ChosenOutcome, foldedOptions, foreseeFolded, isOpenChoice } from './folds.js';
 import { deciderOf, planEnd, planThen } from './followUps.js';
+import { answerLabel, answerOf, joinAnswers } from './planAnswers.js';
 
 /**
  * Plans: in a vote game the team may vote several Action-phase steps (or Planning-phase buys)
@@ -20,6 +21,10 @@ import { deciderOf, planEnd, planThen } from './followUps.js';
  * engine can foresee (no die, no draw, nothing hidden); past one that cannot be foreseen, the
  * later steps are offered from the choices open before it, less the cards already planned, and
  * the next phase's choices are the ones ending the phase at that point would open.
+ *
+ * A plan may also hold answer steps (planAnswers.ts): the team's pick for a decision a step may
+ * open after a roll ("where to go" after "Play Walk"), used if that decision opens before the
+ * plan's next step and passed over if it does not.
  */
 
 export const PLAN_SEP = '|';
@@ -33,7 +38,20 @@ const planSchema = z
      * The steps still to come, with the labels they had when the team voted them; a step of a
      * later phase than the plan's names its phase and decision kind.
      */
-    steps: z.array(z.object({ id: z.string().min(1), label: z.string(), phase: z.string().min(1).optional(), kind: z.string().min(1).optional() }).strict()).min(1),
+    steps: z
+      .array(
+        z
+          .object({
+            id: z.string().min(1),
+            label: z.string(),
+            phase: z.string().min(1).optional(),
+            kind: z.string().min(1).optional(),
+            /** An answer step: used only if a decision of its kind opens before the next step (planAnswers.ts). */
+            answer: z.literal(true).optional(),
+          })
+          .strict(),
+      )
+      .min(1),
   })
   .strict();
 export type Plan = z.infer<typeof planSchema>;
@@ -60,6 +78,8 @@ export function canPlan(state: GameState): boolean {
 /** A plan read ahead: its steps' labels, the choices for a next step, and whether it is complete. */
 export interface PlanWalk {
   labels: string[];
+  /** Each step's button wording (the engine's `short`, else its label). */
+  shorts: string[];
   /** The phase and decision kind each step belongs to. */
   at: { phase: string; kind: string }[];
   next: ChoiceOption[];
@@ -71,43 +91,76 @@ export interface PlanWalk {
 
 /** Reads the steps of a plan ahead from the state's decision (see the module comment). */
 export function walkPlan(state: GameState, steps: readonly string[]): PlanWalk {
+  const walker = planWalker(state);
+  for (const id of steps) walker.push(id);
+  return walker.walk();
+}
+
+/** A plan read ahead one step at a time (a plan built step by step reads each step once). */
+export interface PlanWalker {
+  /** Reads the next step; once the plan is complete or a step was not a choice, later steps are not read. */
+  push(id: string): void;
+  walk(): PlanWalk;
+}
+
+/** Starts reading a plan ahead from the state's decision: `walkPlan`, a step at a time. */
+export function planWalker(state: GameState): PlanWalker {
   const labels: string[] = [];
+  const shorts: string[] = [];
   const at: PlanWalk['at'] = [];
-  const walk = (complete: boolean, invalid: string | null = null, next: ChoiceOption[] = []): PlanWalk => ({ labels, at, next, complete, invalid });
+  let done: PlanWalk | null = null;
+  const finish = (complete: boolean, invalid: string | null = null): void => {
+    done = { labels, shorts, at, next: [], complete, invalid };
+  };
   let d = state.pending;
-  if (!d) return walk(true, steps[0] ?? null);
-  let end = planEnd(d.kind);
+  let end = d ? planEnd(d.kind) : null;
   // `cur` is the last state foreseen; past an unforeseen step the choices come from `base`.
   let cur = state;
-  let options = foldedOptions(state);
+  let options = d ? foldedOptions(state) : [];
   let foreseen = true;
   let base: readonly ChoiceOption[] = options;
   let hand: readonly string[] = [];
   let used: string[] = [];
-  for (const id of steps) {
+  // The last ordinary step: an answer follows one of the plan's first phase that does not end it.
+  let last: string | null = null;
+  let answersOpen = true;
+  const push = (id: string): void => {
+    if (!d) return finish(true, id);
+    const answer = answerOf(id);
+    if (answer) {
+      if (!answersOpen || last === null || last === end) return finish(false, id);
+      labels.push(answerLabel(cur, answer));
+      shorts.push(answerLabel(cur, answer));
+      at.push({ phase: cur.phase, kind: answer.kind });
+      return;
+    }
+    last = id;
     const o = options.find((x) => x.id === id);
-    if (!o) return walk(false, id);
+    if (!o) return finish(false, id);
     labels.push(o.label);
+    shorts.push(o.short ?? o.label);
     at.push({ phase: cur.phase, kind: d.kind });
     if (id === end) {
       const next = nextPhase(cur, id, planThen(d.kind));
-      if (!next?.pending) return walk(true);
+      if (!next?.pending) return finish(true);
       cur = next;
       d = next.pending;
       end = planEnd(d.kind);
       options = foldedOptions(cur);
       foreseen = true;
       used = [];
-      continue;
+      // Answers are for the decisions a card opens after its roll: none in the next phase (buys roll nothing).
+      answersOpen = false;
+      return;
     }
     if (foreseen) {
       const out = foreseeFolded(cur, id);
       const p = out?.state.pending;
-      if (out && (out.state.result || out.state.turn !== cur.turn || out.state.phase !== cur.phase)) return walk(true);
+      if (out && (out.state.result || out.state.turn !== cur.turn || out.state.phase !== cur.phase)) return finish(true);
       if (out && p && p.kind === d.kind && deciderOf(p) === 'vote') {
         cur = out.state;
         options = foldedOptions(cur);
-        continue;
+        return;
       }
       foreseen = false;
       base = options;
@@ -115,8 +168,13 @@ export function walkPlan(state: GameState, steps: readonly string[]): PlanWalk {
     }
     used.push(id);
     options = base.filter((x) => available(x.id, used, hand));
-  }
-  return walk(false, null, options);
+  };
+  return {
+    push: (id) => {
+      if (!done) push(id);
+    },
+    walk: () => done ?? (d ? { labels, shorts, at, next: options, complete: false, invalid: null } : { labels, shorts, at, next: [], complete: true, invalid: null }),
+  };
 }
 
 /**
@@ -172,7 +230,7 @@ export function ballotLabel(state: GameState, choiceId: string): string {
   // One step: the option's own label (no need to look ahead, and a solo game never folds).
   if (steps.length === 1) return [...(state.pending?.options ?? []), ...(choiceId.includes(FOLD_SEP) ? foldedOptions(state) : [])].find((o) => o.id === choiceId)?.label ?? choiceId;
   const walk = walkPlan(state, steps);
-  return TEXT.planLabel([...walk.labels, ...steps.slice(walk.labels.length)]);
+  return TEXT.planLabel(joinAnswers(steps, [...walk.labels, ...steps.slice(walk.labels.length)]));
 }
 
 /** The plan a winning ballot leaves for the later decisions of this turn (null for an ordinary vote). */
@@ -185,10 +243,11 @@ export function planAfter(state: GameState, choiceId: string): Plan | null {
     turn: state.turn,
     phase: state.phase,
     kind: d.kind,
-    steps: steps.slice(1).map((id, i) => {
+    steps: steps.slice(1).map((step, i) => {
       const at = walk.at[i + 1];
       const later = at && (at.phase !== state.phase || at.kind !== d.kind) ? { phase: at.phase, kind: at.kind } : {};
-      return { id, label: walk.labels[i + 1] ?? id, ...later };
+      const answer = answerOf(step);
+      return { id: answer?.id ?? step, label: walk.labels[i + 1] ?? step, ...later, ...(answer ? { kind: answer.kind, answer: true as const } : {}) };
     }),
   };
 }
@@ -225,13 +284,25 @@ export function followPlan(out: Outcome & { chosen?: ChosenOutcome['chosen'] }, 
     const plan: Plan = left;
     const ahead = plan.steps.findIndex((st) => phaseOf(plan, st) === s.phase);
     const passed = ahead < 0 ? plan.steps : plan.steps.slice(0, ahead);
-    if (passed.length && (ahead < 0 || passed.some((st) => st.id !== planEnd(kindOf(plan, st))))) {
+    // An answer never asked for, or the end of a phase that ended by itself, is passed over.
+    if (passed.length && (ahead < 0 || passed.some((st) => !st.answer && st.id !== planEnd(kindOf(plan, st))))) {
       // Planned steps of a phase that is over: if later ones were for this phase, say why they stop.
       if (ahead >= 0) lines.push(TEXT.planStopped((passed[0] as Step).label));
       left = null;
       break;
     }
-    const [step, ...rest] = plan.steps.slice(passed.length) as [Step, ...Step[]];
+    const todo = plan.steps.slice(passed.length) as [Step, ...Step[]];
+    // Answers at the head of the plan are used in whatever order their decisions open.
+    const answers = todo.findIndex((st) => !st.answer);
+    const head = answers < 0 ? todo : todo.slice(0, answers);
+    const asked = head.findIndex((st) => d.kind === kindOf(plan, st) && deciderOf(d) === 'vote');
+    if (head.length && asked < 0 && deciderOf(d) === 'vote' && planEnd(d.kind) !== null) {
+      // The team's next planned decision opened without the ones answered (the roll gave no move): not needed.
+      const rest = todo.slice(head.length);
+      left = rest.length ? { ...plan, steps: rest } : null;
+      continue;
+    }
+    const [step, ...rest] = asked > 0 ? ([todo[asked], ...todo.filter((_, k) => k !== asked)] as [Step, ...Step[]]) : todo;
     if (d.kind !== kindOf(plan, step) || deciderOf(d) !== 'vote') {
       left = passed.length ? { ...plan, steps: [step, ...rest] } : plan;
       break;

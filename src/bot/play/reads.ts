@@ -3,6 +3,7 @@ import { findActiveGame, latestGame, getGame, getPrompt, isPlayer, listPlayers, 
 import { exportGame, type GameExport } from '../../db/gameExport.js';
 import type { EventRow, GameMode, GameRow, PromptRow, VoteRow } from '../../db/schema.js';
 import { foldedOptions } from './folds.js';
+import { proposedPlans } from './proposals.js';
 import { refuse } from '../refusal.js';
 import { REFUSAL_TEXT } from '../strings.js';
 import { gameFor, load } from './access.js';
@@ -18,11 +19,12 @@ export function decisionOf(state: GameState): PublicDecision | null {
 
 /**
  * The decision as a game of `mode` shows and takes it: in a vote game, with voted follow-ups
- * folded into the options they follow (folds.ts).
+ * folded into the options they follow (folds.ts), then the whole-phase plans the player proposes
+ * (proposals.ts). The plans come last, so an option's index means the same with or without them.
  */
 export function decisionFor(state: GameState, mode: GameMode): PublicDecision | null {
   const d = decisionOf(state);
-  return d && mode === 'vote' ? { ...d, options: foldedOptions(state) } : d;
+  return d && mode === 'vote' ? { ...d, options: [...foldedOptions(state), ...proposedPlans(state)] } : d;
 }
 
 /** Everything a turn message or /status shows about the open decision. */

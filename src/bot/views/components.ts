@@ -8,6 +8,7 @@ import {
 } from 'discord.js';
 import type { ChoiceOption } from '../../engine/index.js';
 import { encodeCustomId, encodePlanId } from '../customId.js';
+import { PLAN_SEP } from '../play/plan.js';
 import { clip, TEXT } from '../strings.js';
 import { isDiscard, needsDescription, shortLabel, SHORT_LABEL_MAX } from './labels.js';
 
@@ -143,17 +144,27 @@ function menuPlaceholders(options: readonly ChoiceOption[], menus: readonly numb
  * (never repeated in a menu), one menu per group when they fit (else whole groups packed
  * together), discards always in a menu of their own, after the others. `lead`: the quick
  * buttons, when they share the utility row (`utilityButtons` of them), which they do when a
- * row of their own would cost a group its menu.
+ * row of their own would cost a group its menu. When neither fits (a crowded message: the
+ * plans menu above, many Soldiers' orders), the lone options go into the menus instead, rather
+ * than leave options off the message.
  */
-function menuLayout(options: readonly ChoiceOption[], shown: readonly number[], labels: readonly (string | null)[], utilityButtons: number, id: (verb: 'pick' | 'menu', arg: number) => string): { rows: Row[]; lead: APIButtonComponent[]; hidden: number } {
-  const room = LIMITS.rows - 1;
-  const quick = quickOptions(options, shown);
+function menuLayout(options: readonly ChoiceOption[], shown: readonly number[], labels: readonly (string | null)[], utilityButtons: number, id: (verb: 'pick' | 'menu', arg: number) => string, room: number, firstPage: number): { rows: Row[]; lead: APIButtonComponent[]; hidden: number } {
+  const withQuick = layoutWith(quickOptions(options, shown), options, shown, labels, utilityButtons, id, room, firstPage);
+  if (withQuick.hidden === 0) return withQuick;
+  const inMenusOnly = layoutWith([], options, shown, labels, utilityButtons, id, room, firstPage);
+  return inMenusOnly.hidden < withQuick.hidden ? inMenusOnly : withQuick;
+}
+
+/** `menuLayout` with `quick` as the quick buttons (none: every option in a menu). */
+function layoutWith(quick: readonly number[], options: readonly ChoiceOption[], shown: readonly number[], labels: readonly (string | null)[], utilityButtons: number, id: (verb: 'pick' | 'menu', arg: number) => string, room: number, firstPage: number): { rows: Row[]; lead: APIButtonComponent[]; hidden: number } {
   const inMenus = shown.filter((i) => !quick.includes(i));
   const discards = inMenus.filter((i) => isDiscard(options[i] as ChoiceOption));
   const others = inMenus.filter((i) => !isDiscard(options[i] as ChoiceOption));
   const discardMenus = packMenus(options, discards);
   const free = room - discardMenus.length;
-  const share = quick.length > 0 && quick.length + utilityButtons <= LIMITS.buttonsPerRow && !menuPerGroup(options, others, free - 1) && menuPerGroup(options, others, free) !== null;
+  // Sharing the utility row gives the menus a row: taken when it keeps a group its own menu, or keeps options from being left out.
+  const fitsUtility = quick.length > 0 && quick.length + utilityButtons <= LIMITS.buttonsPerRow;
+  const share = fitsUtility && !menuPerGroup(options, others, free - 1) && (menuPerGroup(options, others, free) !== null || packMenus(options, others).length > free - 1);
   const menuRoom = Math.max(0, free - (quick.length && !share ? 1 : 0));
   const otherMenus = menuPerGroup(options, others, menuRoom) ?? packMenus(options, others);
   const menus = [...otherMenus.slice(0, menuRoom), ...discardMenus];
@@ -168,7 +179,7 @@ function menuLayout(options: readonly ChoiceOption[], shown: readonly number[], 
     });
     return {
       type: ComponentType.ActionRow,
-      components: [{ type: ComponentType.StringSelect, custom_id: id('menu', page), placeholder: TEXT.menuPlaceholder(placeholders[page] ?? []), min_values: 1, max_values: 1, options: menuOptions }],
+      components: [{ type: ComponentType.StringSelect, custom_id: id('menu', firstPage + page), placeholder: TEXT.menuPlaceholder(placeholders[page] ?? []), min_values: 1, max_values: 1, options: menuOptions }],
     };
   });
   const buttons = quick.map((i) => button(id('pick', i), labels[i] ?? '?', ButtonStyle.Primary));
@@ -193,15 +204,38 @@ export function turnComponents(gameId: number, promptNo: number, options: readon
     button(encodeCustomId({ gameId, promptNo, verb: 'hint', arg: null }), TEXT.buttonHint, ButtonStyle.Secondary),
   ];
   if (mode === 'vote') utility.push(button(encodeCustomId({ gameId, promptNo, verb: 'close', arg: null }), TEXT.buttonClose, ButtonStyle.Danger));
-  // The team may vote several steps of this phase at once (plan.ts).
-  if (mode === 'vote' && plannable) utility.unshift(button(encodePlanId({ gameId, promptNo, verb: 'plan', draft: [] }), TEXT.buttonPlan, ButtonStyle.Primary));
-  const clipped = shown.some((i) => needsDescription(options[i] as ChoiceOption));
-  if (shown.length <= ALL_BUTTONS_MAX && !clipped) {
-    const rows = buttonRows(options, shown, labels, LIMITS.rows - 1, (i) => id('pick', i));
-    return { rows: [...rows, { type: ComponentType.ActionRow, components: utility }], hidden: 0 };
+  // The plans the player proposes (proposals.ts) lead, in a menu of their own: whole wording, and
+  // under it what a step not possible does; its last line opens the plan builder.
+  const plans = mode === 'vote' ? shown.filter((i) => isPlanOption(options[i] as ChoiceOption)).slice(0, LIMITS.optionsPerMenu - 1) : [];
+  const planRows: Row[] = plans.length ? [planMenu(options, plans, id('menu', 0), plannable)] : [];
+  // Else the team may build a plan of several steps of this phase (plan.ts) from a button.
+  if (mode === 'vote' && plannable && !plans.length) utility.unshift(button(encodePlanId({ gameId, promptNo, verb: 'plan', draft: [] }), TEXT.buttonPlan, ButtonStyle.Primary));
+  const steps = shown.filter((i) => !isPlanOption(options[i] as ChoiceOption));
+  const room = LIMITS.rows - 1 - planRows.length;
+  const clipped = steps.some((i) => needsDescription(options[i] as ChoiceOption));
+  if (steps.length <= ALL_BUTTONS_MAX && !clipped) {
+    const rows = buttonRows(options, steps, labels, room, (i) => id('pick', i));
+    return { rows: [...planRows, ...rows, { type: ComponentType.ActionRow, components: utility }], hidden: 0 };
   }
-  const { rows, lead, hidden } = menuLayout(options, shown, labels, utility.length, id);
-  return { rows: [...rows, { type: ComponentType.ActionRow, components: [...lead, ...utility] }], hidden };
+  const { rows, lead, hidden } = menuLayout(options, steps, labels, utility.length, id, room, planRows.length);
+  return { rows: [...planRows, ...rows, { type: ComponentType.ActionRow, components: [...lead, ...utility] }], hidden };
+}
+
+/** Whether an option is a plan of several steps (a proposal, or a plan the builder made). */
+const isPlanOption = (o: Pick<ChoiceOption, 'id'>): boolean => o.id.includes(PLAN_SEP);
+
+/** The value of the plans menu's line that opens the plan builder (option values are otherwise indexes). */
+export const BUILD_VALUE = 'build';
+
+/**
+ * The menu of proposed plans: each line the plan's wording (as much as fits), its description
+ * what happens if a step is not possible; then, when the team may build its own, the line that
+ * opens the builder (it takes no row of its own, so no choice is pushed off the message).
+ */
+function planMenu(options: readonly ChoiceOption[], indexes: readonly number[], customId: string, buildable: boolean): Row {
+  const menuOptions: APISelectMenuOption[] = indexes.map((i) => ({ label: clip((options[i] as ChoiceOption).label, LIMITS.label), value: String(i), description: TEXT.planStops }));
+  if (buildable) menuOptions.push({ label: TEXT.planBuild, value: BUILD_VALUE, description: TEXT.planBuildWhat });
+  return { type: ComponentType.ActionRow, components: [{ type: ComponentType.StringSelect, custom_id: customId, placeholder: TEXT.planMenu, min_values: 1, max_values: 1, options: menuOptions }] };
 }
 
 /** The two buttons of the /endgame confirmation. */

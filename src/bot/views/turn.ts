@@ -4,6 +4,7 @@ import { choiceLabels, tally } from '../votes.js';
 import { clip, CONTENT_MAX, TALLY_LABEL_MAX, TALLY_SHOWN, TEXT } from '../strings.js';
 import { callerOf } from '../play/followUps.js';
 import { choiceWords } from './labels.js';
+import { PLAN_SEP } from '../play/plan.js';
 
 export { CONTENT_MAX } from '../strings.js';
 
@@ -29,6 +30,19 @@ export function waitingOn(s: Awaiting): string[] {
 }
 
 /**
+ * The proposed plans written out, when a menu line cannot hold one whole (Discord shows 100
+ * characters of it): the plan the team votes is every step of it. None when all fit.
+ */
+export function planLines(options: readonly { id: string; label: string }[]): string[] {
+  const plans = options.filter((o) => o.id.includes(PLAN_SEP));
+  if (!plans.some((o) => o.label.length > PLAN_LINE_MAX)) return [];
+  return [TEXT.planProposed, ...plans.map((o, i) => TEXT.planListed(i + 1, o.label))];
+}
+
+/** What a menu line shows of a label (Discord's limit). */
+const PLAN_LINE_MAX = 100;
+
+/**
  * The lines that change while a prompt is open: count and deadline, who is awaited, the tally
  * (the leading choices). `waiting` false leaves out the "Waiting on" line (when a ping line
  * already names the same players).
@@ -43,11 +57,11 @@ export function liveLines(s: Snapshot, waiting = true): string[] {
   if (p.byCaller) return [TEXT.callerLive(callerOf(s.row))];
   const options = s.decision?.options ?? [];
   // The tally reads like the buttons (their words, the full label too where the line has room);
-  // a plan reads as it was voted.
+  // a plan reads as it was voted, whole.
   const ballotLabel = choiceLabels(options, s.ballots);
   const labelOf = (id: string) => {
     const o = options.find((x) => x.id === id);
-    return o ? choiceWords(o, TALLY_LABEL_MAX) : ballotLabel(id);
+    return o && !id.includes(PLAN_SEP) ? choiceWords(o, TALLY_LABEL_MAX) : ballotLabel(id);
   };
   const lines = [TEXT.voteLive(s.ballots.length, s.team.length, p.deadlineAt, p.overdue)];
   const awaited = waitingOn(s);

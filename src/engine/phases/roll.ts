@@ -168,7 +168,9 @@ defineTask('rollModifiers', (run, task) => {
   // It is paid once the row has resolved, so the card's own damage lands first (both dying = a win).
   // It outlives a comeback the row causes (endPhaseNow keeps it): see the `cursedFace` task.
   const cursed = dice.some((d) => faceKind(run, d) === 'cursed') ? [{ t: 'cursedFace', outlivesPhaseEnd: true }] : [];
-  schedule(run, ...(row?.steps.length ? [stepsTask(run, row.steps, card.name, task.from as StepContext['from'])] : []), ...cursed);
+  const steps = row?.steps.length ? stepsTask(run, row.steps, card.name, task.from as StepContext['from']) : null;
+  if (steps && successes === 0) (steps.ctx as StepContext).failed = true;
+  schedule(run, ...(steps ? [steps] : []), ...cursed);
 });
 
 /**

@@ -166,7 +166,7 @@ defineTask('chooseSteps', (run, task) => {
   const ctx = task.ctx as StepContext;
   const answer = takeAnswer(task);
   if (answer === undefined) {
-    ask(run, task, 'choose-row', `${ctx.source}: choose one.`, options.map((o, i) => option(`opt:${i}`, o.label, 'Choose one', o.short)));
+    ask(run, task, 'choose-row', `${ctx.source}: choose one.`, options.map((o, i) => option(`opt:${i}`, o.label, 'Choose one', o.short)), { paysFailure: ctx.failed === true });
     return;
   }
   const chosen = options[Number(answer.slice(4))];
