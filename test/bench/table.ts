@@ -1,8 +1,8 @@
 /**
  * The table as people use it (issue 33): whole games through the fake Discord with a plain
  * policy, for every Killer, solo and as a three-player game night. A solo player and every voter
- * click the first choice the turn message offers, never the 📝 plan builder; the caller makes
- * the follow-ups the same way. Per game turn: votes, new channel posts, pings per player (the
+ * click what the turn message offers (its first proposed plan, else its first choice:
+ * plainGroup.ts `plainPick`), never the 📝 plan builder; the caller makes the follow-ups the same way. Per game turn: votes, new channel posts, pings per player (the
  * most any one player got in a game turn, and the mean), characters of channel text left at the
  * end (the final content of every message), and KB of pictures uploaded.
  *
@@ -10,7 +10,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { findActiveGame, getGame, getPrompt, latestGame, loadGame } from '../../src/db/index.js';
-import type { FakeMessage, FakeUser, RecordedRequest } from '../helpers/fakeDiscord.js';
+import type { FakeUser, RecordedRequest } from '../helpers/fakeDiscord.js';
+import { take } from '../bot/gameThroughMessages.js';
+import { plainPick } from './plainGroup.js';
 import { alice, bob, carol, pressLobby, startHarness, type Harness } from '../bot/harness.js';
 
 /** Each Killer at one Location, its seed. */
@@ -38,15 +40,6 @@ export interface TableFigures {
   chars: number;
   pngKb: number;
   note: string;
-}
-
-/** The first choice a turn message offers: its first button, else the first line of its first menu. */
-function firstOffer(msg: FakeMessage): { customId: string; values?: string[] } | null {
-  for (const c of msg.components.flatMap((row: any) => (row.components as any[]) ?? [])) {
-    if (c.type === 2 && /:pick:\d+$/.test(String(c.custom_id))) return { customId: String(c.custom_id) };
-    if (c.type === 3) return { customId: String(c.custom_id), values: [String(c.options[0].value)] };
-  }
-  return null;
 }
 
 /** Users a channel post may ping. */
@@ -92,7 +85,7 @@ export async function tableGame(game: (typeof TABLE_GAMES)[number], mode: 'solo'
         break;
       }
       const msg = h.fake.lastTurnMessage(ch);
-      const offer = msg && firstOffer(msg);
+      const offer = msg && plainPick(msg);
       if (!msg || !offer) {
         note = `no choice offered at game turn ${state.turn}`;
         break;
@@ -101,7 +94,7 @@ export async function tableGame(game: (typeof TABLE_GAMES)[number], mode: 'solo'
       const voters = mode === 'vote' && !byCaller ? team : [alice];
       if (mode === 'vote' && !byCaller) votes += 1;
       const from = h.fake.requests.length;
-      for (const u of voters) await h.run(h.fake.component(u, msg, offer.customId, offer.values));
+      for (const u of voters) await take(h, u, msg, offer);
       countPings(from);
       if (getGame(h.store.db, gameId)?.promptNo === row.promptNo && getGame(h.store.db, gameId)?.status === 'active') {
         note = `decision ${row.promptNo} did not close`;
