@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getFinished, getGame } from '../../src/db/index.js';
+import { getFinished, getGame, publicEvents } from '../../src/db/index.js';
 import { FakeDiscord, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, bob, carol, pressLobby, startHarness, type Harness } from './harness.js';
 import { pngSize } from './png.js';
@@ -66,6 +66,14 @@ describe('end to end: the Zombies (Terror from the Grave) through the real disco
       }
       expect(pics.some((p) => /Zombie: \d+ (at|on the board)/.test(p.description ?? ''))).toBe(true);
       for (const m of h.fake.channelMessages(ch)) expect(m.content).not.toMatch(/🔪 The Zombies: |Concealed/);
+
+      // The Killer phase reads as a story: every death was told in a live message, however many
+      // idle Zombies shambled that phase, and each game turn's chronicle counts that turn's deaths.
+      const told = h.fake.channelMessages(ch).flatMap((m) => m.history).join('\n');
+      const deaths = publicEvents(h.store.db, end.id).filter((e) => e.kind === 'victim-killed');
+      expect(deaths.length).toBeGreaterThan(0);
+      for (const e of deaths) expect(told, `turn ${e.turn}: ${e.text}`).toContain(e.text);
+      expect(told).not.toMatch(/earlier lines?: see/);
       expect(h.logs).toEqual([]);
     });
   }
