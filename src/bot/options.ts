@@ -50,12 +50,17 @@ const SNOWFLAKE = /^\d{5,25}$/;
 
 /**
  * Whether `s` has the type `o` declares (and a value of that type: a whole number for an
- * integer). Ranges, lengths and choices are left to the handlers, which answer them in the
- * game's words (a vote window out of range, an unknown Killer's name).
+ * integer), within what it declares: its range, its length, one of its choices. Discord's
+ * client keeps to them, so a value outside them is a hand-made payload or a stale
+ * registration: refused with the option's name, never defaulted in silence.
  */
 function fits(o: Declared, s: Sent): boolean {
   if (s.type !== o.type) return false;
   const v = s.value;
+  const d = o as { choices?: readonly { value: string | number }[]; min_value?: number; max_value?: number; min_length?: number; max_length?: number };
+  if (d.choices?.length && !d.choices.some((c) => c.value === v)) return false;
+  if (typeof v === 'number' && ((d.min_value !== undefined && v < d.min_value) || (d.max_value !== undefined && v > d.max_value))) return false;
+  if (typeof v === 'string' && ((d.min_length !== undefined && v.length < d.min_length) || (d.max_length !== undefined && v.length > d.max_length))) return false;
   switch (o.type) {
     case T.String:
       return typeof v === 'string';

@@ -119,6 +119,8 @@ export const TEXT = {
   buttonJoin: '🙋 Join',
   buttonStart: '▶️ Start',
   joinedReply: 'You joined the team. Vote with the buttons on the turn message or with `/choose`; `/secrets` shows what the Final Girl knows.',
+  /** A solo game has no votes: who decides is the host's setting (`/settings solo_actor`). */
+  joinedSoloReply: 'You joined the team: `/secrets` shows what the Final Girl knows. This is a solo game, with no votes: the host decides unless they let others with `/settings solo_actor`.',
   left: (user: string, count: number) => `👋 ${mention(user)} left the team (${count} player${count === 1 ? '' : 's'}).`,
   leftReply: 'You left the team.',
   voteRecorded: (label: string, changed: boolean) =>
@@ -385,7 +387,7 @@ export const ACHIEVEMENTS_TEXT = {
   heading: (whose: string, earned: number, all: number) => `🏆 **Achievements: ${whose}** (${earned} of ${all} earned)`,
   group: (name: string, earned: number, all: number) => `**${name}** (${earned}/${all})`,
   across: 'Across games',
-  earned: (name: string) => `✅ ${name}`,
+  earned: (name: string, text: string) => `✅ ${name}: ${clip(text, 90)}`,
   open: (name: string, text: string, progress: string) => `⬜ ${name}: ${clip(text, 90)}${progress}`,
   progress: (have: number, need: number) => ` (${Math.min(have, need)}/${need})`,
   unlisted: (names: string) => `-# No printed achievement list here for ${names}.`,

@@ -22,14 +22,22 @@ export type NewGameOptions = Pick<GameSetup, 'killer' | 'location'> & Partial<Om
  * Location or Final Girl may be named by id or display name (see content/names.ts); the setup
  * keeps the id.
  */
+/** Longest part of a name someone typed that a refusal shows back to them. */
+const TYPED_MAX = 60;
+
+/** A typed name as a refusal shows it back: cut to a sane length. */
+function typedName(name: string): string {
+  return name.length > TYPED_MAX ? `${name.slice(0, TYPED_MAX - 1)}…` : name;
+}
+
 export function resolveSetup(c: Content, options: NewGameOptions): GameSetup {
   const killerId = packIdOf(c.killers, options.killer);
   const killer = killerId ? c.killers[killerId] : undefined;
-  if (!killerId || !killer) throw new RulesError('ERR_UNKNOWN_KILLER', `There is no Killer "${options.killer}". Known: ${displayNames(c.killers)}.`);
+  if (!killerId || !killer) throw new RulesError('ERR_UNKNOWN_KILLER', `There is no Killer "${typedName(options.killer)}". Known: ${displayNames(c.killers)}.`);
   const location = packIdOf(c.locations, options.location);
-  if (!location) throw new RulesError('ERR_UNKNOWN_LOCATION', `There is no Location "${options.location}". Known: ${displayNames(c.locations)}.`);
+  if (!location) throw new RulesError('ERR_UNKNOWN_LOCATION', `There is no Location "${typedName(options.location)}". Known: ${displayNames(c.locations)}.`);
   const girl = options.girl !== undefined ? packIdOf(c.girls, options.girl) : (killer.finalGirls[0] ?? Object.keys(c.girls)[0] ?? null);
-  if (!girl || !c.girls[girl]) throw new RulesError('ERR_UNKNOWN_GIRL', `There is no Final Girl "${options.girl ?? girl ?? ''}". Known: ${displayNames(c.girls)}.`);
+  if (!girl || !c.girls[girl]) throw new RulesError('ERR_UNKNOWN_GIRL', `There is no Final Girl "${typedName(options.girl ?? girl ?? '')}". Known: ${displayNames(c.girls)}.`);
   return {
     killer: killerId,
     location,

@@ -120,7 +120,7 @@ describe('cross-game achievements kept and announced', () => {
     const zombies = groups.find((g) => g.killer === 'zombies');
     expect(zombies?.entries.filter((e) => e.earned).map((e) => e.name)).toEqual(['Nipped in the Bud']);
     const text = achievementsMessage(groups, unlisted, { kind: 'server', dm: false });
-    expect(text).toContain('✅ Nipped in the Bud');
+    expect(text).toContain('✅ Nipped in the Bud: Win with one Horde formed or none.');
     expect(text).toContain('⬜ Horde Breaker: Destroy a Horde that had 8 Health or more.');
     expect(text).toContain('**Across games**');
     expect(text.length).toBeLessThanOrEqual(2000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRow, FinishedGameRow } from '../../src/db/schema.js';
-import { recapMessage } from '../../src/bot/views/messages.js';
+import { recapMessage, wholeSentences } from '../../src/bot/views/messages.js';
 import { recapNames, setupNames } from '../../src/bot/views/names.js';
 
 const finished: FinishedGameRow = {
@@ -46,5 +46,17 @@ describe('the recap tells each key moment once', () => {
     const names = recapNames(finished);
     expect(names).toEqual({ ...setupNames(finished), achievements: [] });
     expect(recapMessage(finished, names, [])).toBe(recapMessage(finished, setupNames(finished), []));
+  });
+});
+
+describe('the recap keeps to what happened, in whole sentences', () => {
+  it('an /undo is no key moment, and a long moment keeps its first whole sentences', () => {
+    const finale = "The Finale is revealed: I'm Overwhelmed. They close in from every side: the Horror rises when this is revealed; the Zombies shuffle toward whoever is nearest and every Horde comes for you.";
+    const log = [event(1, 'undo', '↩️ alice took back: Play Walk'), event(5, 'finale', finale)];
+    const text = recapMessage(finished, { killer: 'K', location: 'L', girl: 'G' }, log);
+    expect(text).not.toContain('took back');
+    expect(text.split('\n')).toContain("• T5: The Finale is revealed: I'm Overwhelmed.");
+    expect(text).not.toContain('They close in');
+    expect(wholeSentences('One sentence far too long to fit in ten', 10)).toBe('One sente…');
   });
 });

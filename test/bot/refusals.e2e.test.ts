@@ -63,14 +63,22 @@ describe('end to end: every refusal is a clear ephemeral answer and changes noth
     await refused(h.fake.chatInput(alice, emptyCh, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', girl: 'ripley' }), 'There is no Final Girl "ripley"');
   });
 
-  it('a very long name in the refusal is clipped to what Discord takes', async () => {
+  it('a name longer than the option takes is refused with the option\'s name; an unknown name is shown back cut short', async () => {
     const killer = 'k'.repeat(3000);
-    await refused(h.fake.chatInput(alice, emptyCh, 'newgame', { killer, location: 'pesadilla-verde' }), 'There is no Killer "kkk');
+    await refused(h.fake.chatInput(alice, emptyCh, 'newgame', { killer, location: 'pesadilla-verde' }), REFUSAL_TEXT.optionWrong('newgame', 'killer', 'text of at most 100 characters', `the text “${'k'.repeat(39)}…”`));
+    const unknown = 'j'.repeat(100);
+    await refused(h.fake.chatInput(alice, emptyCh, 'newgame', { killer: unknown, location: 'pesadilla-verde' }), 'There is no Killer "jjj');
     const answer = h.fake.requests.filter((r) => r.path.startsWith('/interactions/')).at(-1);
     const content = String(answer?.json?.data?.content ?? '');
-    expect(content.length).toBeLessThanOrEqual(2000);
-    expect(content.endsWith('…')).toBe(true);
+    expect(content).not.toContain(unknown);
+    expect(content).toContain(`${'j'.repeat(59)}…`);
     expect(h.logs).toEqual([]);
+  });
+
+  it('values outside what an option declares are refused with its name, never defaulted in silence', async () => {
+    await refused(h.fake.chatInput(alice, soloCh, 'log', { count: 100000 }), REFUSAL_TEXT.optionWrong('log', 'count', 'a whole number from 1 to 50', 'the number 100000'));
+    await refused(h.fake.chatInput(alice, emptyCh, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: -5 }), REFUSAL_TEXT.optionWrong('newgame', 'seed', 'a whole number from 0 to 2147483647', 'the number -5'));
+    expect(h.fake.channelMessages(emptyCh)).toEqual([]);
   });
 
   it('not joined: voting, secrets, leaving', async () => {
@@ -90,7 +98,7 @@ describe('end to end: every refusal is a clear ephemeral answer and changes noth
     await refused(h.fake.chatInput(alice, voteCh, 'leave'), REFUSAL_TEXT.hostCannotLeave);
     await refused(h.fake.chatInput(alice, voteCh, 'closevote'), REFUSAL_TEXT.noVotesYet);
     await refused(h.fake.chatInput(alice, soloCh, 'closevote'), REFUSAL_TEXT.soloHasNoVote);
-    await refused(h.fake.chatInput(alice, soloCh, 'settings', { vote_minutes: 0 }), 'The vote window (`vote_minutes`) must be between 1 and 10080 minutes');
+    await refused(h.fake.chatInput(alice, soloCh, 'settings', { vote_minutes: 0 }), REFUSAL_TEXT.optionWrong('settings', 'vote_minutes', 'a whole number from 1 to 10080', 'the number 0'));
     // Manage Channel may end someone else's game: the confirmation is offered (nothing ends yet).
     const ask = await h.run(h.fake.chatInput(carol, voteCh, 'endgame', {}, { perms: MANAGER_PERMS }));
     expect(ask.text()).toContain('End the game in this channel');

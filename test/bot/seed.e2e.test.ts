@@ -37,6 +37,10 @@ describe('end to end: the seed of a running game reaches no one', () => {
     expect(seed.length).toBe(9);
     expect(started.text()).not.toContain(seed);
     expect(started.text()).not.toContain('chose');
+    // Joining a solo game says it has no votes (it used to say "Vote with the buttons").
+    const joined = await h.run(h.fake.chatInput(bob, ch, 'join'));
+    expect(joined.text()).toContain('solo game, with no votes');
+    expect(joined.text()).not.toContain('Vote with');
     for (const cmd of ['status', 'secrets', 'hint', 'stats']) await h.run(h.fake.chatInput(alice, ch, cmd));
     await h.run(h.fake.chatInput(alice, ch, 'log', { count: 50 }));
     const exported = await h.run(h.fake.chatInput(alice, ch, 'log', { export: true }));

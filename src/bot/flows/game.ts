@@ -84,7 +84,7 @@ function setupNotes(setup: GameSetup): string[] {
 /** /join, or the lobby's Join button (`gameId`: the game it names). In the lobby the team shows on the lobby message. */
 export async function joinFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null = null): Promise<void> {
   const change = join(bot.play, { ...who, gameId });
-  await reply.send({ content: change.lobby ? TEXT.joinedLobbyReply : TEXT.joinedReply, ephemeral: true });
+  await reply.send({ content: change.lobby ? TEXT.joinedLobbyReply : change.mode === 'solo' ? TEXT.joinedSoloReply : TEXT.joinedReply, ephemeral: true });
   if (change.lobby) {
     await bot.publisher.refreshLobby(change.gameId);
     return;

@@ -6,6 +6,7 @@ import { gameFor, inTransaction } from './access.js';
 import { closeVoteIn } from './closeVote.js';
 import { decisionFor, type PublicDecision } from './reads.js';
 import type { PlayDeps, Report } from './types.js';
+import type { GameMode } from '../../db/schema.js';
 
 export interface TeamChange {
   gameId: number;
@@ -18,6 +19,7 @@ export interface TeamChange {
   decision: PublicDecision | null;
   /** The game waits in its lobby (the lobby message is redrawn, no turn message is open). */
   lobby: boolean;
+  mode: GameMode;
 }
 
 /** /join, or the lobby's Join button (`gameId` set: the game the button names). */
@@ -28,7 +30,7 @@ export function join(deps: PlayDeps, input: { channelId: string; userId: string;
     if (!addPlayer(tx, g.row.id, input.userId, now)) refuse('ALREADY_JOINED', REFUSAL_TEXT.alreadyJoined);
     const count = listPlayers(tx, g.row.id).length;
     appendNote(tx, g.row.id, g.state.turn, 'team', TEXT.joined(input.userId, count), now);
-    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count, report: null, decision: decisionFor(g.state, g.row.mode), lobby: g.row.lobby };
+    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count, report: null, decision: decisionFor(g.state, g.row.mode), lobby: g.row.lobby, mode: g.row.mode };
   });
 }
 
@@ -52,6 +54,6 @@ export function leave(deps: PlayDeps, input: { channelId: string; userId: string
       const ballots = listVotes(tx, g.row.id, g.row.promptNo);
       if (ballots.length > 0 && everyoneVoted(ballots, team)) report = closeVoteIn(tx, g, 'left', now);
     }
-    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count: team.length, report, decision: report ? null : decisionFor(g.state, g.row.mode), lobby: g.row.lobby };
+    return { gameId: g.row.id, channelId: g.row.channelId, promptNo: g.row.promptNo, count: team.length, report, decision: report ? null : decisionFor(g.state, g.row.mode), lobby: g.row.lobby, mode: g.row.mode };
   });
 }

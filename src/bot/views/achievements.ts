@@ -4,11 +4,11 @@ import { ACHIEVEMENTS_TEXT, CONTENT_MAX, STATS_TEXT } from '../strings.js';
 import type { StatsWho } from './stats.js';
 
 function entry(e: AchievementEntry): string {
-  if (e.earned) return ACHIEVEMENTS_TEXT.earned(e.name);
+  if (e.earned) return ACHIEVEMENTS_TEXT.earned(e.name, e.text);
   return ACHIEVEMENTS_TEXT.open(e.name, e.text, e.progress && e.progress.have > 0 ? ACHIEVEMENTS_TEXT.progress(e.progress.have, e.progress.need) : '');
 }
 
-/** /achievements: earned ones by name, open ones with what they ask, a list per Killer, then those across games. */
+/** /achievements: each with what it asks (earned ones ticked, open ones with their progress), a list per Killer, then those across games. */
 export function achievementsMessage(groups: readonly AchievementGroup[], unlisted: readonly string[], who: StatsWho): string {
   const c = content();
   const all = groups.flatMap((g) => g.entries);

@@ -102,8 +102,19 @@ const words = (key: string): string => key.replace(/([a-z])([A-Z])/g, '$1 $2').t
 const titled = (id: string): string => (id ? id[0]?.toUpperCase() + words(id.slice(1)) : id);
 
 /** Event kinds worth retelling in the recap. */
-const KEY_KINDS = new Set(['blessings-reveal', 'victim-saved', 'victim-killed', 'killer-health', 'final-health', 'dark-power', 'finale', 'ultimate', 'upgrade', 'game-over', 'concealed', 'undo']);
+// An /undo is no moment of the game: what it took back did not happen.
+const KEY_KINDS = new Set(['blessings-reveal', 'victim-saved', 'victim-killed', 'killer-health', 'final-health', 'dark-power', 'finale', 'ultimate', 'upgrade', 'game-over', 'concealed']);
 const MAX_MOMENTS = 10;
+/** Longest key moment; a longer one keeps its first whole sentences (a Finale's name, not half its text). */
+const MOMENT_MAX = 150;
+
+/** The first sentences of `text` that fit in `max`, or the text clipped when even the first does not. */
+export function wholeSentences(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const ends = [...text.matchAll(/[.!?](?=\s)/g)].map((m) => (m.index ?? 0) + 1).filter((i) => i <= max);
+  const end = ends.at(-1);
+  return end ? text.slice(0, end) : clip(text, max);
+}
 
 /** Key moments told once each: a moment that happened again (a Victim killed at the same space) counts its times and turns. */
 function distinctMoments(rows: readonly EventRow[]): { text: string; turns: number[]; times: number }[] {
@@ -126,6 +137,6 @@ export function recapMessage(f: FinishedGameRow, names: SetupIds & { achievement
   for (const a of names.achievements ?? []) lines.push(TEXT.recapAchievement(a.name, a.text));
   const key = distinctMoments(log.filter((e) => KEY_KINDS.has(e.kind) && e.kind !== 'game-over'));
   const moments = key.length > MAX_MOMENTS ? [...key.slice(0, 3), ...key.slice(-(MAX_MOMENTS - 3))] : key;
-  if (moments.length) lines.push('', TEXT.recapMoments, ...moments.map((m) => TEXT.recapMoment(m.turns, m.text, m.times)));
+  if (moments.length) lines.push('', TEXT.recapMoments, ...moments.map((m) => TEXT.recapMoment(m.turns, wholeSentences(m.text, MOMENT_MAX), m.times)));
   return clip(lines.join('\n'), CONTENT_MAX);
 }
