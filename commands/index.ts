@@ -1,5 +1,6 @@
 import type { Command } from '../src/bot/command.js';
 import achievements from './achievements.js';
+import card from './card.js';
 import choose from './choose.js';
 import closevote from './closevote.js';
 import endgame from './endgame.js';
@@ -16,4 +17,4 @@ import status from './status.js';
 import undo from './undo.js';
 
 /** Every slash command, listed by hand (a test checks each file of commands/ is here). */
-export const commands: readonly Command[] = [newgame, join, leave, status, choose, secrets, hint, log, stats, achievements, undo, closevote, endgame, settings, help];
+export const commands: readonly Command[] = [newgame, join, leave, status, card, choose, secrets, hint, log, stats, achievements, undo, closevote, endgame, settings, help];

@@ -33,6 +33,7 @@ export const REFUSAL_CODES = [
   'CALLER_DECIDES',
   'CALLER_NOT_JOINED',
   'BAD_OPTION',
+  'UNKNOWN_CARD',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 

@@ -2,6 +2,7 @@
  * Every sentence the bot shows to players, in one place. Engine texts (event lines, choice
  * labels, rules refusals) come from the engine and are passed through unchanged.
  */
+import type { Provenance } from '../content/schema.js';
 import type { Pace, SoloActor } from '../db/schema.js';
 
 /** Discord's limit for message content. */
@@ -69,6 +70,10 @@ export const REFUSAL_TEXT = {
   optionWrong: (command: string, option: string, expects: string, got: string) =>
     `The option \`${option}\` of \`/${command}\` expects ${expects}, but got ${got}. Nothing was changed.`,
   callerNotJoined: (user: string) => `${mention(user)} is not on the team: only a team player can be the caller. They can \`/join\` first.`,
+  unknownCard: (typed: string, near: readonly string[]) =>
+    `There is no card called “${clip(typed, 100)}”.${near.length ? ` Did you mean: ${near.join('; ')}?` : ''} Start typing in \`/card\` to see the list.`,
+  manyCards: (typed: string, labels: readonly string[]) =>
+    `Several cards are called “${clip(typed, 100)}”: ${labels.join('; ')}. Pick one from the list \`/card\` offers as you type.`,
 } as const;
 
 /** The /settings options as players know them (for refusals). */
@@ -284,6 +289,7 @@ export const TEXT = {
     '• A vote game opens with a lobby: `/join` or its Join button puts you on the team; the first vote opens at the host’s Start. The team votes on the decisions that shape the game; the caller (the host unless `/settings caller`) makes their follow-ups alone.',
     '• Decide with the buttons and menus on the turn message, or type with `/choose`.',
     '• `/status` shows the board; `/secrets` what only the Final Girl knows; `/hint` (or 💡) a suggestion with its chance to win; `/log` what happened (`export: true`: the game as a file).',
+    '• `/card name` what a card does, how many copies, where it is in this game if the table can see it, and where its text comes from.',
     '• `/stats` the server’s games, wins and win rates by Killer, Location and Final Girl beside the community’s, with a Killer x Location grid (`who: me` for yours); `/achievements` the printed ones and those across games, earned and open.',
     '• Host: `/settings` (vote time, reminders, caller), `/closevote`, `/undo` (only steps that rolled, shuffled or revealed nothing), `/endgame`.',
   ].join('\n'),
@@ -381,6 +387,55 @@ export const RANDOM_TEXT = {
   },
   suggestion: '🎲 Random',
 };
+
+/** Where a card's text comes from (its pack's `provenance`), in players' words. */
+const PROVENANCE_WORDS: Readonly<Record<Provenance, string>> = {
+  seed: 'printed: taken from the rulebook',
+  'core-digest': 'from our digest of the Core Box rules, built from fan sources',
+  'fan-wiki': 'a fan reading of the printed card (Final Girl Wiki), not yet checked against print',
+  'partly-seed': 'partly printed, partly ours (the source says which)',
+  reconstructed: 'designed by us (reconstructed): the rulebook does not give it',
+};
+
+/** The words of /card (src/bot/views/card.ts lays them out). */
+export const CARD_TEXT = {
+  title: (name: string, kind: string, pack: string, detail: string | undefined) => `🃏 **${name}** · ${kind} · ${pack}${detail ? ` · ${detail}` : ''}`,
+  actionHead: (cost: number, kind: string, roll: boolean, requires: string | undefined) =>
+    `Cost ${cost} Time · ${kind === 'reaction' ? 'Reaction' : kind === 'reroll' ? 'Re-roll' : 'Action'}${roll ? '' : ' · no Horror Roll'}${requires ? ` · needs ${requires}` : ''}`,
+  row: (min: number, does: string, roll: boolean) => `• ${!roll ? 'Effect' : min === 0 ? 'No success' : `${min}+ success${min === 1 ? '' : 'es'}`}: ${does}`,
+  copies: (n: number, kind: string) => `📚 ${n} ${n === 1 ? 'copy' : 'copies'}${kind === 'Terror card' ? ' in the Terror deck' : ' in the box'}`,
+  where: (parts: readonly string[]) => `📍 In this game: ${parts.join(' · ')}`,
+  notInGame: '📍 Not in this game (its pack is not in play here).',
+  provenance: (p: Provenance, source: string) => `📜 Text: ${PROVENANCE_WORDS[p]}.\n-# Source: ${source}`,
+  whereTableau: (n: number) => `${n} in the Tableau`,
+  whereHand: (n: number) => `${n} in her hand`,
+  whereDiscard: (n: number) => `${n} in the discard pile`,
+  whereNowhere: 'none in the Tableau, her hand or the discard pile now',
+  whereSetAside: 'set aside until its vehicle is found',
+  whereTerrorDiscard: (n: number, copies: number) => (copies === 1 ? 'in the Terror discard pile' : `${n} of ${copies} in the Terror discard pile`),
+  whereTerrorUnseen: 'not drawn so far (the Terror deck stays face down)',
+  whereEventOngoing: 'in play as an ongoing Event',
+  whereEventDiscard: 'in the Event discard pile',
+  whereEventDeck: 'not drawn yet',
+  whereCarried: (inHands: boolean) => `she carries it${inHands ? ' (in her hands)' : ''}`,
+  whereItemTop: (space: string) => `face up on top of the Item deck at ${space}`,
+  whereItemDiscard: 'in the Item discard pile',
+  whereItemUnseen: 'not face up anywhere now',
+  whereFaceDown: (what: string) => `this game's ${what} is face down: which one it is stays hidden until it is revealed`,
+  whereRevealed: (what: string) => `this game's ${what}, revealed`,
+  whereNotRevealed: (what: string, revealed: string) => `not this game's ${what} (the revealed one is ${revealed})`,
+  whereSetupThis: "this game's Setup card",
+  whereSetupOther: "not this game's Setup card",
+  whereUltimateUnlocked: 'unlocked',
+  whereUltimateLocked: 'not unlocked yet',
+  wherePath: (positions: readonly number[]) => `face up in the Path (card ${positions.join(', ')})`,
+  whereNotOnPath: 'not face up in the Path now',
+  whereSpawnDiscard: (discarded: number, copies: number) => `${discarded} of ${copies} in the Spawn discard pile`,
+  whereLava: (space: string) => `drawn: lava covers ${space}`,
+  whereNoLava: (space: string) => `no lava on ${space} now`,
+  whereVehicleFound: (space: string) => `found${space ? `, at ${space}` : ''}`,
+  whereVehicleHidden: 'not found yet',
+} as const;
 
 /** The words of /achievements (src/bot/views/achievements.ts lays them out). */
 export const ACHIEVEMENTS_TEXT = {

@@ -23,7 +23,7 @@ export function nameKey(text: string): string {
 }
 
 /** Letters and digits only ("l'armes-abbey" and "L’Armes Abbey" are both "larmesabbey"). */
-function looseKey(text: string): string {
+export function looseKey(text: string): string {
   return nameKey(text).replace(/[^\p{L}\p{N}]/gu, '');
 }
 

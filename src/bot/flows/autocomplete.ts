@@ -1,5 +1,7 @@
 import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
 import { content } from '../../content/load.js';
+import { cardCatalog, cardLabel, cardMatches, gameFirst } from '../../content/cards.js';
+import { channelSetup } from '../play/cardRead.js';
 import { packMatches, type NamedPack } from '../../content/names.js';
 import { encodeChoiceValue } from '../customId.js';
 import { openChoices } from '../play/reads.js';
@@ -37,4 +39,13 @@ export function choiceSuggestions(i: AutocompleteInteraction, bot: BotServices):
     .filter(({ o }) => !q || o.label.toLowerCase().includes(q) || o.group.toLowerCase().includes(q) || o.id.includes(q))
     .slice(0, MAX)
     .map(({ o, index }) => ({ name: clip(`${o.label} (${o.group})`, 100), value: encodeChoiceValue(promptNo, index) }));
+}
+
+/** Cards whose name, kind or pack holds what was typed: the channel's game's first, then every pack's. */
+export function cardSuggestions(i: AutocompleteInteraction, bot: BotServices): ApplicationCommandOptionChoiceData[] {
+  const typed = String(i.options.getFocused());
+  const found = cardCatalog(content()).filter((card) => cardMatches(card, typed));
+  return gameFirst(found, channelSetup(bot.play, i.channelId))
+    .slice(0, MAX)
+    .map((card) => ({ name: clip(cardLabel(card), 100), value: card.key }));
 }
