@@ -7,7 +7,7 @@ import { drawHeader } from './header.js';
 import { sheetLegend } from './legend.js';
 import { encodePng } from './png.js';
 import { berithOf, larmesAbbeyOf, pesadillaVerdeOf, victimNames, volkarOf } from './modules.js';
-import { blankPicture, measuring, type Drawing, type DrawnText } from './paint.js';
+import { blankPicture, measuring, type Drawing, type DrawnPiece, type DrawnText } from './paint.js';
 import { drawPath } from './pathRow.js';
 import { piecesOf } from './pieces.js';
 import { fullWidth, layoutFor, MARGIN, WIDTH, type SectionName } from './theme.js';
@@ -44,11 +44,11 @@ export function drawGame(view: PublicView): Drawing {
   if (pv) drawUpgrades(p, pv, section('upgrades'));
   drawHand(p, view, section('hand'));
   drawFooter(p, view, footer, section('footer'));
-  return { canvas, texts: p.log };
+  return { canvas, texts: p.log, pieces: p.pieces };
 }
 
 /** Draws a picture of this kind and encodes it: the PNG bytes and every string drawn. */
-export async function renderDrawing(view: PublicView, kind: PictureKind = 'sheet'): Promise<{ png: Buffer; texts: DrawnText[] }> {
-  const { canvas, texts } = kind === 'turn' ? drawTurn(view) : drawGame(view);
-  return { png: await encodePng(canvas), texts };
+export async function renderDrawing(view: PublicView, kind: PictureKind = 'sheet'): Promise<{ png: Buffer; texts: DrawnText[]; pieces: DrawnPiece[] }> {
+  const { canvas, texts, pieces } = kind === 'turn' ? drawTurn(view) : drawGame(view);
+  return { png: await encodePng(canvas), texts, pieces };
 }

@@ -2,7 +2,7 @@ import type { PublicView } from '../engine/index.js';
 import { altText } from './alt.js';
 import { RenderCache } from './cache.js';
 import { renderDrawing, type PictureKind } from './draw.js';
-import type { DrawnText } from './paint.js';
+import type { DrawnPiece, DrawnText } from './paint.js';
 import { renderPicture as renderImage, type GameImage } from './picture.js';
 import { PictureWorkers } from './pictureWorkers.js';
 import type { LineChart } from './lineChart.js';
@@ -20,9 +20,9 @@ export function renderTurnImage(view: PublicView): Promise<GameImage> {
 }
 
 /** For tests: the picture plus every string drawn on it, to check nothing hidden is shown. */
-export async function renderWithLog(view: PublicView, kind: PictureKind = 'sheet'): Promise<GameImage & { texts: DrawnText[] }> {
-  const { png, texts } = await renderDrawing(view, kind);
-  return { png, alt: altText(view, kind), texts };
+export async function renderWithLog(view: PublicView, kind: PictureKind = 'sheet'): Promise<GameImage & { texts: DrawnText[]; pieces: DrawnPiece[] }> {
+  const { png, texts, pieces } = await renderDrawing(view, kind);
+  return { png, alt: altText(view, kind), texts, pieces };
 }
 
 const cache = new RenderCache<GameImage>(50);
@@ -65,4 +65,4 @@ export function clearRenderCache(): void {
  */
 export { WIDTH as IMAGE_WIDTH, HEIGHT as IMAGE_HEIGHT } from './theme.js';
 export type { PictureKind } from './draw.js';
-export type { DrawnText } from './paint.js';
+export type { DrawnPiece, DrawnText } from './paint.js';

@@ -11,6 +11,21 @@ export interface DrawnText {
   size: number;
 }
 
+/**
+ * One chip, badge or token that reached the picture: the box its whole drawn shape (a shield's
+ * point, a minion stack's second square, a diamond's tips...) fits in, for the layout tests.
+ */
+export interface DrawnPiece {
+  kind: string;
+  label: string;
+  /** Which element drew it (`space:cave`, `legend`, `footer`...). */
+  tag: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 export interface TextStyle {
   size?: number;
   weight?: 400 | 700;
@@ -24,6 +39,7 @@ export interface TextStyle {
 export interface Drawing {
   canvas: Canvas;
   texts: DrawnText[];
+  pieces: DrawnPiece[];
 }
 
 /**
@@ -32,6 +48,8 @@ export interface Drawing {
  */
 export class Painter {
   readonly log: DrawnText[] = [];
+  /** Every chip drawn (drawChip records it), with the box of its shape. */
+  readonly pieces: DrawnPiece[] = [];
 
   constructor(readonly ctx: SKRSContext2D) {}
 
@@ -46,6 +64,11 @@ export class Painter {
     ctx.textBaseline = style.baseline ?? 'alphabetic';
     ctx.fillText(s, x, y);
     this.log.push({ text: s, tag: style.tag, size });
+  }
+
+  /** Records a chip drawn in this box (drawChip calls it; it draws nothing). */
+  piece(d: DrawnPiece): void {
+    this.pieces.push(d);
   }
 
   /** Width of a string in the bundled font. */

@@ -92,6 +92,33 @@ function originHalfWidth(w: number, h: number): number {
   return Math.max(h / 2 + 5, w / 2 + 4);
 }
 
+/** The box a chip's whole shape takes, as drawChip draws it with its left edge at x, centre cy. */
+export function chipBounds(kind: PieceKind, x: number, cy: number, w: number, h: number): { x: number; y: number; w: number; h: number } {
+  const top = cy - h / 2;
+  switch (kind) {
+    case 'minion': {
+      const d = Math.round(h * 0.12);
+      return { x, y: top - d, w, h: h + d };
+    }
+    case 'ally':
+      return { x, y: top, w, h: h + 4 };
+    case 'hazard':
+      return { x, y: top - 6, w, h: h + 6 };
+    case 'origin': {
+      const r = h / 2 + 5;
+      return { x, y: cy - r, w, h: 2 * r };
+    }
+    case 'huey':
+      return { x: x - 2, y: top, w: w + 4, h };
+    case 'donkey': {
+      const ear = h * 0.22;
+      return { x, y: top - ear, w, h: h + ear };
+    }
+    default:
+      return { x, y: top, w, h };
+  }
+}
+
 /** Fill, outline and text colour of a chip kind. */
 function chipColors(kind: PieceKind): { fill: string; text: string; line: string } {
   switch (kind) {
@@ -127,6 +154,7 @@ function chipColors(kind: PieceKind): { fill: string; text: string; line: string
  */
 export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, cy: number, tag: string, h: number = CHIP_H, pad: number = CHIP_PAD): number {
   const w = chipWidth(p, label, h, kind, pad);
+  p.piece({ kind, label, tag, ...chipBounds(kind, x, cy, w, h) });
   const { fill, text, line } = chipColors(kind);
   const top = cy - h / 2;
   const cx = x + w / 2;

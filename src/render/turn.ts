@@ -45,5 +45,5 @@ export function drawTurn(view: PublicView): Drawing {
   drawTurnRow(p, view, fullWidth(layout.turn));
   drawFighters(p, view, volkar, fullWidth(layout.fighters), GIRL_ROWS, killerRows(view));
   drawFooter(p, view, footer, fullWidth(layout.footer));
-  return { canvas, texts: p.log };
+  return { canvas, texts: p.log, pieces: p.pieces };
 }

@@ -1,6 +1,8 @@
 import { content } from '../../src/content/load.js';
-import { publicView, type PublicView } from '../../src/engine/index.js';
-import { sampleState } from '../../src/render/sample.js';
+import { publicView, type NewGameOptions, type PublicView } from '../../src/engine/index.js';
+import { larmesAbbeyOf, victimNames, volkarOf } from '../../src/render/modules.js';
+import { piecesOf, type Piece } from '../../src/render/pieces.js';
+import { sampleGame, sampleState } from '../../src/render/sample.js';
 
 /**
  * A hand-made worst case from a real view: 7 face-up Path cards with the longest texts, 10
@@ -80,4 +82,68 @@ export function crowdedUnitsView(): PublicView {
     unit(view, { id: 'mark-v-9', type: 'mark-v', name: 'Mark V', mark: 'V', role: 'inert', space: 'crypt', health: 0, maxHealth: 6 }),
   ];
   return { ...view, units, board: { ...view.board, cut: [['kitchen', 'refectory']], closed: ['herb-garden'] } };
+}
+
+/** The board chips of a view, as the renderer places them (piecesOf with the view's modules). */
+export function boardPieces(view: PublicView): Piece[] {
+  return piecesOf(view, volkarOf(view), victimNames(view).letter, larmesAbbeyOf(view));
+}
+
+/** The most chips in one space of a view, and in the Final Girl's space. */
+function crowding(view: PublicView): { most: number; girl: number; kinds: number } {
+  const counts = new Map<string, number>();
+  const pieces = boardPieces(view);
+  for (const pc of pieces) counts.set(pc.space, (counts.get(pc.space) ?? 0) + 1);
+  return { most: Math.max(...counts.values()), girl: counts.get(view.girl.space) ?? 0, kinds: new Set(pieces.map((pc) => pc.kind)).size * 100 + pieces.length };
+}
+
+/**
+ * The most crowded states of seeded random games of one pairing (sampleGame): for each seed, the
+ * state with the most chips in one space, the one with the most in the Final Girl's space, and
+ * the one with the most kinds of chip on the board (then the most chips): the best to pile up.
+ */
+export function crowdedStates(options: NewGameOptions, seeds: readonly number[] = [3, 12]): PublicView[] {
+  const out: PublicView[] = [];
+  for (const seed of seeds) {
+    const views = sampleGame(options, seed).map((s) => publicView(s));
+    const scored = views.map((view) => ({ view, ...crowding(view) }));
+    const best = (key: 'most' | 'girl' | 'kinds') => scored.reduce((a, b) => (b[key] > a[key] ? b : a)).view;
+    out.push(best('most'), best('girl'), best('kinds'));
+  }
+  return out;
+}
+
+/**
+ * A view with every unit on the board, every token, every dropped Cybernetic Part and the first
+ * three Victim groups moved into the Final Girl's space: the worst pile-up a space could show.
+ */
+export function piledView(view: PublicView): PublicView {
+  const at = view.girl.space;
+  const hunter = view.modules.hunter as { dropped?: { space: string; spaceLabel: string; count: number }[] } | undefined;
+  const modules = hunter?.dropped?.length
+    ? { ...view.modules, hunter: { ...hunter, dropped: [{ space: at, spaceLabel: at, count: hunter.dropped.reduce((n, d) => n + d.count, 0) }] } }
+    : view.modules;
+  return {
+    ...view,
+    units: view.units.map((u) => (u.space === null ? u : { ...u, space: at })),
+    tokens: view.tokens.map((t) => ({ ...t, space: at })),
+    victims: view.victims.map((v, i) => (i < 3 ? { ...v, space: at } : v)),
+    modules,
+  };
+}
+
+/**
+ * The complaint of issue 34, by hand: the Hunter @ Isla Lagarto with the Final Girl, the Hunter, an
+ * Ally (the shield), two face-down Cybernetic Parts and three Victim groups in one space.
+ */
+export function crowdedHunterView(): PublicView {
+  const view = publicView(sampleState({ killer: 'hunter', location: 'isla-lagarto' }, 3, 60));
+  const at = view.girl.space;
+  const hunter = view.modules.hunter as Record<string, unknown>;
+  const piled = piledView({
+    ...view,
+    units: [...view.units, unit(view, { id: 'mark-v-ally', type: 'mark-v', name: 'Mark V', mark: 'A', role: 'ally', space: at, health: 3, maxHealth: 6 })],
+    modules: { ...view.modules, hunter: { ...hunter, dropped: [{ space: at, spaceLabel: at, count: 2 }] } },
+  });
+  return piled;
 }
