@@ -1,6 +1,6 @@
 import type { PublicView } from '../engine/index.js';
 import { measuring, type Painter } from './paint.js';
-import { CHIP_H, CHIP_PAD, chipWidth, drawChip, type Piece } from './pieces.js';
+import { CHIP_H, CHIP_PAD, chipBounds, chipWidth, drawChip, type Piece } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 import { closedSpaces, cutLines } from './units.js';
 import { drawSectionLetter, drawUnpoweredFence, fenceLines, letterSpots, unpoweredFences } from './fences.js';
@@ -292,12 +292,31 @@ export function placeChips(p: Painter, pieces: readonly Piece[], r: SpaceRect): 
   const small = full.rows.length > 1 ? place(CROWDED.h, CROWDED.pad, r.w - 2 * CROWDED.side, CROWDED.gap) : null;
   const crowded = small !== null && small.rows.length <= CROWDED.rows;
   const { h, pad, gap, widths, rows } = crowded ? small : full;
+  // How far each row's shapes reach above and below its centre line (the Origin diamond's tips further).
+  const reach = rows.map((row) => {
+    const boxes = row.map((i) => chipBounds((chips[i] as Piece).kind, 0, 0, widths[i] as number, h));
+    return { up: Math.max(...boxes.map((b) => -b.y)), down: Math.max(...boxes.map((b) => b.y + b.h)) };
+  });
+  const centres: number[] = new Array<number>(rows.length);
+  if (crowded) {
+    // Crowded rows end at the space's bottom, stacked upwards with rowGap between their shapes.
+    for (let ri = rows.length - 1; ri >= 0; ri--) {
+      const { down } = reach[ri] as { down: number };
+      const below = ri === rows.length - 1 ? r.y + r.h - CROWDED.inset : (centres[ri + 1] as number) - (reach[ri + 1] as { up: number }).up - CROWDED.rowGap;
+      centres[ri] = below - down;
+    }
+  } else {
+    // The first row ends 6 px above the space's bottom; the others hang below, 4 px apart.
+    rows.forEach((_, ri) => {
+      const { up, down } = reach[ri] as { up: number; down: number };
+      centres[ri] = ri === 0 ? r.y + r.h - 6 - down : (centres[ri - 1] as number) + (reach[ri - 1] as { down: number }).down + 4 + up;
+    });
+  }
   const out: PlacedChip[] = [];
   rows.forEach((row, ri) => {
     const total = row.reduce((sum, i) => sum + (widths[i] as number), 0) + gap * (row.length - 1);
     let x = r.cx - total / 2;
-    // Crowded rows end at the space's bottom; otherwise the first row does and the others hang below.
-    const cy = crowded ? r.y + r.h - CROWDED.inset - h / 2 - (rows.length - 1 - ri) * (h + CROWDED.rowGap) : r.y + r.h - h / 2 - 6 + ri * (h + 4);
+    const cy = centres[ri] as number;
     for (const i of row) {
       const w = widths[i] as number;
       out.push({ pc: chips[i] as Piece, x, cy, w, h, pad, below: !crowded && ri > 0 });

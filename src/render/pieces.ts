@@ -92,31 +92,18 @@ function originHalfWidth(w: number, h: number): number {
   return Math.max(h / 2 + 5, w / 2 + 4);
 }
 
-/** The box a chip's whole shape takes, as drawChip draws it with its left edge at x, centre cy. */
+/**
+ * The box a chip's whole shape takes, as drawChip draws it with its left edge at x, centre cy:
+ * every shape stays inside its w × h box (a shield's point, a stack's second square, a
+ * triangle's tip, ears and wheels included) but the Origin diamond, whose tips reach 5 px above
+ * and below it. The board's layout keeps these boxes apart.
+ */
 export function chipBounds(kind: PieceKind, x: number, cy: number, w: number, h: number): { x: number; y: number; w: number; h: number } {
-  const top = cy - h / 2;
-  switch (kind) {
-    case 'minion': {
-      const d = Math.round(h * 0.12);
-      return { x, y: top - d, w, h: h + d };
-    }
-    case 'ally':
-      return { x, y: top, w, h: h + 4 };
-    case 'hazard':
-      return { x, y: top - 6, w, h: h + 6 };
-    case 'origin': {
-      const r = h / 2 + 5;
-      return { x, y: cy - r, w, h: 2 * r };
-    }
-    case 'huey':
-      return { x: x - 2, y: top, w: w + 4, h };
-    case 'donkey': {
-      const ear = h * 0.22;
-      return { x, y: top - ear, w, h: h + ear };
-    }
-    default:
-      return { x, y: top, w, h };
+  if (kind === 'origin') {
+    const r = h / 2 + 5;
+    return { x, y: cy - r, w, h: 2 * r };
   }
+  return { x, y: cy - h / 2, w, h };
 }
 
 /** Fill, outline and text colour of a chip kind. */
@@ -167,22 +154,23 @@ export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, 
       p.roundRect(x, top, w, h, 3, fill, line, 2);
       break;
     case 'minion': {
-      // A second square behind, up and to the right: a group of figures.
+      // A second square behind, up and to the right: a group of figures (both inside the box).
       const d = Math.round(h * 0.12);
-      p.roundRect(x + d, top - d, w - d, h, 3, fill, line, 2);
-      p.roundRect(x, top, w - d, h, 3, fill, line, 2);
-      p.text(label, x + (w - d) / 2, cy + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      p.roundRect(x + d, top, w - d, h - d, 3, fill, line, 2);
+      p.roundRect(x, top + d, w - d, h - d, 3, fill, line, 2);
+      p.text(label, x + (w - d) / 2, cy + d / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
       return w;
     }
     case 'ally': {
-      const s = h * 0.62;
-      p.polygon([[x, top], [x + w, top], [x + w, top + s], [cx, top + h + 4], [x, top + s]], fill, line, 2);
-      p.text(label, cx, cy - 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      // The shield's point ends on the box's bottom edge, never over the chip below.
+      const s = h * 0.55;
+      p.polygon([[x, top], [x + w, top], [x + w, top + s], [cx, top + h], [x, top + s]], fill, line, 2);
+      p.text(label, cx, cy - 2, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
       return w;
     }
     case 'hazard': {
-      p.polygon([[cx, top - 6], [x + w, top + h], [x, top + h]], fill, line, 2);
-      p.text(label, cx, cy + 7, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      p.polygon([[cx, top], [x + w, top + h], [x, top + h]], fill, line, 2);
+      p.text(label, cx, cy + Math.round(h * 0.18), { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
       return w;
     }
     case 'inert':
@@ -195,7 +183,7 @@ export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, 
     }
     case 'huey': {
       const d = h * 0.28;
-      p.polygon([[x + d, top], [x + w - d, top], [x + w + 2, cy], [x + w - d, top + h], [x + d, top + h], [x - 2, cy]], fill, line, 2);
+      p.polygon([[x + d, top], [x + w - d, top], [x + w, cy], [x + w - d, top + h], [x + d, top + h], [x, cy]], fill, line, 2);
       break;
     }
     case 'special':
@@ -208,11 +196,14 @@ export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, 
       break;
     }
     case 'donkey': {
-      const ear = h * 0.22;
-      p.polygon([[x + w * 0.12, top + 4], [x + w * 0.24, top - ear], [x + w * 0.38, top + 4]], fill, line, 2);
-      p.polygon([[x + w * 0.62, top + 4], [x + w * 0.76, top - ear], [x + w * 0.88, top + 4]], fill, line, 2);
-      p.roundRect(x, top, w, h, 8, fill, line, 2);
-      break;
+      // Two ears above a shorter body, all inside the box.
+      const ear = Math.round(h * 0.2);
+      const body = top + ear;
+      p.polygon([[x + w * 0.12, body + 4], [x + w * 0.24, top], [x + w * 0.38, body + 4]], fill, line, 2);
+      p.polygon([[x + w * 0.62, body + 4], [x + w * 0.76, top], [x + w * 0.88, body + 4]], fill, line, 2);
+      p.roundRect(x, body, w, h - ear, 8, fill, line, 2);
+      p.text(label, cx, cy + ear / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      return w;
     }
     case 'vehicle': {
       const r = h * 0.16;
