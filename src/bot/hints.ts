@@ -147,6 +147,11 @@ export class Hints {
     return s[s.length >> 1] as number;
   }
 
+  /** Hints being worked out or waiting for the worker (the warm-up's included). */
+  get depth(): number {
+    return this.waiting.size;
+  }
+
   /** Stops the worker; hints still waiting fail. */
   async close(): Promise<void> {
     const w = this.worker;
