@@ -34,7 +34,7 @@ export interface HintOptions {
   budget: Budget | PresetName;
   /** Give up on a hint after this long (the worker is restarted for the next one). */
   timeoutMs: number;
-  /** Refuse a hint ("busy") when the hints ahead of it would take longer than this to work out (estimated from recent ones). */
+  /** Refuse a hint ("busy") when the hints ahead of it would take longer than this to work out (estimated from recent ones); never with none ahead. */
   maxWaitMs: number;
   /** Refuse a hint ("busy") when this many are being worked out or waiting already, whatever the estimate. */
   maxQueue: number;
@@ -70,7 +70,7 @@ interface Waiting {
  * every other interaction never wait on them. The bot warms the worker up at start (`warm`); hints
  * are answered in turn; one asked again for the same decision is answered from memory (or joins the
  * one being worked out, whoever asks). Each asker holds at most one hint at a time (a second ask
- * fails with HintPending), and a hint that would wait longer than `maxWaitMs` behind the others
+ * fails with HintPending), and a hint that would wait longer than `maxWaitMs` behind others
  * (or find `maxQueue` ahead of it) fails at once with HintBusy. A hint that takes longer than
  * `timeoutMs` fails with HintUnavailable and the worker is replaced.
  */
@@ -110,9 +110,11 @@ export class Hints {
     const key = `${gameId}:${createHash('sha256').update(json).digest('hex')}`;
     let answer = this.remembered.get(key);
     if (!answer) {
+      // The wait before the worker starts on this one. Nothing ahead is never "busy": a hint that
+      // is slow on its own is still worked out (and gets HintUnavailable past timeoutMs).
       const ahead = this.waiting.size;
-      const wait = (ahead + 1) * this.typicalMs();
-      if (ahead >= this.options.maxQueue || wait > this.options.maxWaitMs) {
+      const wait = ahead * this.typicalMs();
+      if (ahead > 0 && (ahead >= this.options.maxQueue || wait > this.options.maxWaitMs)) {
         this.log(`[hint] busy: ${ahead} hint(s) ahead, about ${Math.round(wait)} ms`);
         return Promise.reject(new HintBusy(`${ahead} hints ahead`));
       }
