@@ -4,6 +4,8 @@ import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { lobbyGames, openPrompts, type Db } from '../db/index.js';
 import type { Command } from './command.js';
 import { Hints, type HintOptions } from './hints.js';
+import { newGame, publicView, type NewGameOptions } from '../engine/index.js';
+import { warmDrawingThreads } from '../render/index.js';
 import { BoardImages, type Logger } from './image.js';
 import { DEFAULTS, type GameDefaults, type PlayDeps } from './play/types.js';
 import { guardPackets } from './faultPolicy.js';
@@ -39,6 +41,20 @@ export interface BotOptions {
   shard?: ShardScope;
   /** Draws the seed of a game whose host typed none (default: a secure random source; tests pass a seeded one). */
   drawSeed?: () => number;
+  /** Warm the hint worker and the drawing threads up before `start` resolves (default: yes). */
+  warmUp?: boolean;
+  /** How long `start` waits for the warm-up at most (default 15 s); a slower or failed one is logged and the bot starts anyway. */
+  warmTimeoutMs?: number;
+}
+
+/** The game the warm-up draws and hints on: a fresh one, the same at every start. */
+const WARM_GAME: NewGameOptions = { killer: 'volkar', location: 'pesadilla-verde' };
+const WARM_SEED = 1;
+
+/** How the warm-up at start went: how long each part took (ms), or null when it failed, timed out or was not done. */
+export interface WarmUp {
+  hint: number | null;
+  drawing: number | null;
 }
 
 /**
@@ -51,9 +67,17 @@ export class Bot {
   readonly services: BotServices;
   private readonly router: Router;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly warmUpAtStart: boolean;
+  private readonly warmTimeoutMs: number;
+  private readonly log: Logger;
+  /** Filled in by `start`'s warm-up. */
+  readonly warmed: WarmUp = { hint: null, drawing: null };
 
   constructor(opts: BotOptions) {
     const log = opts.log ?? ((line: string) => console.error(line));
+    this.log = log;
+    this.warmUpAtStart = opts.warmUp ?? true;
+    this.warmTimeoutMs = opts.warmTimeoutMs ?? 15_000;
     const shard = opts.shard ?? ONE_SHARD;
     const play: PlayDeps = { db: opts.db, now: opts.now ?? Date.now, defaults: { ...DEFAULTS, ...opts.defaults }, shard };
     // The shard is always given: discord.js otherwise reads SHARDS from the environment as a shard
@@ -68,7 +92,7 @@ export class Bot {
     let scheduler: Scheduler | undefined;
     const publisher = new Publisher(play, () => this.client.rest, log, images, (gameId) => scheduler?.poke(gameId), opts.retryDelaysMs);
     scheduler = new Scheduler(play, publisher, log);
-    const hints = new Hints({ budget: 'hint', timeoutMs: 30_000, ...opts.hints }, log);
+    const hints = new Hints(opts.hints ?? {}, log);
     this.services = { play, publisher, scheduler, threads: new Threads(() => this.client.rest, log), log, images, hints, drawSeed: opts.drawSeed ?? drawSecretSeed };
     this.router = new Router(this.services, opts.commands, opts.autoDeferMs ?? AUTO_DEFER_MS);
     guardPackets(this.client, log);
@@ -91,12 +115,50 @@ export class Bot {
     this.client.on(Events.Error, (err) => log(`[discord] ${errorLine(err)}`));
   }
 
-  /** Logs in, waits for the gateway to be ready, then resumes stored games. */
+  /**
+   * Logs in, waits for the gateway to be ready and for the warm-up (started alongside, bounded by
+   * `warmTimeoutMs`), then resumes stored games.
+   */
   async start(token: string): Promise<void> {
+    const warm = this.warmUpAtStart ? this.warmUp() : Promise.resolve();
     const ready = new Promise<void>((resolve) => this.client.once(Events.ClientReady, () => resolve()));
     await this.client.login(token);
     await ready;
+    await warm;
     this.resume();
+  }
+
+  /**
+   * The hint worker and every drawing thread started, each given one small real job on a fresh
+   * game (a hint of a few rollouts; a turn picture and a sheet), so the first /hint and the first
+   * turn message do not wait for threads to load. Never fails: a part that fails or is not done
+   * within `warmTimeoutMs` is logged (and goes on in the background).
+   */
+  private async warmUp(): Promise<void> {
+    const bounded = async (what: keyof WarmUp, job: () => Promise<unknown>): Promise<void> => {
+      const t = performance.now();
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`not done within ${this.warmTimeoutMs} ms`)), this.warmTimeoutMs);
+        });
+        await Promise.race([job(), late]);
+        this.warmed[what] = performance.now() - t;
+      } catch (err) {
+        this.log(`[warm-up] ${what === 'hint' ? 'the hint worker' : 'the drawing threads'}: ${errorLine(err)} (the bot starts anyway)`);
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    let state;
+    try {
+      state = newGame(WARM_GAME, WARM_SEED).state;
+    } catch (err) {
+      this.log(`[warm-up] no game to warm up on: ${errorLine(err)} (the bot starts anyway)`);
+      return;
+    }
+    const game = state;
+    await Promise.all([bounded('hint', () => this.services.hints.warm(game)), bounded('drawing', () => warmDrawingThreads(publicView(game)))]);
   }
 
   /** Posts turn and lobby messages that were never posted (a crash between commit and post) and redraws the open ones, of this shard's games. */

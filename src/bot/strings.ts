@@ -238,6 +238,8 @@ export const TEXT = {
   hintFootnote: '-# An estimate from imagined games that know only what your team knows: the dice, the decks and anything face down are drawn afresh.',
   hintNothing: 'There is no decision open to suggest anything for.',
   hintUnavailable: 'No hint this time: working it out took too long. Please try again in a moment.',
+  hintBusy: 'Busy — many hints are being worked out right now. Please try again in a minute.',
+  hintPending: 'Your last hint is still being worked out: it comes in a moment. Ask again once it is here.',
   buttonClose: '⏹️ Close vote',
   buttonPlan: '📝 Plan several',
   planLabel: (labels: readonly string[]) => clip(`Plan: ${labels.join(', then ')}`, 300),

@@ -52,6 +52,11 @@ export function renderChartOffThread(chart: LineChart): Promise<GameImage> {
   return workers.renderChart(chart);
 }
 
+/** Starts every drawing thread and has each draw `view` once (the bot's warm-up at start; nothing is cached). */
+export function warmDrawingThreads(view: PublicView): Promise<void> {
+  return workers.warm(view);
+}
+
 /** Empties the picture cache (tests). */
 export function clearRenderCache(): void {
   cache.clear();

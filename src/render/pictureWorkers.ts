@@ -21,7 +21,7 @@ interface Pending {
  * milliseconds of CPU, which on the event loop would hold up every interaction (and the timer
  * that defers them). One thread per core but one, at least one; each picture goes to the thread
  * with the fewest waiting. A thread that dies fails its pictures and is started again for the
- * next. Threads are started on the first picture and never keep the process alive.
+ * next. Threads are started on the first picture (or by `warm`, at the bot's start) and never keep the process alive.
  */
 export class PictureWorkers {
   private readonly threads: ({ worker: Worker; pending: Map<number, Pending> } | null)[];
@@ -39,8 +39,21 @@ export class PictureWorkers {
     return this.send((id) => ({ id, chart }));
   }
 
+  /**
+   * Starts every drawing thread and has each draw `view` once as a turn picture and once as a
+   * sheet, so the first real picture does not wait for a thread to load, compile and read its
+   * fonts. Resolves when all have drawn; rejects if one failed.
+   */
+  async warm(view: PublicView): Promise<void> {
+    const kinds: PictureKind[] = ['turn', 'sheet'];
+    await Promise.all(this.threads.flatMap((_, slot) => kinds.map((kind) => this.sendTo(slot, (id) => ({ id, view, kind })))));
+  }
+
   private send(job: (id: number) => PictureJob): Promise<GameImage> {
-    const slot = this.leastBusy();
+    return this.sendTo(this.leastBusy(), job);
+  }
+
+  private sendTo(slot: number, job: (id: number) => PictureJob): Promise<GameImage> {
     const t = this.threads[slot] ?? this.start(slot);
     const id = this.nextId++;
     return new Promise<GameImage>((resolve, reject) => {

@@ -15,6 +15,7 @@ import { loadTest } from './load.js';
 import { tableFigures, tableReport, TABLE_TURNS } from './table.js';
 import { memoryTest } from './memory.js';
 import { plainGroupNight } from './plainGroup.js';
+import { warmReport } from './warm.js';
 
 const OPTIONS: NewGameOptions = { killer: 'volkar', location: 'pesadilla-verde' };
 const PROFILE_GAMES = 200;
@@ -302,3 +303,7 @@ const statusMb = (x: number | null) => (x === null ? '—' : mbText(x));
 console.log(`| RSS with ${MEMORY_GAMES} stored games | ${mbText(memory.withGames.atStartMb)} | ${mbText(memory.withGames.afterReadsMb)} | ${statusMb(memory.withGames.afterStatusMb)} |`);
 console.log(`| RSS over an empty database | ${mbText(memory.empty.atStartMb)} | ${mbText(memory.empty.afterReadsMb)} | ${statusMb(memory.empty.afterStatusMb)} |`);
 if (memory.note) console.log(`\nNote: ${memory.note}`);
+
+// 6. First answers (issue 34): the first turn message after a start, /hint (the first included) and a burst of 50 hints, in fresh processes.
+console.log('');
+console.log(await warmReport());

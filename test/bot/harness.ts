@@ -51,6 +51,11 @@ export interface HarnessOptions {
   shard?: ShardScope;
   /** The bot token it logs in with (its REST requests carry it: tests tell bots apart by it). */
   token?: string;
+  /**
+   * Warm the hint worker and the drawing threads up before start resolves, as a live bot does
+   * (default: no; most tests never ask for a hint, and a worker each would cost every test file).
+   */
+  warmUp?: boolean;
 }
 
 /** The real discord.js client against the fake Discord, over a database file. */
@@ -74,8 +79,10 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     hints: { budget: 'tiny', timeoutMs: 60_000, ...opts.hints },
     retryDelaysMs: opts.retryDelaysMs ?? [50, 100, 200],
     ...(opts.shard ? { shard: opts.shard } : {}),
+    warmUp: opts.warmUp ?? false,
+    warmTimeoutMs: 20_000,
   });
-  await withTimeout(bot.start(opts.token ?? 'fake-token-for-tests'), 5000, 'bot start');
+  await withTimeout(bot.start(opts.token ?? 'fake-token-for-tests'), opts.warmUp ? 25_000 : 5000, 'bot start');
   let stopped = false;
   const stopBot = async () => {
     if (stopped) return;

@@ -102,3 +102,85 @@ describe('end to end: a hint is worked out off the main thread', () => {
     await h.bot.idle();
   });
 });
+
+/** Issue 34: the worker is warm when the bot is online, and the queue is bounded. */
+describe('end to end: the hint worker is warmed up before the bot is ready', () => {
+  let h: Harness;
+  const ch = '1300000000000001004';
+
+  beforeAll(async () => {
+    h = await startHarness({ warmUp: true });
+  });
+  afterAll(() => h.stop());
+
+  it('the worker has answered its warm-up job and the drawing threads have drawn before start resolves', async () => {
+    expect(h.bot.services.hints.answered).toBe(1);
+    expect(h.bot.warmed.hint).not.toBeNull();
+    expect(h.bot.warmed.drawing).not.toBeNull();
+    expect(h.logs.filter((l) => l.startsWith('[warm-up]'))).toEqual([]);
+    await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'berith', location: 'larmes-abbey', seed: 5 }));
+    expect((await h.run(h.fake.chatInput(alice, ch, 'hint'))).text()).toMatch(SUGGESTION);
+    expect(h.bot.services.hints.answered).toBe(2);
+  });
+});
+
+/** A budget far beyond anything answered within the test: the hints asked stay in the queue until it is closed. */
+const ENDLESS = { rollouts: 1_000_000, horizon: Infinity, maxSteps: 2000 };
+
+describe('end to end: one hint in the queue per person', () => {
+  let h: Harness;
+  const ch = '1300000000000001005';
+
+  beforeAll(async () => {
+    h = await startHarness({ hints: { budget: ENDLESS, timeoutMs: 60_000 } });
+    await threePlayerVoteGame(h, ch, 7);
+  });
+  afterAll(() => h.stop());
+
+  it('a second /hint while the first is pending is refused privately; a teammate asking the same decision joins it', async () => {
+    const first = await h.fake.interact(h.fake.chatInput(carol, ch, 'hint'));
+    await until(() => h.bot.services.hints.depth === 1, 5000);
+    const second = await h.fake.interact(h.fake.chatInput(carol, ch, 'hint'));
+    await until(() => second.text() !== '', 5000);
+    expect(second.text()).toBe(TEXT.hintPending);
+    expect(isEphemeral(second.responses().at(-1) as FakeMessage)).toBe(true);
+    const teammate = await h.fake.interact(h.fake.chatInput(bob, ch, 'hint'));
+    // Bob's ask shares carol's computation: nothing more in the queue, no refusal.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(h.bot.services.hints.depth).toBe(1);
+    expect(first.text()).toBe('');
+    expect(teammate.text()).toBe('');
+    await h.bot.services.hints.close();
+    await until(() => first.text() !== '' && teammate.text() !== '', 5000);
+    expect(first.text()).toBe(TEXT.hintUnavailable);
+    expect(teammate.text()).toBe(TEXT.hintUnavailable);
+    await h.bot.idle();
+  });
+});
+
+describe('end to end: a burst of hints beyond the queue bound', () => {
+  let h: Harness;
+  const players = [alice, bob, carol, dave];
+  const channels = players.map((_, i) => `130000000000000101${i}`);
+
+  beforeAll(async () => {
+    h = await startHarness({ hints: { budget: ENDLESS, timeoutMs: 60_000, maxQueue: 2, maxWaitMs: Infinity } });
+    for (const [i, u] of players.entries()) await h.run(h.fake.chatInput(u, channels[i] as string, 'newgame', { killer: 'berith', location: 'larmes-abbey', seed: 20 + i }));
+  });
+  afterAll(() => h.stop());
+
+  it('past two hints in the queue, every other asker is told at once, privately, to try again', async () => {
+    const asks = await Promise.all(players.map((u, i) => h.fake.interact(h.fake.chatInput(u, channels[i] as string, 'hint'))));
+    await until(() => asks.filter((a) => a.text() !== '').length === 2, 5000);
+    const refused = asks.filter((a) => a.text() !== '');
+    for (const a of refused) {
+      expect(a.text()).toBe(TEXT.hintBusy);
+      expect(isEphemeral(a.responses().at(-1) as FakeMessage)).toBe(true);
+    }
+    expect(h.bot.services.hints.depth).toBe(2);
+    await h.bot.services.hints.close();
+    await until(() => asks.every((a) => a.text() !== ''), 5000);
+    expect(asks.filter((a) => a.text() === TEXT.hintUnavailable)).toHaveLength(2);
+    await h.bot.idle();
+  });
+});

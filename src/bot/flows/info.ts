@@ -1,5 +1,5 @@
 import { AttachmentBuilder } from 'discord.js';
-import { HintUnavailable } from '../hints.js';
+import { HintBusy, HintPending, HintUnavailable } from '../hints.js';
 import { decisionFor, exportOf, hintTarget, logOf, secretKnowledge, statusOf, turnAccountOf } from '../play/reads.js';
 import type { Responder } from '../responder.js';
 import type { BotServices } from '../services.js';
@@ -48,17 +48,20 @@ export async function helpFlow(reply: Responder): Promise<void> {
   await reply.send({ content: TEXT.help, ephemeral: true });
 }
 
-/** /hint and the Hint button: team players only, always ephemeral; worked out off the main thread. */
+/** /hint and the Hint button: team players only, always ephemeral; worked out off the main thread, one at a time per person, "busy" when the queue is too deep. */
 export async function hintFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null): Promise<void> {
   const g = hintTarget(bot.play, { channelId: who.channelId, userId: who.userId, gameId });
   // Thinking takes a moment: acknowledge first.
   await reply.defer(true);
   let text: string;
   try {
-    text = hintMessage(await bot.hints.ask(g.row.id, g.state), decisionFor(g.state, g.row.mode)?.options ?? []);
+    text = hintMessage(await bot.hints.ask(g.row.id, g.state, who.userId), decisionFor(g.state, g.row.mode)?.options ?? []);
   } catch (err) {
-    if (!(err instanceof HintUnavailable)) throw err;
-    text = TEXT.hintUnavailable;
+    // Too many hints ahead, or this person's last one not answered yet: said at once, privately.
+    if (err instanceof HintBusy) text = TEXT.hintBusy;
+    else if (err instanceof HintPending) text = TEXT.hintPending;
+    else if (err instanceof HintUnavailable) text = TEXT.hintUnavailable;
+    else throw err;
   }
   await reply.send({ content: text, ephemeral: true });
 }
