@@ -309,7 +309,8 @@ export const SUMMARY = {
   item: (name: string, inHands: boolean) => `${name}${inHands ? ' (in hands)' : ''}`,
   items: (items: readonly string[]) => `🎒 Items: ${items.join(', ')}`,
   /** `called`: what the game calls its Victims (Soldiers at Pesadilla Verde, see render's victimNames). */
-  victims: (called: string, onBoard: number, saved: number, killed: number) => `👥 ${called}: ${onBoard} on the board · ${saved} saved · ${killed} killed`,
+  victims: (called: string, onBoard: number, saved: number, killed: number, alsoOnBoard: readonly string[] = []) =>
+    `👥 ${called}: ${onBoard} on the board${alsoOnBoard.length ? ` (and ${alsoOnBoard.join(', ')}, not ${called})` : ''} · ${saved} saved · ${killed} killed`,
   inPlay: (events: readonly string[]) => `⚠️ In play: ${events.join(', ')}`,
   result: (won: boolean, reason: string | null) => `${won ? '🏁 Won' : '💀 Lost'}${reason ? `: ${reason}` : ''}`,
   /** Terror from the Grave's vehicle and Vehicle tokens, in render's vehicleText words. */
