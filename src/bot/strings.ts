@@ -290,16 +290,21 @@ export const TEXT = {
 } as const;
 
 
+/** After Health 0/N: the white Final Health token is still there, so this is not death. */
+const LAST_STAND = ' + white Final Health token: last stand, the next damage kills';
+
 /** The lines of the board summary (one fact group per line, for phones). */
+
 export const SUMMARY = {
   title: (turn: number, phase: string, girl: string, killer: string, location: string, extreme: boolean) =>
     `**Turn ${turn} · ${phase}** — ${girl} vs ${killer}, ${location}${extreme ? ' (Extreme)' : ''}`,
-  girl: (health: number, max: number, horror: number, dice: number, time: number, space: string) =>
-    `❤️ Health ${health}/${max} · 😱 Horror ${horror} (${dice} ${dice === 1 ? 'die' : 'dice'}) · ⏳ Time ${time} · 📍 ${space}`,
+  /** `lastStand`: Health 0 with the white Final Health token, alive (core 6.6). */
+  girl: (health: number, max: number, horror: number, dice: number, time: number, space: string, lastStand = false) =>
+    `❤️ Health ${health}/${max}${lastStand ? LAST_STAND : ''} · 😱 Horror ${horror} (${dice} ${dice === 1 ? 'die' : 'dice'}) · ⏳ Time ${time} · 📍 ${space}`,
   concealed: (origin: string | null) => `Concealed${origin ? ` (Origin: ${origin})` : ''}`,
   at: (space: string) => `at ${space}`,
-  killer: (name: string, where: string, health: number, max: number | null, bloodlust: number, bloodlustMax: number) =>
-    `🔪 ${name}: ${where} · Health ${health}${max === null ? '' : `/${max}`} · Bloodlust ${bloodlust}/${bloodlustMax}`,
+  killer: (name: string, where: string, health: number, max: number | null, bloodlust: number, bloodlustMax: number, lastStand = false) =>
+    `🔪 ${name}: ${where} · Health ${health}${max === null ? '' : `/${max}`}${lastStand ? LAST_STAND : ''} · Bloodlust ${bloodlust}/${bloodlustMax}`,
   /** A Killer without a Killer board (the Zombies): no Health of its own; `extra` e.g. "Hordes formed 2 of 3". */
   killerWithoutBoard: (name: string, bloodlust: number, bloodlustMax: number, extra: string | null) =>
     `🔪 ${name} · Bloodlust ${bloodlust}/${bloodlustMax}${extra ? ` · ${extra}` : ''}`,

@@ -1,7 +1,7 @@
 import type { PublicView } from '../../engine/index.js';
 import { hunterLines, hunterOf } from '../../render/hunter.js';
 import { berithOf, larmesAbbeyOf, victimNames, VICTIMS, volkarOf } from '../../render/modules.js';
-import { boardChanges, hasKillerBoard, killerSpaceIsOwn, unitGroupTexts, type ViewUnitRole } from '../../render/units.js';
+import { boardChanges, hasKillerBoard, killerSpaceIsOwn, onLastStand, unitGroupTexts, type ViewUnitRole } from '../../render/units.js';
 import { hordeTally, hordeTallyText, zombiesOf } from '../../render/zombies.js';
 import { vehiclesOf, vehicleText } from '../../render/vehicles.js';
 import { islaLagartoLine, raptorsLine } from '../../render/raptorGames.js';
@@ -37,11 +37,11 @@ export function summaryLines(view: PublicView): string[] {
   const k = view.killer;
   const lines: string[] = [];
   lines.push(SUMMARY.title(view.turn, view.phaseName, view.setup.girl, view.setup.killer, view.setup.location, view.setup.extreme));
-  lines.push(SUMMARY.girl(g.health, g.maxHealth, g.horror, g.horrorDice, g.time, g.spaceLabel));
+  lines.push(SUMMARY.girl(g.health, g.maxHealth, g.horror, g.horrorDice, g.time, g.spaceLabel, onLastStand(g)));
   const volkar = volkarOf(view);
   if (hasKillerBoard(view)) {
     const where = k.space !== null ? SUMMARY.at(k.spaceLabel ?? k.space) : killerSpaceIsOwn(view) ? SUMMARY.concealed(volkar?.originSpace ? label(volkar.originSpace) : null) : 'see below';
-    lines.push(SUMMARY.killer(k.name, where, k.health, k.maxHealth, k.bloodlust, k.bloodlustMax));
+    lines.push(SUMMARY.killer(k.name, where, k.health, k.maxHealth, k.bloodlust, k.bloodlustMax, onLastStand(k)));
   } else {
     // No Killer board (the Zombies): the Hordes are the Killers, each on its own line below.
     const zv = zombiesOf(view);
