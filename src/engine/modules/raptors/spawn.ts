@@ -79,7 +79,7 @@ export function joinPack(run: Run, r: Unit, why: string): void {
   pack.health += 1;
   // The Pack's Health is its Raptors (seed 003): the Health markers and its Final Health token.
   const size = pack.health + (pack.final ? 1 : 0);
-  say(run, `${why}: the Raptor at ${board(run).label(r.space as string)} joins the Pack: ${size} Raptors, ${size} Health (${pack.health} Health markers${pack.final ? ' + its Final Health token' : ''}).`, 'units');
+  say(run, `${why}: the Raptor at ${board(run).label(r.space as string)} joins the Pack (${size} Health${pack.final ? `: ${pack.health} markers + its Final Health token` : ''}).`, 'units');
 }
 
 /**
