@@ -298,16 +298,21 @@ export const TEXT = {
 } as const;
 
 
+/** After Health 0/N: the white Final Health token is still there, so this is not death. */
+const LAST_STAND = ' + white Final Health token: last stand, the next damage kills';
+
 /** The lines of the board summary (one fact group per line, for phones). */
+
 export const SUMMARY = {
   title: (turn: number, phase: string, girl: string, killer: string, location: string, extreme: boolean) =>
     `**Turn ${turn} · ${phase}** — ${girl} vs ${killer}, ${location}${extreme ? ' (Extreme)' : ''}`,
-  girl: (health: number, max: number, horror: number, dice: number, time: number, space: string) =>
-    `❤️ Health ${health}/${max} · 😱 Horror ${horror} (${dice} ${dice === 1 ? 'die' : 'dice'}) · ⏳ Time ${time} · 📍 ${space}`,
+  /** `lastStand`: Health 0 with the white Final Health token, alive (core 6.6). */
+  girl: (health: number, max: number, horror: number, dice: number, time: number, space: string, lastStand = false) =>
+    `❤️ Health ${health}/${max}${lastStand ? LAST_STAND : ''} · 😱 Horror ${horror} (${dice} ${dice === 1 ? 'die' : 'dice'}) · ⏳ Time ${time} · 📍 ${space}`,
   concealed: (origin: string | null) => `Concealed${origin ? ` (Origin: ${origin})` : ''}`,
   at: (space: string) => `at ${space}`,
-  killer: (name: string, where: string, health: number, max: number | null, bloodlust: number, bloodlustMax: number) =>
-    `🔪 ${name}: ${where} · Health ${health}${max === null ? '' : `/${max}`} · Bloodlust ${bloodlust}/${bloodlustMax}`,
+  killer: (name: string, where: string, health: number, max: number | null, bloodlust: number, bloodlustMax: number, lastStand = false) =>
+    `🔪 ${name}: ${where} · Health ${health}${max === null ? '' : `/${max}`}${lastStand ? LAST_STAND : ''} · Bloodlust ${bloodlust}/${bloodlustMax}`,
   /** A Killer without a Killer board (the Zombies): no Health of its own; `extra` e.g. "Hordes formed 2 of 3". */
   killerWithoutBoard: (name: string, bloodlust: number, bloodlustMax: number, extra: string | null) =>
     `🔪 ${name} · Bloodlust ${bloodlust}/${bloodlustMax}${extra ? ` · ${extra}` : ''}`,
@@ -317,7 +322,8 @@ export const SUMMARY = {
   item: (name: string, inHands: boolean) => `${name}${inHands ? ' (in hands)' : ''}`,
   items: (items: readonly string[]) => `🎒 Items: ${items.join(', ')}`,
   /** `called`: what the game calls its Victims (Soldiers at Pesadilla Verde, see render's victimNames). */
-  victims: (called: string, onBoard: number, saved: number, killed: number) => `👥 ${called}: ${onBoard} on the board · ${saved} saved · ${killed} killed`,
+  victims: (called: string, onBoard: number, saved: number, killed: number, alsoOnBoard: readonly string[] = []) =>
+    `👥 ${called}: ${onBoard} on the board${alsoOnBoard.length ? ` (and ${alsoOnBoard.join(', ')}, not ${called})` : ''} · ${saved} saved · ${killed} killed`,
   inPlay: (events: readonly string[]) => `⚠️ In play: ${events.join(', ')}`,
   result: (won: boolean, reason: string | null) => `${won ? '🏁 Won' : '💀 Lost'}${reason ? `: ${reason}` : ''}`,
   /** Terror from the Grave's vehicle and Vehicle tokens, in render's vehicleText words. */

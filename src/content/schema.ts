@@ -351,6 +351,14 @@ export const locationPackSchema = z
     specialDice: z.record(z.enum(['blessed', 'cursed']), specialDieSchema).optional(),
     /** Units this Location brings (the T-Rex). */
     units: z.array(unitTypeSchema).default([]),
+    /**
+     * What this Location calls its normal Victims, when not Victims (Pesadilla Verde: "Every normal
+     * Victim is a Soldier"). Every text of the game (log, summary, picture, alt text) uses it.
+     */
+    victimName: z
+      .object({ one: z.string().min(1), many: z.string().min(1), provenance: provenanceSchema, source: z.string().min(1) })
+      .strict()
+      .optional(),
   })
   .strict();
 export type LocationPack = z.infer<typeof locationPackSchema>;

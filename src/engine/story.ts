@@ -12,16 +12,25 @@ export interface StoryPoint {
    * is one of many, not the Killer).
    */
   killerHealth: number | null;
+  /** The Bloodlust track as the game shows it (the view's `bloodlust`): 1 to `bloodlustMax`. */
   bloodlust: number;
+  /** The track's length (the view's `bloodlustMax`); absent in points made before it was kept. */
+  bloodlustMax?: number;
   saved: number;
   killed: number;
+  /** What the Location calls its Victims (its pack's victimName: Soldiers); absent: Victims. */
+  victims?: string;
 }
 
 export function storyPoint(s: GameState, c: Content = content()): StoryPoint {
   const killers = s.units.filter((u) => u.role === 'killer');
   const oneKiller = c.killers[s.setup.killer]?.victory === 'killerDies' && killers.length === 1;
   const killer = oneKiller ? killers[0] : undefined;
-  return { turn: s.turn, girlHealth: s.girl.health, killerHealth: killer ? killer.health : null, bloodlust: s.killer.bloodlust, saved: s.girl.saved, killed: s.deadVictims };
+  // The game's numbers, as the view says them (views.ts): row 0 of the track is Bloodlust 1.
+  const rows = c.killers[s.setup.killer]?.bloodlust.length ?? s.killer.bloodlust + 1;
+  const bloodlust = Math.min(s.killer.bloodlust, rows - 1) + 1;
+  const called = c.locations[s.setup.location]?.victimName?.many;
+  return { turn: s.turn, girlHealth: s.girl.health, killerHealth: killer ? killer.health : null, bloodlust, bloodlustMax: rows, saved: s.girl.saved, killed: s.deadVictims, ...(called ? { victims: called } : {}) };
 }
 
 /**

@@ -51,6 +51,8 @@ export function publicView(s: GameState, c: Content = content()) {
       ambiguity: s.setup.ambiguity,
       epicDarkPower: s.setup.epicDarkPower,
       epicFinale: s.setup.epicFinale,
+      /** What the Location calls its normal Victims (Pesadilla Verde: Soldiers); null: Victims. */
+      victimName: location.victimName ? { one: location.victimName.one, many: location.victimName.many } : null,
     },
     girl: {
       space: s.girl.space,

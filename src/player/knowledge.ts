@@ -15,7 +15,7 @@ export function knowledgeText(s: GameState, c: Content = content()): string {
     itemDiscard: [...s.itemDiscard].sort(),
     movementDiscard: [...(s.volkar?.discard ?? [])].sort(),
   };
-  return JSON.stringify([withoutButtonWords(secretView(s, c)), seenPiles]);
+  return JSON.stringify([withoutVictimName(withoutButtonWords(secretView(s, c))), seenPiles]);
 }
 
 /**
@@ -25,6 +25,15 @@ export function knowledgeText(s: GameState, c: Content = content()): string {
 function withoutButtonWords<V extends { decision: { options: readonly { short?: string }[] } | null }>(view: V): V {
   if (!view.decision) return view;
   return { ...view, decision: { ...view.decision, options: view.decision.options.map(({ short: _short, ...o }) => o) } };
+}
+
+/**
+ * The view without the Location's name for its Victims (issue 34, `setup.victimName`): a printed
+ * content fact every game there shares, no knowledge; the seeds stay those of before it was shown.
+ */
+function withoutVictimName<V extends { setup: object }>(view: V): V {
+  const { victimName: _name, ...setup } = view.setup as { victimName?: unknown };
+  return { ...view, setup: setup as V['setup'] };
 }
 
 /** A 53-bit hash of a text (cyrb53), as a number: the seed of everything the player imagines. */

@@ -5,7 +5,7 @@ import { groupCards } from './hand.js';
 import { phaseName } from './header.js';
 import { berithOf, larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, victimNames, volkarOf } from './modules.js';
 import { shortMovementText } from './movementText.js';
-import { boardChanges, hasKillerBoard, healthText, killerSpaceIsOwn, unitGroupTexts } from './units.js';
+import { boardChanges, finalHealthText, hasKillerBoard, healthText, killerSpaceIsOwn, unitGroupTexts } from './units.js';
 import { hordeTally, hordeTallyText, zombiesOf } from './zombies.js';
 import { vehiclesOf, vehicleText } from './vehicles.js';
 import { raptorGamesLines } from './raptorGames.js';
@@ -39,13 +39,13 @@ export function altText(view: PublicView, kind: PictureKind = 'sheet'): string {
   const status = view.result ? `Game over: ${view.result === 'won' ? 'won' : 'lost'}${view.endReason ? ` (${view.endReason.replace(/\.$/, '')})` : ''}` : `Turn ${view.turn}, ${phaseName(view.phase)}`;
   sentences.push(`${view.setup.location}: ${view.setup.girl} vs ${view.setup.killer}. ${status}.`);
   sentences.push(
-    `${view.setup.girl} at ${g.spaceLabel}: Health ${g.health}/${g.maxHealth}, Final Health ${g.finalHealth}, Horror ${g.horror} (${g.horrorDice} ${g.horrorDice === 1 ? 'die' : 'dice'}), Time ${g.time}, saved ${g.savedSlots}/${g.saveSlotsTotal}.`,
+    `${view.setup.girl} at ${g.spaceLabel}: Health ${g.health}/${g.maxHealth}, Final Health ${finalHealthText(g)}, Horror ${g.horror} (${g.horrorDice} ${g.horrorDice === 1 ? 'die' : 'dice'}), Time ${g.time}, saved ${g.savedSlots}/${g.saveSlotsTotal}.`,
   );
   // Where the Killer is; nothing when other Killers stand in for it (they are listed below).
   const where = volkar?.concealed ? ` is Concealed${volkar.originSpace ? `, Origin marker at ${label(volkar.originSpace)}` : ''}` : k.spaceLabel ? ` at ${k.spaceLabel}` : killerSpaceIsOwn(view) ? ' off the board' : '';
   const revealed = [k.finale ? `Finale ${k.finale}` : null, k.darkPower ? `Dark Power ${k.darkPower}` : null].filter(Boolean);
   const track = `Bloodlust ${k.bloodlust}/${k.bloodlustMax}, Attack ${k.attackValue ?? '-'}${revealed.length ? `, ${revealed.join(', ')}` : ''}`;
-  if (hasKillerBoard(view)) sentences.push(`${k.name}${where}: Health ${healthText(k)}, Final Health ${k.finalHealth}, ${track}.`);
+  if (hasKillerBoard(view)) sentences.push(`${k.name}${where}: Health ${healthText(k)}, Final Health ${finalHealthText(k)}, ${track}.`);
   else {
     // No Killer board (the Zombies): no Health of its own; the Hordes' come below.
     const zv = zombiesOf(view);

@@ -8,6 +8,8 @@ export interface ChartSeries {
   name: string;
   color: string;
   values: readonly (number | null)[];
+  /** The most it can be (Bloodlust's track length): the alt text says "of 10". */
+  outOf?: number;
 }
 
 export interface LineChart {
@@ -30,6 +32,11 @@ const LABEL = 24;
 function niceStep(max: number): number {
   for (const step of [1, 2, 5, 10, 20, 50, 100]) if (max / step <= 6) return step;
   return Math.ceil(max / 6);
+}
+
+/** Line i of n: the last drawn 4 px, each earlier one 3 px wider, so none hides another. */
+export function lineWidth(i: number, n: number): number {
+  return 4 + 3 * (n - 1 - i);
 }
 
 /** A line chart as a PNG, and its alt text: each series' first and last value. */
@@ -89,10 +96,12 @@ export async function renderLineChart(chart: LineChart): Promise<{ png: Buffer; 
   g.fillText(chart.xLabel, plot.x + plot.w, plot.y + plot.h + 30);
   g.textAlign = 'left';
 
-  for (const s of chart.series) {
+  // Lines that run together must all show: each is drawn a little thinner than the one before, so
+  // a later line lies inside the earlier as a stripe instead of hiding it.
+  chart.series.forEach((s, si) => {
     g.strokeStyle = s.color;
     g.fillStyle = s.color;
-    g.lineWidth = 4;
+    g.lineWidth = lineWidth(si, chart.series.length);
     g.lineJoin = 'round';
     let drawing = false;
     g.beginPath();
@@ -109,14 +118,14 @@ export async function renderLineChart(chart: LineChart): Promise<{ png: Buffer; 
     g.stroke();
     if (s.values.length === 1 && s.values[0] !== null && chart.xs[0] !== undefined) {
       g.beginPath();
-      g.arc(px(chart.xs[0]), py(s.values[0] as number), 5, 0, 2 * Math.PI);
+      g.arc(px(chart.xs[0]), py(s.values[0] as number), lineWidth(si, chart.series.length) + 1, 0, 2 * Math.PI);
       g.fill();
     }
-  }
+  });
 
   const ends = chart.series.map((s) => {
     const vs = s.values.filter((v): v is number => v !== null);
-    return vs.length ? `${s.name} ${vs[0]} to ${vs[vs.length - 1]}` : null;
+    return vs.length ? `${s.name} ${vs[0]} to ${vs[vs.length - 1]}${s.outOf !== undefined ? ` of ${s.outOf}` : ''}` : null;
   });
   const alt = `${chart.title}, ${chart.xLabel.toLowerCase()} ${x0} to ${x1}: ${ends.filter((e) => e !== null).join('; ')}.`;
   return { png: await encodePng(canvas), alt };

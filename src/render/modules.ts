@@ -60,10 +60,15 @@ const SOLDIERS: VictimNames = { letter: 'S', one: 'Soldier', many: 'Soldiers' };
 export const VICTIMS: VictimNames = { letter: 'V', one: 'Victim', many: 'Victims' };
 
 /**
- * At Pesadilla Verde (its module in play) the Victims are Soldiers; elsewhere Victims. The one
- * rule the picture, its alt text and the bot's summary all read.
+ * What the Location's pack calls its normal Victims (`victimName`: Soldiers at Pesadilla Verde),
+ * as the engine's log says it; Victims elsewhere. The one rule the picture, its alt text and the
+ * bot's summary all read. A view made before the view carried the name: Soldiers where the
+ * Pesadilla Verde module is in play.
  */
 export function victimNames(view: PublicView): VictimNames {
+  const named = (view.setup as { victimName?: { one: string; many: string } | null }).victimName;
+  if (named) return { letter: named.one.charAt(0).toUpperCase() === 'S' ? 'S' : 'V', one: named.one, many: named.many };
+  if (named === null) return VICTIMS;
   return pesadillaVerdeOf(view) ? SOLDIERS : VICTIMS;
 }
 

@@ -78,12 +78,27 @@ export function packOf(view: PublicView): ViewUnit | null {
   return unitsOf(view).find((u) => u.role === 'killer' && u.space !== null) ?? null;
 }
 
+/** Whether a unit's Final Health token is still in play (face down, or white after a comeback). */
+export function hasFinalToken(u: Pick<ViewUnit, 'finalHealth'>): boolean {
+  return u.finalHealth === 'face down' || u.finalHealth === 'white';
+}
+
 /**
- * The Pack's size, the Raptors in it: its Health markers plus its Final Health token while that
- * is still face down (the seed's starting 5 is 4 markers and the token).
+ * The Pack's size, the Raptors in it, which is its Health (seed 003): its Health markers plus its
+ * Final Health token while that is still in play (the seed's starting 5 is 4 markers and the token).
  */
 export function packSize(pack: Pick<ViewUnit, 'health' | 'finalHealth'>): number {
-  return pack.health + (pack.finalHealth === 'face down' ? 1 : 0);
+  return pack.health + (hasFinalToken(pack) ? 1 : 0);
+}
+
+/**
+ * "Pack of 5 Raptors (5 Health: 4 markers + its Final Health token)": the size and the Health
+ * agree, and the text says why the markers alone are one short.
+ */
+export function packText(pack: Pick<ViewUnit, 'health' | 'finalHealth'>): string {
+  const size = packSize(pack);
+  const why = hasFinalToken(pack) ? `: ${pack.health} markers + its Final Health token` : '';
+  return `Pack of ${size} Raptor${size === 1 ? '' : 's'} (${size} Health${why})`;
 }
 
 /** Raptors (Minions) on the board, not in the Pack. */
@@ -91,12 +106,12 @@ export function looseRaptors(view: PublicView): number {
   return unitsOf(view).filter((u) => u.role === 'minion' && u.space !== null).length;
 }
 
-/** "Pack of 5 Raptors · 2 loose Raptors · Spawn deck 7 · Last Spawn card 2 · 6 on the Raptors card". */
+/** "Pack of 5 Raptors (5 Health: 4 markers + its Final Health token) · 2 loose Raptors · Spawn deck 7 · Last Spawn card 2 · 6 on the Raptors card". */
 export function raptorsText(view: PublicView, rv: RaptorsView): string {
   const pack = packOf(view);
   const loose = looseRaptors(view);
   const parts = [
-    pack ? `Pack of ${packSize(pack)} Raptors` : 'Pack gone',
+    pack ? packText(pack) : 'Pack gone',
     `${loose} loose Raptor${loose === 1 ? '' : 's'}`,
     `Spawn deck ${rv.spawnDeck}`,
     `${rv.raptorsOnCard} on the Raptors card`,

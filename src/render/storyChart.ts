@@ -14,6 +14,9 @@ const SERIES = {
 /** The recap's chart: the game by turn (a Killer without Health of its own has no Killer line). */
 export function storyChart(points: readonly StoryPoint[], names: { girl: string; killer: string }): LineChart {
   const killerLine = points.some((p) => p.killerHealth !== null);
+  // The Location's word for its Victims, as the log and the summary say it (Soldiers).
+  const called = points[0]?.victims ?? 'Victims';
+  const bloodlustMax = points.find((p) => p.bloodlustMax !== undefined)?.bloodlustMax;
   return {
     title: `${names.girl} vs ${names.killer}, by turn`,
     xLabel: 'Turn',
@@ -21,9 +24,9 @@ export function storyChart(points: readonly StoryPoint[], names: { girl: string;
     series: [
       { name: `${names.girl}’s Health`, color: SERIES.girl, values: points.map((p) => p.girlHealth) },
       ...(killerLine ? [{ name: 'Killer’s Health', color: SERIES.killer, values: points.map((p) => p.killerHealth) }] : []),
-      { name: 'Bloodlust', color: SERIES.bloodlust, values: points.map((p) => p.bloodlust) },
-      { name: 'Victims saved', color: SERIES.saved, values: points.map((p) => p.saved) },
-      { name: 'Victims killed', color: SERIES.killed, values: points.map((p) => p.killed) },
+      { name: 'Bloodlust', color: SERIES.bloodlust, values: points.map((p) => p.bloodlust), ...(bloodlustMax ? { outOf: bloodlustMax } : {}) },
+      { name: `${called} saved`, color: SERIES.saved, values: points.map((p) => p.saved) },
+      { name: `${called} killed`, color: SERIES.killed, values: points.map((p) => p.killed) },
     ],
   };
 }

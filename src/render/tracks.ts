@@ -5,7 +5,7 @@ import type { Box } from './board.js';
 import type { VolkarView } from './modules.js';
 import { drawChip } from './pieces.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
-import { hasKillerBoard, healthText, panelMark } from './units.js';
+import { hasKillerBoard, healthText, onLastStand, panelMark } from './units.js';
 import { HORDE_MARK, hordeTally, zombiesOf, zombiesOnBoard } from './zombies.js';
 
 const ROW_H = 42;
@@ -53,13 +53,13 @@ function track(p: Painter, x: number, cy: number, maxW: number, values: readonly
 }
 
 /** A Final Health token: black disc (face down), white disc, numbered disc (revealed) or an empty ring. */
-function finalToken(p: Painter, x: number, cy: number, face: string, tag: string): void {
+function finalToken(p: Painter, x: number, cy: number, face: string, tag: string, words = face): void {
   const r = 14;
   if (face === 'none') p.circle(x + r, cy, r, null, COLOR.dim, 2);
   else if (face === 'white') p.circle(x + r, cy, r, '#ffffff', COLOR.dark, 2);
   else if (face.startsWith('revealed')) p.circle(x + r, cy, r, '#ffffff', COLOR.dark, 2);
   else p.circle(x + r, cy, r, '#0b0b0b', COLOR.text, 2);
-  p.text(face, x + 2 * r + 10, cy + 1, { size: SIZE.small, baseline: 'middle', tag });
+  p.text(words, x + 2 * r + 10, cy + 1, { size: SIZE.small, baseline: 'middle', tag });
 }
 
 function label(p: Painter, text: string, x: number, cy: number, tag: string): void {
@@ -163,9 +163,9 @@ function healthRow(p: Painter, who: { health: number; maxHealth: number | null }
 }
 
 /** The Final Health token row, shared by both fighters. */
-function finalHealthRow(p: Painter, who: { finalHealth: string }, x: number, cy: number, tag: string): void {
+function finalHealthRow(p: Painter, who: { health: number; finalHealth: string }, x: number, cy: number, tag: string): void {
   label(p, 'Final Health', x, cy, tag);
-  finalToken(p, trackStart(p, x, ['Final Health']), cy, who.finalHealth, tag);
+  finalToken(p, trackStart(p, x, ['Final Health']), cy, who.finalHealth, tag, onLastStand(who) ? 'white: last stand' : who.finalHealth);
 }
 
 /** The Killer's panel: its name (and the Concealed badge), then the rows asked for (on the sheet, all of them). */

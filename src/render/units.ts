@@ -120,6 +120,21 @@ export function panelMark(view: PublicView, fallback = 'K'): string {
   return marks.size === 1 ? ([...marks][0] as string) : fallback;
 }
 
+/**
+ * Health at 0 with the white Final Health token (after a comeback): alive, on the last stand;
+ * the next damage removes the token and kills (core 6.6). Never to read as dead.
+ */
+export function onLastStand(who: { health: number; finalHealth: string }): boolean {
+  return who.health === 0 && who.finalHealth === 'white';
+}
+
+/** The Final Health token in words: "white", "white: last stand", "face down: last Health". */
+export function finalHealthText(who: { health: number; finalHealth: string }): string {
+  if (onLastStand(who)) return 'white: last stand, alive until the next damage';
+  if (who.health === 0 && who.finalHealth === 'face down') return 'face down: the last Health, alive';
+  return who.finalHealth;
+}
+
 /** "7" for no upper limit, else "4/5". */
 export function healthText(u: Pick<ViewUnit, 'health' | 'maxHealth'>): string {
   return u.maxHealth === null ? String(u.health) : `${u.health}/${u.maxHealth}`;
@@ -210,7 +225,10 @@ export function unitGroupTexts(view: PublicView, plural = true): { role: ViewUni
       const where = u.space === null ? 'off the board' : `at ${u.spaceLabel ?? labelOf(u.space)}`;
       const notes: string[] = [];
       if (showsHealth(u)) {
-        notes.push(healthNamed ? healthText(u) : `${healthText(u)} Health`);
+        // A Final Health token still in play is one Health more than the markers: say so, so the
+        // Pack's "4 Health" does not sit beside "Pack of 5 Raptors" unexplained (issue 34).
+        const token = u.finalHealth === 'face down' || u.finalHealth === 'white' ? ' + Final Health token' : '';
+        notes.push(healthNamed ? `${healthText(u)}${token}` : `${healthText(u)} Health${token}`);
         healthNamed = true;
       }
       if (u.idle) notes.push('idle');

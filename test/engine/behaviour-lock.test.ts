@@ -57,10 +57,19 @@ const POLICIES: Record<string, (seed: number) => Policy> = { random: randomPolic
  * (step 6 of the migration adds `units`, which for Volk'ar and Berith restates the Killer's figure),
  * strip them here so the lock still compares the behaviour and not the new shape. Strip only such
  * additions: never remove a field that exists today. Stripped: Isla Lagarto's fence lines, the
- * options' button wordings (`short`, issue 33).
+ * options' button wordings (`short`, issue 33), the Location's name for its Victims (issue 34).
  */
 export function lockedView(view: PublicView): unknown {
-  return withoutButtonWords(withoutFenceLines(view));
+  return withoutVictimName(withoutButtonWords(withoutFenceLines(view)));
+}
+
+/**
+ * The Location's name for its Victims (issue 34): a printed content fact, the same in every game
+ * at that Location, so it says nothing about how it played.
+ */
+function withoutVictimName(view: PublicView): PublicView {
+  const { victimName: _name, ...setup } = view.setup;
+  return { ...view, setup: setup as PublicView['setup'] };
 }
 
 /**

@@ -190,8 +190,8 @@ describe('the Raptors: Minions for the Panic phase (seed 003, Individual Raptors
     const sc = runTasks(panicTable(1), [{ t: 'panicPhase' }]);
     expect(sc.state.victims.map((v) => v.space).sort()).toEqual(['lower-river', 'supply-depot', 'waterfall']);
     expect(texts(sc).filter((t) => t.includes('panics'))).toEqual([
-      'A Victim at River Mouth panics (rolled 6) and flees to Lower River.',
-      'A Victim at space A panics (rolled 1) and flees to Waterfall.',
+      'A Soldier at River Mouth panics (rolled 6) and flees to Lower River.',
+      'A Soldier at space A panics (rolled 1) and flees to Waterfall.',
     ]);
     const calm = runTasks(panicTable(0), [{ t: 'panicPhase' }]);
     expect(calm.state.victims.map((v) => v.space).sort()).toEqual(['river-mouth', 'supply-depot', 'trail-a']);

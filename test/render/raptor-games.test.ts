@@ -55,9 +55,9 @@ describe('The Raptor Games in the picture', () => {
     expect(tRexText(start)).toMatch(/^T-Rex caged, 0\/\d+ to Break Out$/);
     expect(lavaText(start)).toBe('Lava 0/4 (Volcano not erupted)');
     const [pack] = raptorGamesLines(view);
-    expect(pack).toMatch(/^Pack of 5 Raptors · 3 loose Raptors · Spawn deck \d+ · Last Spawn card 3 · \d+ on the Raptors card$/);
+    expect(pack).toMatch(/^Pack of 5 Raptors \(5 Health: 4 markers \+ its Final Health token\) · 3 loose Raptors · Spawn deck \d+ · Last Spawn card 3 · \d+ on the Raptors card$/);
     const [startPack] = raptorGamesLines(publicView(startState()));
-    expect(startPack).toMatch(/^Pack of 5 Raptors · 0 loose Raptors · Spawn deck \d+ · \d+ on the Raptors card$/);
+    expect(startPack).toMatch(/^Pack of 5 Raptors \(5 Health: 4 markers \+ its Final Health token\) · 0 loose Raptors · Spawn deck \d+ · \d+ on the Raptors card$/);
   });
 
   it.each([0, 2, 4])('draws the T-Rex card\'s track as boxes after its words, %i of them filled', (track) => {

@@ -101,7 +101,8 @@ describe('many units on the board', () => {
 
   it('a lone Horde standing in for a Killer without a board: a numbered H1 chip (a lone "H" would read as the Huey), its Health (no upper limit) on the units\' row, not the Killer\'s', async () => {
     const base = publicView(sampleState({ killer: 'berith', location: 'larmes-abbey' }, 93, 43));
-    const horde = { ...(base.units[0] as PublicView['units'][number]), id: 'horde-1', type: 'horde', name: 'Horde', mark: 'H', health: 7, maxHealth: null };
+    const horde = { ...(base.units[0] as PublicView['units'][number]), id: 'horde-1', type: 'horde', name: 'Horde', mark: 'H', health: 7, maxHealth: null, finalHealth: 'none' };
+    // (A Horde has no Final Health token: its type declares none; Berith's unit here would lend it hers.)
     const view = { ...base, units: [horde], killer: { ...base.killer, space: null, spaceLabel: null, health: 7, maxHealth: null } } as unknown as PublicView;
     const { texts } = await renderWithLog(view);
     expect(drawnIn(texts, `space:${horde.space}`)).toContain('H1');

@@ -1,7 +1,7 @@
 import type { PublicView } from '../../engine/index.js';
 import { hunterLines, hunterOf } from '../../render/hunter.js';
-import { berithOf, larmesAbbeyOf, victimNames, volkarOf } from '../../render/modules.js';
-import { boardChanges, hasKillerBoard, killerSpaceIsOwn, unitGroupTexts, type ViewUnitRole } from '../../render/units.js';
+import { berithOf, larmesAbbeyOf, victimNames, VICTIMS, volkarOf } from '../../render/modules.js';
+import { boardChanges, hasKillerBoard, killerSpaceIsOwn, onLastStand, unitGroupTexts, type ViewUnitRole } from '../../render/units.js';
 import { hordeTally, hordeTallyText, zombiesOf } from '../../render/zombies.js';
 import { vehiclesOf, vehicleText } from '../../render/vehicles.js';
 import { islaLagartoLine, raptorsLine } from '../../render/raptorGames.js';
@@ -37,11 +37,11 @@ export function summaryLines(view: PublicView): string[] {
   const k = view.killer;
   const lines: string[] = [];
   lines.push(SUMMARY.title(view.turn, view.phaseName, view.setup.girl, view.setup.killer, view.setup.location, view.setup.extreme));
-  lines.push(SUMMARY.girl(g.health, g.maxHealth, g.horror, g.horrorDice, g.time, g.spaceLabel));
+  lines.push(SUMMARY.girl(g.health, g.maxHealth, g.horror, g.horrorDice, g.time, g.spaceLabel, onLastStand(g)));
   const volkar = volkarOf(view);
   if (hasKillerBoard(view)) {
     const where = k.space !== null ? SUMMARY.at(k.spaceLabel ?? k.space) : killerSpaceIsOwn(view) ? SUMMARY.concealed(volkar?.originSpace ? label(volkar.originSpace) : null) : 'see below';
-    lines.push(SUMMARY.killer(k.name, where, k.health, k.maxHealth, k.bloodlust, k.bloodlustMax));
+    lines.push(SUMMARY.killer(k.name, where, k.health, k.maxHealth, k.bloodlust, k.bloodlustMax, onLastStand(k)));
   } else {
     // No Killer board (the Zombies): the Hordes are the Killers, each on its own line below.
     const zv = zombiesOf(view);
@@ -58,8 +58,13 @@ export function summaryLines(view: PublicView): string[] {
   if (volkar && volkar.path.length > 0) lines.push(clip(SUMMARY.path(volkar.path.map((p) => SUMMARY.pathCard(p.position, p.text, p.faceUp))), 300));
   lines.push(clip(SUMMARY.hand(g.hand), 300));
   if (g.items.length) lines.push(clip(SUMMARY.items(g.items.map((i) => SUMMARY.item(i.name, i.inHands))), 200));
-  const onBoard = view.victims.reduce((n, v) => n + v.count, 0);
-  lines.push(SUMMARY.victims(victimNames(view).many, onBoard, g.saved, view.deadVictims));
+  // Where the Victims have a name of their own (Pesadilla Verde's Soldiers), only the normal ones
+  // are counted under it; the special Victims (the Archeologist) are named beside it.
+  const called = victimNames(view);
+  const named = called.many !== VICTIMS.many;
+  const onBoard = view.victims.filter((v) => !named || v.kind === 'normal').reduce((n, v) => n + v.count, 0);
+  const specials = named ? view.victims.filter((v) => v.kind !== 'normal').map((v) => `the ${v.kind.replace(/-/g, ' ')}`) : [];
+  lines.push(SUMMARY.victims(called.many, onBoard, g.saved, view.deadVictims, specials));
   const abbey = larmesAbbeyOf(view);
   if (abbey) lines.push(clip(SUMMARY.malice(abbey.malice.map((sp) => label(sp)), abbey.malice.length + abbey.maliceLeft), 200));
   const vehicles = vehiclesOf(view);

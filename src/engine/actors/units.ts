@@ -225,6 +225,8 @@ export function settle(run: Run, space: string): void {
     run.s.units = run.s.units.filter((x) => x.id !== u.id);
     host.health += 1;
     if (host.maxHealth !== null) host.maxHealth = Math.max(host.maxHealth, host.health);
-    say(run, `${unitName(run, u)} joins ${unitName(run, host)} at ${board(run).label(space)} (${host.health} Health).`, 'units');
+    // A Final Health token still in play is one Health more than the markers (the Pack: its Raptors).
+    const health = host.final ? `${host.health + 1} Health: ${host.health} markers + its Final Health token` : `${host.health} Health`;
+    say(run, `${unitName(run, u)} joins ${unitName(run, host)} at ${board(run).label(space)} (${health}).`, 'units');
   }
 }

@@ -32,7 +32,7 @@ export function victimsAt(run: Run, space: string): Victim[] {
 /** Places up to n Victims from the pool; with the pool empty nothing is placed (core FAQ). */
 export function placeVictims(run: Run, n: number, space: string, kind = 'normal'): number {
   if (board(run).isClosed(space)) {
-    say(run, `${board(run).label(space)} is closed: no Victim can be placed there.`, 'victims');
+    say(run, `${board(run).label(space)} is closed: no ${kind === 'normal' ? victimWords(run).one : 'Victim'} can be placed there.`, 'victims');
     return 0;
   }
   let placed = 0;
@@ -45,8 +45,8 @@ export function placeVictims(run: Run, n: number, space: string, kind = 'normal'
   const where = board(run).label(space);
   // A special Victim is one of a kind: each is named as players know it, never by its kind id.
   if (kind !== 'normal') for (let i = 0; i < placed; i++) say(run, `${victimName({ id: 0, space, kind })} appears at ${where}.`, 'victims');
-  else if (placed) say(run, `${placed} ${placed === 1 ? 'Victim appears' : 'Victims appear'} at ${where}.`, 'victims');
-  else if (n > 0) say(run, 'No Victims are left in the box to place.', 'victims');
+  else if (placed) say(run, `${countVictims(placed, victimWords(run))} ${placed === 1 ? 'appears' : 'appear'} at ${where}.`, 'victims');
+  else if (n > 0) say(run, `No ${victimWords(run).many} are left in the box to place.`, 'victims');
   return placed;
 }
 
@@ -57,13 +57,29 @@ export function killVictim(run: Run, victim: Victim, cause: string, by: Unit | n
   run.s.victims.splice(idx, 1);
   run.s.deadVictims += 1;
   run.s.killedThisTurn += 1;
-  say(run, `${victimName(victim)} at ${board(run).label(victim.space)} is killed (${cause}).`, 'victim-killed');
-  if (killerPack(run).bloodlustOnVictimDeath) raiseBloodlust(run, 1, 'a Victim died');
+  say(run, `${victimName(victim, victimWords(run))} at ${board(run).label(victim.space)} is killed (${cause}).`, 'victim-killed');
+  if (killerPack(run).bloodlustOnVictimDeath) raiseBloodlust(run, 1, `a ${victim.kind === 'normal' ? victimWords(run).one : 'Victim'} died`);
   for (const m of modulesInPlay(run.s)) m.onVictimKilled?.(run, victim, by);
 }
 
-export function victimName(v: Victim): string {
-  return v.kind === 'normal' ? 'A Victim' : `The ${v.kind.replace(/-/g, ' ')}`;
+/** What a Location calls its normal Victims: one and many. */
+export interface VictimWords { one: string; many: string }
+export const VICTIM_WORDS: VictimWords = { one: 'Victim', many: 'Victims' };
+
+/** The Location pack's name for its normal Victims (Pesadilla Verde: Soldiers), else Victims. */
+export function victimWords(run: Run): VictimWords {
+  const named = locationPack(run).victimName;
+  return named ? { one: named.one, many: named.many } : VICTIM_WORDS;
+}
+
+/** "3 Soldiers", "1 Victim". */
+export function countVictims(n: number, words: VictimWords): string {
+  return `${n} ${n === 1 ? words.one : words.many}`;
+}
+
+/** A Victim as the log names it: "A Soldier" (a normal one at Pesadilla Verde), "The archeologist". */
+export function victimName(v: Victim, words: VictimWords = VICTIM_WORDS): string {
+  return v.kind === 'normal' ? `A ${words.one}` : `The ${v.kind.replace(/-/g, ' ')}`;
 }
 
 /** Moves a Victim one move and lets modules react to every space it enters. */
@@ -81,10 +97,10 @@ export function panicVictim(run: Run, victim: Victim): void {
   const face = rollDie(run);
   const to = b.panicTarget(victim.space, face);
   if (to && b.canStep(victim.space, to)) {
-    say(run, `${victimName(victim)} at ${b.label(victim.space)} panics (rolled ${face}) and flees to ${b.label(to)}.`, 'panic');
+    say(run, `${victimName(victim, victimWords(run))} at ${b.label(victim.space)} panics (rolled ${face}) and flees to ${b.label(to)}.`, 'panic');
     moveVictim(run, victim, [to]);
   } else {
-    say(run, `${victimName(victim)} at ${b.label(victim.space)} panics (rolled ${face}) but stays.`, 'panic');
+    say(run, `${victimName(victim, victimWords(run))} at ${b.label(victim.space)} panics (rolled ${face}) but stays.`, 'panic');
   }
 }
 

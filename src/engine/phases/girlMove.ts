@@ -1,6 +1,6 @@
 import type { ChoiceOption, Victim } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
-import { board, moveVictim, victimsAt } from '../actors/victims.js';
+import { board, countVictims, moveVictim, victimsAt, victimWords, VICTIM_WORDS, type VictimWords } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';
 import type { RideMove, RulesModule } from '../modules/hooks.js';
 import { blocksFollowing } from '../actors/units.js';
@@ -39,10 +39,10 @@ function followerGroups(candidates: Victim[]): string[][] {
   return groups;
 }
 
-function followersLabel(group: string[]): string {
+function followersLabel(group: string[], words: VictimWords): string {
   if (group.length === 0) return '';
   const normals = group.filter((k) => k === 'normal').length;
-  const parts = [normals ? `${normals} Victim${normals > 1 ? 's' : ''}` : '', ...group.filter((k) => k !== 'normal').map((k) => `the ${k.replace(/-/g, ' ')}`)];
+  const parts = [normals ? countVictims(normals, words) : '', ...group.filter((k) => k !== 'normal').map((k) => `the ${k.replace(/-/g, ' ')}`)];
   return ` with ${parts.filter(Boolean).join(' and ')}`;
 }
 
@@ -51,10 +51,11 @@ function followersLabel(group: string[]): string {
  * Move group and the question ("Move up to 2 more spaces") say it is a move, and a folded option
  * reads "Play Walk → Cave".
  */
-function moveShort(to: string, group: string[], by = ''): string {
+function moveShort(to: string, group: string[], words: VictimWords, by = ''): string {
   const normals = group.filter((k) => k === 'normal').length;
-  const parts = [normals ? `${normals} Victim${normals > 1 ? 's' : ''}` : '', ...group.filter((k) => k !== 'normal').map((k) => k.split('-').join(' '))].filter(Boolean);
-  const all = `${group.length} Victim${group.length > 1 ? 's' : ''}`;
+  const parts = [normals ? countVictims(normals, words) : '', ...group.filter((k) => k !== 'normal').map((k) => k.split('-').join(' '))].filter(Boolean);
+  // All of them normal: "3 Soldiers"; with a special Victim among them, "3 Victims".
+  const all = countVictims(group.length, normals === group.length ? words : VICTIM_WORDS);
   const where = by ? `${by} → ${to}` : to;
   return group.length ? fitShort(`${where} + ${parts.join(' + ')}`, `${where} + ${all}`) : where;
 }
@@ -71,14 +72,14 @@ export function moveOptions(run: Run): ChoiceOption[] {
   for (const m of b.moves(run.s.girl.space, 'girl')) {
     const candidates = here.filter((v) => mayFollow(run, v, m.path));
     for (const group of followerGroups(candidates)) {
-      options.push(option(`go:${m.to}:${group.join('+')}`, `Move to ${b.label(m.to)}${followersLabel(group)}`, 'Move', moveShort(b.label(m.to), group)));
+      options.push(option(`go:${m.to}:${group.join('+')}`, `Move to ${b.label(m.to)}${followersLabel(group, victimWords(run))}`, 'Move', moveShort(b.label(m.to), group, victimWords(run))));
     }
   }
   for (const { ride } of rides(run)) {
     const candidates = ride.victimsFollow ? here.filter((v) => mayFollow(run, v, ride.path)) : [];
     for (const group of followerGroups(candidates)) {
-      const label = `${ride.verb} ${ride.vehicle} to ${b.label(ride.to)}${followersLabel(group)}`;
-      options.push(option(`ride:${ride.to}:${group.join('+')}`, label, 'Move', moveShort(b.label(ride.to), group, ride.by)));
+      const label = `${ride.verb} ${ride.vehicle} to ${b.label(ride.to)}${followersLabel(group, victimWords(run))}`;
+      options.push(option(`ride:${ride.to}:${group.join('+')}`, label, 'Move', moveShort(b.label(ride.to), group, victimWords(run), ride.by)));
     }
   }
   return options;
@@ -117,7 +118,7 @@ defineTask('girlMove', (run, task) => {
     if (v) followers.push(v);
   }
   const how = ride ? `${ride.ride.verb.toLowerCase()} ${ride.ride.vehicle}` : 'move';
-  say(run, `You ${how} to ${board(run).label(to)}${followersLabel(followers.map((f) => f.kind))}.`, 'move');
+  say(run, `You ${how} to ${board(run).label(to)}${followersLabel(followers.map((f) => f.kind), victimWords(run))}.`, 'move');
   schedule(run, { t: 'girlMove', left: left - 1, going: true });
   // The vehicle goes first: she is with it in every space she enters.
   if (ride) ride.m.onRide?.(run, ride.ride);

@@ -5,7 +5,7 @@ import { describeSteps } from '../describeSteps.js';
 import type { Step } from '../../content/steps.js';
 import { finalGirl } from '../cards.js';
 import { changeTime } from '../actors/girl.js';
-import { board, isExit, victimName, victimsAt } from '../actors/victims.js';
+import { board, isExit, victimName, victimsAt, victimWords } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { stepsTask } from '../steps/frames.js';
 import { fitShort, option } from '../options.js';
@@ -23,7 +23,7 @@ export function saveOptions(run: Run): ChoiceOption[] {
   return kinds.flatMap((kind) => {
     const cost = saveCost(run, kind);
     if (cost > 0 && run.s.girl.time < cost) return [];
-    const name = victimName({ id: 0, space, kind });
+    const name = victimName({ id: 0, space, kind }, victimWords(run));
     return [{ id: `save:${kind}`, label: `Save ${name.replace(/^A /, 'a ')}${cost ? ` (-${cost} Time)` : ''}`, group: 'Save a Victim' }];
   });
 }
@@ -38,7 +38,7 @@ export function saveVictim(run: Run, kind: string): void {
   run.s.victims = run.s.victims.filter((v) => v.id !== victim.id);
   const g = run.s.girl;
   g.saved += 1;
-  say(run, `${victimName(victim)} is saved at ${board(run).label(space)}!`, 'victim-saved');
+  say(run, `${victimName(victim, victimWords(run))} is saved at ${board(run).label(space)}!`, 'victim-saved');
   for (const m of modulesInPlay(run.s)) m.afterSave?.(run, victim, space);
   schedule(run, { t: 'saveReward' });
 }

@@ -4,7 +4,7 @@ import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js'
 import { actionCard, eventCard, item, killerPack, terrorCard } from '../cards.js';
 import { revealDarkPower } from '../actors/killer.js';
 import { HAND_LIMIT } from '../actors/girl.js';
-import { panicVictim, victimsAt } from '../actors/victims.js';
+import { panicVictim, victimsAt, victimWords } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { stepsTask } from '../steps/frames.js';
 import { withShort } from '../options.js';
@@ -166,7 +166,7 @@ export function panicSpaces(run: Run): string[] {
 defineTask('panicPhase', (run) => {
   for (const m of modulesInPlay(run.s)) m.onPanicPhase?.(run);
   if (run.s.killedThisTurn > 0 && modulesInPlay(run.s).some((m) => m.suppressPanic?.(run.s))) {
-    say(run, 'Panic phase: Victims do not panic while the Killer is hidden.');
+    say(run, `Panic phase: ${victimWords(run).many} do not panic while the Killer is hidden.`);
     return;
   }
   // Each panicking Victim moves on its own roll, so the order they go in changes nothing.

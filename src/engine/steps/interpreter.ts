@@ -6,7 +6,7 @@ import { changeHorror, changeTime, heal, hurtGirl, takeIntoHand } from '../actor
 import { actionCard } from '../cards.js';
 import { discardNextTerror, healKiller, raiseBloodlust } from '../actors/killer.js';
 import { randomInt } from '../rng.js';
-import { board, killVictim, panicVictim, placeVictims, victimName } from '../actors/victims.js';
+import { board, killVictim, panicVictim, placeVictims, victimName, victimWords } from '../actors/victims.js';
 import { activeKiller, killers, killerSpaces, killerStartSpace, minions, spawnUnits, unit, unitName } from '../actors/units.js';
 import { modulesInPlay, moduleNamed } from '../modules/registry.js';
 import { branchTask } from './frames.js';
@@ -120,7 +120,7 @@ const HANDLERS: StepHandlers = {
   },
   placeVictims: (run, st) => {
     const spaces = placeSpaces(run, st.at);
-    if (spaces.length === 0) say(run, 'There is no space to place the Victims in.');
+    if (spaces.length === 0) say(run, `There is no space to place the ${victimWords(run).many} in.`);
     for (const space of spaces) placeVictims(run, st.n, space);
   },
   killVictims: (run, st, ctx) => {
@@ -189,7 +189,7 @@ defineTask('killVictimsAt', (run, task: Task) => {
     return;
   }
   const pick = pickAmbiguous(run, task, `${task.source as string}: which Victim at ${board(run).label(space)} dies?`,
-    kinds.map((k) => ({ id: `kind:${k}`, label: victimName({ id: 0, space, kind: k }), group: 'Victim', badness: k === 'normal' ? 0 : 1 })));
+    kinds.map((k) => ({ id: `kind:${k}`, label: victimName({ id: 0, space, kind: k }, victimWords(run)), group: 'Victim', badness: k === 'normal' ? 0 : 1 })));
   if (pick === undefined) return;
   const victim = here.find((v) => `kind:${v.kind}` === pick);
   if (victim) killVictim(run, victim, task.source as string, by);

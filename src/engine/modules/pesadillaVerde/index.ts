@@ -12,7 +12,7 @@ import { pesadillaVerdeStateSchema, type PesadillaVerdeState } from './state.js'
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
 import { registerModule } from '../registry.js';
 import { rollDie } from '../../dice.js';
-import { board, killVictim, moveVictim, placeVictims, victimName, victimsAt } from '../../actors/victims.js';
+import { board, killVictim, moveVictim, placeVictims, victimName, victimsAt, victimWords } from '../../actors/victims.js';
 import { pickAmbiguous } from '../../ambiguity.js';
 import { hurtGirl } from '../../actors/girl.js';
 import { hurtUnit } from '../../actors/killer.js';
@@ -151,7 +151,7 @@ defineTask('pesadillaVerde.cursedSacrifice', (run, task) => {
       const d = v ? toTemple(v.space) : 0;
       if (!v || d === 0 || d === 99) continue;
       const steps = b.moves(v.space, 'victim').filter((m) => m.path.length === 1 && toTemple(m.to) === d - 1).map((m) => m.to).sort();
-      const pick = pickAmbiguous(run, task, `Cursed Sacrifice: ${victimName(v)} at ${b.label(v.space)} has two ways to the Cursed Temple.`,
+      const pick = pickAmbiguous(run, task, `Cursed Sacrifice: ${victimName(v, victimWords(run))} at ${b.label(v.space)} has two ways to the Cursed Temple.`,
         steps.map((to) => ({ id: `to:${to}`, label: b.label(to), group: 'Cursed Sacrifice', badness: 0 })));
       if (pick === undefined) return;
       moveVictim(run, v, [pick.slice(3)]);
@@ -170,7 +170,7 @@ defineTask('pesadillaVerde.cursedSacrifice', (run, task) => {
   let victim = closest[0];
   if (closest.length > left && groups.length > 1) {
     const pick = pickAmbiguous(run, task, 'Cursed Sacrifice: which of the closest Victims dies?', groups.map((v) => ({
-      id: `victim:${v.id}`, label: `${victimName(v)} at ${b.label(v.space)}`, group: 'Cursed Sacrifice', badness: v.kind === 'normal' ? 0 : 1,
+      id: `victim:${v.id}`, label: `${victimName(v, victimWords(run))} at ${b.label(v.space)}`, group: 'Cursed Sacrifice', badness: v.kind === 'normal' ? 0 : 1,
     })));
     if (pick === undefined) return;
     victim = run.s.victims.find((v) => v.id === Number(pick.slice(7)));

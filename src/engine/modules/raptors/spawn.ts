@@ -77,7 +77,9 @@ export function joinPack(run: Run, r: Unit, why: string): void {
   if (!pack) return;
   run.s.units = run.s.units.filter((u) => u.id !== r.id);
   pack.health += 1;
-  say(run, `${why}: the Raptor at ${board(run).label(r.space as string)} joins the Pack (${pack.health} Health).`, 'units');
+  // The Pack's Health is its Raptors (seed 003): the Health markers and its Final Health token.
+  const size = pack.health + (pack.final ? 1 : 0);
+  say(run, `${why}: the Raptor at ${board(run).label(r.space as string)} joins the Pack (${size} Health${pack.final ? `: ${pack.health} markers + its Final Health token` : ''}).`, 'units');
 }
 
 /**

@@ -35,7 +35,7 @@ import type { Task, Unit } from '../../state.js';
 import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run } from '../../run.js';
 import { registerModule } from '../registry.js';
 import { hurtGirl } from '../../actors/girl.js';
-import { board, killVictim } from '../../actors/victims.js';
+import { board, killVictim, victimName, victimWords } from '../../actors/victims.js';
 import { bloodlustRow, enemies, killerStartSpace, settle, spawnUnits, unitsAt } from '../../actors/units.js';
 import { revealDarkPower } from '../../actors/killer.js';
 import { pickAmbiguous } from '../../ambiguity.js';
@@ -190,7 +190,7 @@ registerModule({
   },
   onVictimKilled(run, victim, by) {
     if (by?.type === ZOMBIE) {
-      say(run, 'The Victim rises as a Zombie.', 'units');
+      say(run, `${victim.kind === 'normal' ? `The ${victimWords(run).one}` : victimName(victim)} rises as a Zombie.`, 'units');
       spawnUnits(run, ZOMBIE, 1, victim.space);
     } else if (by?.type === HORDE && run.s.units.includes(by)) {
       by.health += 1;
