@@ -6,5 +6,8 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  */
 export function typescriptWorker(module: URL, options: Omit<WorkerOptions, 'eval'> = {}): Worker {
   const href = JSON.stringify(module.href);
-  return new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${href}); })`, { ...options, eval: true });
+  // Resolved here, from the project: an eval'd worker resolves bare names from the working
+  // directory, which need not be the project's (a service started elsewhere).
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  return new Worker(`import(${tsx}).then((m) => { m.register(); return import(${href}); })`, { ...options, eval: true });
 }
