@@ -6,7 +6,7 @@ import { alice, bob, carol, pressLobby, startHarness, type Harness } from './har
 import { pngSize } from './png.js';
 import { offers, pictures, playSoloToEnd, stateIn, take, VOTE_ROUNDS, type Offer } from './gameThroughMessages.js';
 
-const PACK_LINE = /🦖 Pack of \d+ Raptors · \d+ loose Raptors? · Spawn deck \d+ · (Last Spawn card \d+ · )?\d+ on the Raptors card/;
+const PACK_LINE = /🦖 Pack of \d+ Raptors( \([^)]*\))? · \d+ loose Raptors? · Spawn deck \d+ · (Last Spawn card \d+ · )?\d+ on the Raptors card/;
 const ISLAND_LINE = /⚡ Fences A (on|off), B (on|off), C (on|off)[^·]* · T-Rex (caged, \d+\/\d+ to Break Out|loose) · Lava \d\/4/;
 
 /** No public message gives away the Pack's face-down Final Health token, nor any module's hidden fact. */
@@ -47,7 +47,7 @@ describe('end to end: the Raptors at Isla Lagarto (The Raptor Games) through the
     expect(started.text()).toContain('vs **The Pack**');
     const first = h.fake.lastTurnMessage(ch) as FakeMessage;
     expect(first.content).toContain('vs The Pack');
-    expect(first.content).toMatch(/🦖 Pack of 5 Raptors · 0 loose Raptors · Spawn deck \d+ · \d+ on the Raptors card/);
+    expect(first.content).toMatch(/🦖 Pack of 5 Raptors \(5 Health: 4 markers \+ its Final Health token\) · 0 loose Raptors · Spawn deck \d+ · \d+ on the Raptors card/);
     expect(first.content).toMatch(ISLAND_LINE);
     expect(first.content).toContain('T-Rex caged');
     expect(first.content).toContain('Lava 0/4 (Volcano not erupted)');
