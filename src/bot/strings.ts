@@ -71,7 +71,7 @@ export const REFUSAL_TEXT = {
     `The option \`${option}\` of \`/${command}\` expects ${expects}, but got ${got}. Nothing was changed.`,
   callerNotJoined: (user: string) => `${mention(user)} is not on the team: only a team player can be the caller. They can \`/join\` first.`,
   unknownCard: (typed: string, near: readonly string[]) =>
-    `There is no card called “${clip(typed, 100)}”.${near.length ? ` Did you mean: ${near.join('; ')}?` : ''} Start typing in \`/card\` to see the list.`,
+    `There is no card called “${clip(typed, 60)}”.${near.length ? ` Did you mean: ${near.join('; ')}?` : ''} Start typing in \`/card\` to see the list.`,
   manyCards: (typed: string, labels: readonly string[]) =>
     `Several cards are called “${clip(typed, 100)}”: ${labels.join('; ')}. Pick one from the list \`/card\` offers as you type.`,
 } as const;

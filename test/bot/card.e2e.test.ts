@@ -90,9 +90,11 @@ describe('end to end: /card', () => {
     expect(isEphemeral(typo)).toBe(true);
     expect(typo.content.startsWith('There is no card called “Lava Flwo”. Did you mean: ')).toBe(true);
     expect(typo.content).toContain('Lava Flow');
-    const long = 'x'.repeat(150);
+    // Within the option's length an unknown name is shown back cut short; past it, the option check refuses it by name.
+    const long = 'x'.repeat(100);
     expect((await ask(empty, long)).content).toBe(REFUSAL_TEXT.unknownCard(long, []));
     expect((await ask(empty, long)).content).not.toContain(long);
+    expect((await ask(empty, 'x'.repeat(150))).content).toContain('The option `name` of `/card`');
   });
 
   it('posts to the channel with public: true', async () => {

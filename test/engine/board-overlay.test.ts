@@ -168,7 +168,7 @@ describe('a closed space', () => {
     const sc = runWith(s, [stepsOf([{ do: 'placeVictims', n: 2, at: { space: 'trail-e' } }, { do: 'placeVictims', n: 1, at: { space: 'trail-d' } }])]);
     expect(sc.state.victims.map((v) => v.space)).toEqual(['trail-d']);
     expect(sc.state.victimPool).toBe(pool - 1);
-    expect(texts(sc)).toContain('space E is closed: no Victim can be placed there.');
+    expect(texts(sc)).toContain('space E is closed: no Soldier can be placed there.');
   });
 
   it('takes no spawned unit (spawn imp)', () => {
@@ -229,7 +229,7 @@ describe('soft cuts', () => {
     expect(texts(sc)).toContain('Test: the Killer targets space D.');
     expect(killerOf(sc.state).space).toBe('rebel-camp');
     expect(sc.state.victims).toEqual([]);
-    expect(texts(sc).some((t) => t.startsWith('A Victim at Rebel Camp is killed'))).toBe(true);
+    expect(texts(sc).some((t) => t.startsWith('A Soldier at Rebel Camp is killed'))).toBe(true);
     expect(sc.state.girl.health).toBe(9);
   });
 

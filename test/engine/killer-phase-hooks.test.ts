@@ -134,7 +134,7 @@ describe('hazards', () => {
     expect(paused(sc)).toBe(true);
     const finale = at(sc, 'The Killer Action: the Killer targets');
     const pit = at(sc, 'Pit: the Pit targets space D.');
-    const killed = at(sc, 'A Victim at space D is killed (Pit).');
+    const killed = at(sc, 'A Soldier at space D is killed (Pit).');
     const terror = at(sc, 'Terror card: Everyone Moves.');
     expect(finale).toBeLessThan(pit);
     expect(pit).toBeLessThan(killed);

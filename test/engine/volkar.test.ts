@@ -142,7 +142,7 @@ describe("The Volk'ar", () => {
     setVictims(s, { cave: 3 });
     s.killedThisTurn = 1;
     const out = runTasks(s, [{ t: 'panicPhase' }]);
-    expect(texts(out)).toContain('Panic phase: Victims do not panic while the Killer is hidden.');
+    expect(texts(out)).toContain('Panic phase: Soldiers do not panic while the Killer is hidden.');
     expect(out.state.victims.every((v) => v.space === 'cave')).toBe(true);
   });
 

@@ -26,7 +26,7 @@ const UI_WORDS = new Set(
    in box play top girl soldier soldiers archeologist rebel leader huey piranhas token damage river one way
    victims victim at is of off board empty card tokens unlocked locked cube counted fg k o s v ar rl h p at
    malice donkey left divine blessings blessing heavenly hellish black placed blessed cursed next m d b c
-   crossing closed entry idle cards horde hordes zombie zombies formed vehicle found blank its`
+   crossing closed entry idle cards horde hordes zombie zombies formed vehicle found blank its alive stand kills until`
     .split(/\s+/)
     .filter(Boolean),
 );
