@@ -4,7 +4,7 @@ import { publicView, RulesError, type PublicView } from '../engine/index.js';
 import { storyFor } from './play/story.js';
 import { storyChart } from '../render/storyChart.js';
 import { renderChartOffThread } from '../render/index.js';
-import { earnedIn, findActiveGame, getFinished, getGame, getPrompt, lastTurnMessage, listPlayers, type LoadedGame, publicEvents, setLobbyMessage, setTurnMessage, transact, updatePrompt } from '../db/index.js';
+import { earnedIn, findActiveGame, getFinished, getGame, getPrompt, lastTurnMessage, listPlayers, type LoadedGame, publicEvents, publicEventsOfTurns, setLobbyMessage, setTurnMessage, transact, updatePrompt } from '../db/index.js';
 import type { PromptRow } from '../db/schema.js';
 import type { BoardImages, Logger } from './image.js';
 import { decisionFor, gameById, snapshotOf, type PublicDecision } from './play/reads.js';
@@ -276,7 +276,7 @@ export class Publisher {
     const p = lastTurnMessage(this.deps.db, gameId, before);
     const parts = p?.layout === 'parts' ? readTurnParts(p.body) : null;
     if (!p?.messageId || !parts) return;
-    const events = publicEvents(this.deps.db, gameId).filter((e) => e.turn === parts.turn);
+    const events = publicEventsOfTurns(this.deps.db, gameId, parts.turn, parts.turn);
     await this.rest().patch(Routes.channelMessage(p.channelId, p.messageId), { body: { ...chronicleMessage(turnChronicle(parts.turn, events), p.layout), allowed_mentions: NO_PINGS } });
   }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, max } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lte, max } from 'drizzle-orm';
 import type { GameEvent } from '../engine/index.js';
 import { events, type EventRow } from './schema.js';
 import type { Db, Tx } from './openDb.js';
@@ -32,6 +32,16 @@ export function recentPublicEvents(q: Q, gameId: number, count: number): EventRo
 /** Every public event of a game, oldest first (secret rows are never read). */
 export function publicEvents(q: Q, gameId: number): EventRow[] {
   return q.select().from(events).where(and(eq(events.gameId, gameId), eq(events.visibility, 'public'))).orderBy(events.id).all();
+}
+
+/** The public events of game turns `from` to `to`, oldest first: a turn's chronicle and its full account read no more than their turns. */
+export function publicEventsOfTurns(q: Q, gameId: number, from: number, to: number): EventRow[] {
+  return q
+    .select()
+    .from(events)
+    .where(and(eq(events.gameId, gameId), eq(events.visibility, 'public'), gte(events.turn, from), lte(events.turn, to)))
+    .orderBy(events.id)
+    .all();
 }
 
 /** Every event, secret ones included (for tests and checks; never for posting). */

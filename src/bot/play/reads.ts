@@ -1,5 +1,5 @@
 import { publicView, secretView, type ChoiceOption, type GameState, type PublicView } from '../../engine/index.js';
-import { findActiveGame, latestGame, getGame, getPrompt, isPlayer, listPlayers, listVotes, publicEvents, recentPublicEvents, type Db, type LoadedGame, type Tx } from '../../db/index.js';
+import { findActiveGame, latestGame, getGame, getPrompt, isPlayer, listPlayers, listVotes, publicEventsOfTurns, recentPublicEvents, type Db, type LoadedGame, type Tx } from '../../db/index.js';
 import { exportGame, type GameExport } from '../../db/gameExport.js';
 import type { EventRow, GameMode, GameRow, PromptRow, VoteRow } from '../../db/schema.js';
 import { foldedOptions } from './folds.js';
@@ -87,7 +87,7 @@ export function logOf(deps: PlayDeps, channelId: string, count: number): EventRo
 /** Every public event of the game's last game turn and of this one so far (the full account behind a turn message). */
 export function turnAccountOf(deps: PlayDeps, channelId: string, gameId: number | null): EventRow[] {
   const g = gameFor(deps.db, channelId, gameId);
-  return publicEvents(deps.db, g.row.id).filter((e) => e.turn >= g.state.turn - 1);
+  return publicEventsOfTurns(deps.db, g.row.id, g.state.turn - 1, g.state.turn);
 }
 
 /** The channel's running game, or its last one, as an export file (src/db/gameExport.ts says what a running game leaves out). */
