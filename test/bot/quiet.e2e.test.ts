@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getGame, getPrompt, loadGame } from '../../src/db/index.js';
+import { getGame, getPrompt, loadGame, publicEvents } from '../../src/db/index.js';
+import { FakeDiscord, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, bob, carol, startHarness, threePlayerVoteGame, type Harness } from './harness.js';
 
 /**
@@ -71,6 +72,26 @@ describe('end to end: one message per game turn', () => {
     const texts = messages().flatMap((m) => m.history);
     const led = texts.filter((t) => t.includes('Vote closed') && t.indexOf('Vote closed') < t.indexOf('**Decide:**'));
     expect(led.length).toBeGreaterThan(3);
+  });
+
+  it('📜 Full account: the last game turn and this one, every public line, privately, in the order they happened', async () => {
+    const live = h.fake.lastTurnMessage(ch) as FakeMessage;
+    const id = FakeDiscord.customIds(live).find((x) => x.endsWith(':account')) as string;
+    const res = await h.run(h.fake.component(bob, live, id));
+    const pages = res.responses();
+    expect(pages.length).toBeGreaterThan(0);
+    for (const p of pages) expect(isEphemeral(p)).toBe(true);
+    const text = pages.map((p) => p.content).join('\n');
+    const turn = loadGame(getGame(h.store.db, gameId) as NonNullable<ReturnType<typeof getGame>>).state.turn;
+    const wanted = publicEvents(h.store.db, gameId).filter((e) => e.turn >= turn - 1);
+    expect(wanted.length).toBeGreaterThan(5);
+    let at = -1;
+    for (const e of wanted) {
+      const next = text.indexOf(`T${e.turn} · ${e.text}`, at + 1);
+      expect(next, e.text).toBeGreaterThan(at);
+      at = next;
+    }
+    expect(text).not.toContain(`T${turn - 2} · `);
   });
 
   it('a new picture only when the board changed since the last one: never the same picture twice in a row', () => {
