@@ -17,7 +17,7 @@ export function pickAmbiguous(run: Run, task: Task, prompt: string, options: Amb
   const answer = takeAnswer(task);
   if (answer !== undefined) return answer;
   if (options.length === 1) return options[0]?.id;
-  if (run.s.setup.ambiguity === 'infinite-evil') {
+  if (run.state.setup.ambiguity === 'infinite-evil') {
     let worst = options[0] as AmbiguousOption;
     for (const o of options) if (o.badness > worst.badness) worst = o;
     say(run, `${prompt} Rule of Infinite Evil: ${worst.label}.`, 'ambiguity');

@@ -18,45 +18,45 @@ export function gameActionCards(c: Content, setup: Pick<GameSetup, 'killer' | 'l
 
 /** Card lookups over the packs in play. Ids are unique across a game's packs. */
 export function actionCard(run: Run, id: string): ActionCard {
-  const card = gameActionCards(run.c, run.s.setup).find((c) => c.id === id);
+  const card = gameActionCards(run.content, run.state.setup).find((c) => c.id === id);
   if (!card) throw new Error(`unknown Action card "${id}"`);
   return card;
 }
 
 export function item(run: Run, id: string): Item {
-  const found = run.c.locations[run.s.setup.location]?.items.find((i) => i.id === id)
-    ?? (run.c.girls[run.s.setup.girl]?.bonusItem?.id === id ? run.c.girls[run.s.setup.girl]?.bonusItem : undefined);
+  const found = run.content.locations[run.state.setup.location]?.items.find((i) => i.id === id)
+    ?? (run.content.girls[run.state.setup.girl]?.bonusItem?.id === id ? run.content.girls[run.state.setup.girl]?.bonusItem : undefined);
   if (!found) throw new Error(`unknown Item "${id}"`);
   return found;
 }
 
 export function terrorCard(run: Run, id: string): TerrorCard {
-  const found = [...(run.c.killers[run.s.setup.killer]?.terror ?? []), ...(run.c.locations[run.s.setup.location]?.terror ?? [])]
+  const found = [...(run.content.killers[run.state.setup.killer]?.terror ?? []), ...(run.content.locations[run.state.setup.location]?.terror ?? [])]
     .find((t) => t.id === id);
   if (!found) throw new Error(`unknown Terror card "${id}"`);
   return found;
 }
 
 export function eventCard(run: Run, id: string): EventCard {
-  const found = run.c.locations[run.s.setup.location]?.events.find((e) => e.id === id);
+  const found = run.content.locations[run.state.setup.location]?.events.find((e) => e.id === id);
   if (!found) throw new Error(`unknown Event "${id}"`);
   return found;
 }
 
 export function killerPack(run: Run) {
-  const k = run.c.killers[run.s.setup.killer];
-  if (!k) throw new Error(`unknown Killer "${run.s.setup.killer}"`);
+  const k = run.content.killers[run.state.setup.killer];
+  if (!k) throw new Error(`unknown Killer "${run.state.setup.killer}"`);
   return k;
 }
 
 export function locationPack(run: Run) {
-  const l = run.c.locations[run.s.setup.location];
-  if (!l) throw new Error(`unknown Location "${run.s.setup.location}"`);
+  const l = run.content.locations[run.state.setup.location];
+  if (!l) throw new Error(`unknown Location "${run.state.setup.location}"`);
   return l;
 }
 
 export function finalGirl(run: Run) {
-  const g = run.c.girls[run.s.setup.girl];
-  if (!g) throw new Error(`unknown Final Girl "${run.s.setup.girl}"`);
+  const g = run.content.girls[run.state.setup.girl];
+  if (!g) throw new Error(`unknown Final Girl "${run.state.setup.girl}"`);
   return g;
 }

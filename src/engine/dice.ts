@@ -3,9 +3,9 @@ import type { Run } from './run.js';
 
 /** One d6: a rigged face first (scenario tests only), else the seeded PRNG. */
 export function rollDie(run: Run): number {
-  const rigged = run.s.riggedDice.shift();
+  const rigged = run.state.riggedDice.shift();
   if (rigged !== undefined) return rigged;
-  return randomInt(run.s, 6) + 1;
+  return randomInt(run.state, 6) + 1;
 }
 
 /** Dice per Horror position (core §4.2; single fan source, see core-rules OPEN-2). */

@@ -49,7 +49,7 @@ function isIrreversible(a: GameState, b: GameState, c: Content): boolean {
 export function newGame(options: NewGameOptions, seed: number | string, c: Content = content()): Outcome {
   const run = buildInitialState(c, resolveSetup(c, options), seed);
   advance(run);
-  return { state: run.s, events: run.events, irreversible: true };
+  return { state: run.state, events: run.events, irreversible: true };
 }
 
 /** The decisions open now (empty once the game is over). */
@@ -68,13 +68,13 @@ export function apply(state: GameState, choiceId: string, c: Content = content()
   if (!pending.options.some((o) => o.id === choiceId)) {
     throw new RulesError('ERR_ILLEGAL_CHOICE', `"${choiceId}" is not one of the choices open now (${pending.prompt}).`);
   }
-  const run: Run = { s: structuredClone(state), c, events: [] };
-  run.s.pending = null;
-  const task = run.s.agenda[run.s.agenda.length - 1];
+  const run: Run = { state: structuredClone(state), content: c, events: [] };
+  run.state.pending = null;
+  const task = run.state.agenda[run.state.agenda.length - 1];
   if (!task) throw new RulesError('ERR_BAD_STATE', 'The saved game has a decision but nothing waiting on it.');
   task.answer = choiceId;
   advance(run);
-  return { state: run.s, events: run.events, irreversible: isIrreversible(state, run.s, c) };
+  return { state: run.state, events: run.events, irreversible: isIrreversible(state, run.state, c) };
 }
 
 /** Replays a recorded game: same seed and choices give the same game. */

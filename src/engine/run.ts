@@ -14,8 +14,8 @@ export interface GameEvent {
 
 /** The working context of one `apply`: a private copy of the state plus what it produced. */
 export interface Run {
-  s: GameState;
-  c: Content;
+  state: GameState;
+  content: Content;
   events: GameEvent[];
 }
 
@@ -30,13 +30,13 @@ export function defineTask(kind: string, handler: TaskHandler): void {
 }
 
 export function say(run: Run, text: string, kind = 'info', visibility: 'public' | 'secret' = 'public'): void {
-  run.s.eventSeq += 1;
-  run.events.push({ seq: run.s.eventSeq, turn: run.s.turn, visibility, kind, text });
+  run.state.eventSeq += 1;
+  run.events.push({ seq: run.state.eventSeq, turn: run.state.turn, visibility, kind, text });
 }
 
 /** Schedules tasks so that the first one given runs first. */
 export function schedule(run: Run, ...tasks: Task[]): void {
-  for (let i = tasks.length - 1; i >= 0; i--) run.s.agenda.push(tasks[i] as Task);
+  for (let i = tasks.length - 1; i >= 0; i--) run.state.agenda.push(tasks[i] as Task);
 }
 
 /**
@@ -46,9 +46,9 @@ export function schedule(run: Run, ...tasks: Task[]): void {
 export function ask(run: Run, task: Task, kind: DecisionKind, prompt: string, options: ChoiceOption[], more: { followUp?: boolean; paysFailure?: boolean } = {}): void {
   if (options.length === 0) throw new Error(`decision "${kind}" has no options`);
   delete task.answer;
-  run.s.agenda.push(task);
-  run.s.decisionSeq += 1;
-  run.s.pending = { seq: run.s.decisionSeq, kind, prompt, options, ...(more.followUp ? { followUp: true as const } : {}), ...(more.paysFailure ? { paysFailure: true as const } : {}) };
+  run.state.agenda.push(task);
+  run.state.decisionSeq += 1;
+  run.state.pending = { seq: run.state.decisionSeq, kind, prompt, options, ...(more.followUp ? { followUp: true as const } : {}), ...(more.paysFailure ? { paysFailure: true as const } : {}) };
 }
 
 /** Takes the answer off a resumed task (undefined on its first run). */
@@ -60,12 +60,12 @@ export function takeAnswer(task: Task): string | undefined {
 
 /** Ends the game now: nothing left on the agenda runs. */
 export function endGame(run: Run, result: 'won' | 'lost', reason: string): void {
-  if (run.s.result) return;
-  run.s.result = result;
-  run.s.endReason = reason;
-  run.s.phase = 'over';
-  run.s.agenda = [];
-  run.s.pending = null;
+  if (run.state.result) return;
+  run.state.result = result;
+  run.state.endReason = reason;
+  run.state.phase = 'over';
+  run.state.agenda = [];
+  run.state.pending = null;
   say(run, result === 'won' ? `You win! ${reason}` : `You lose. ${reason}`, 'game-over');
 }
 
@@ -76,19 +76,19 @@ export function endGame(run: Run, result: 'won' | 'lost', reason: string): void 
  * whether it still applies.
  */
 export function endPhaseNow(run: Run): void {
-  const a = run.s.agenda;
+  const a = run.state.agenda;
   const kept: Task[] = [];
   while (a.length && a[a.length - 1]?.t !== 'phase' && a[a.length - 1]?.t !== 'turn') {
     const task = a.pop() as Task;
     if (task.outlivesPhaseEnd) kept.push({ ...task, outlivesPhaseEnd: false, phaseEnded: true });
   }
   for (let i = kept.length - 1; i >= 0; i--) a.push(kept[i] as Task);
-  const attack = run.s.attack;
-  run.s.attack = null;
-  run.s.incoming = null;
+  const attack = run.state.attack;
+  run.state.attack = null;
+  run.state.incoming = null;
   // Damage already dealt to a guessed space is on the Attack Resolution card: it still resolves.
   if (attack && attack.target.startsWith('guess:') && attack.dealt > 0) {
-    for (const m of modulesInPlay(run.s)) if (m.resolveAttack?.(run, attack.target, attack.dealt)) break;
+    for (const m of modulesInPlay(run.state)) if (m.resolveAttack?.(run, attack.target, attack.dealt)) break;
   }
 }
 
@@ -97,12 +97,12 @@ const MAX_TASKS_PER_APPLY = 200_000;
 /** Runs tasks until a decision is pending or the game is over. */
 export function advance(run: Run): void {
   let guard = 0;
-  while (!run.s.pending && !run.s.result && run.s.agenda.length > 0) {
-    const task = run.s.agenda.pop() as Task;
+  while (!run.state.pending && !run.state.result && run.state.agenda.length > 0) {
+    const task = run.state.agenda.pop() as Task;
     const handler = handlers.get(task.t);
     if (!handler) throw new RulesError('ERR_BAD_STATE', `The game refers to an unknown rule step "${task.t}".`);
     handler(run, task);
     if (++guard > MAX_TASKS_PER_APPLY) throw new Error('engine did not reach a decision (loop?)');
   }
-  if (!run.s.pending && !run.s.result) throw new Error('engine ran out of work without a decision');
+  if (!run.state.pending && !run.state.result) throw new Error('engine ran out of work without a decision');
 }

@@ -181,7 +181,7 @@ export function buildInitialState(c: Content, setup: GameSetup, seed: number | s
     pending: null,
   };
   placeStartUnits(s, c, setupCard.killer, killerToken);
-  const run: Run = { s, c, events: [] };
+  const run: Run = { state: s, content: c, events: [] };
   say(run, `${killer.name} ${killer.plural ? 'stalk' : 'stalks'} ${location.name}. ${girl.name} starts at ${board.label(setupCard.girl)} (Setup card: ${setupCard.name}).`, 'setup');
   for (const [space, n] of Object.entries(setupCard.victims)) placeVictims(run, n, space);
   schedule(run, { t: 'drawEvent' }, { t: 'turn' });

@@ -21,7 +21,7 @@ export function firstStep(world: GameState, policy: Playout, c: Content): string
   const probe = structuredClone(world);
   probe.pending = null;
   probe.agenda.push({ t: 'girlMove', left: 1 });
-  advance({ s: probe, c, events: [] });
+  advance({ state: probe, content: c, events: [] });
   const asked = (probe as GameState).pending;
   if (asked?.kind !== 'move') return null;
   const id = policy(probe);

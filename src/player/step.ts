@@ -11,6 +11,6 @@ export function stepInPlace(s: GameState, choiceId: string, c: Content): void {
   if (!task || !s.pending) throw new Error('no decision is open');
   s.pending = null;
   task.answer = choiceId;
-  const run: Run = { s, c, events: [] };
+  const run: Run = { state: s, content: c, events: [] };
   advance(run);
 }

@@ -72,7 +72,7 @@ function table(): GameState {
 const runWith = (state: GameState, tasks: Task[]): Scenario => runWithContent(state, tasks, c);
 
 /** A read-only view of a state for board queries. */
-const runOf = (s: GameState): Run => ({ s, c, events: [] });
+const runOf = (s: GameState): Run => ({ state: s, content: c, events: [] });
 
 /** The spaces the Final Girl is offered in a Move 1. */
 function girlMoves(s: GameState): string[] {

@@ -16,13 +16,13 @@ const table = () => quietTable(1);
 
 /** Runs engine functions directly on a copy of the state. */
 function direct(s: GameState, fn: (run: Run) => void): Run {
-  const run: Run = { s: structuredClone(s), c: content(), events: [] };
+  const run: Run = { state: structuredClone(s), content: content(), events: [] };
   fn(run);
   return run;
 }
 
 /** Dice a Horror Roll would use now. */
-const diceFor = (s: GameState) => horrorDiceCount({ s, c: content(), events: [] });
+const diceFor = (s: GameState) => horrorDiceCount({ state: s, content: content(), events: [] });
 
 const optionIds = (sc: Scenario) => sc.state.pending?.options.map((o) => o.id) ?? [];
 const play = (card: string) => ({ t: 'playCard', card, stage: 'start' });
@@ -380,7 +380,7 @@ describe('Core Box rules', () => {
     s.girl.final = { colour: 'black', value: 2, revealed: false };
     s.agenda = [{ t: 'phase', phase: 'planning' }, { t: 'actionPhase' }, stepsOf([{ do: 'time', n: 1 }])];
     const run = direct(s, (r) => hurtGirl(r, 1, 'test'));
-    expect(run.s.agenda.at(-1)).toEqual({ t: 'phase', phase: 'planning' });
+    expect(run.state.agenda.at(-1)).toEqual({ t: 'phase', phase: 'planning' });
   });
 
   // core §6.6: a comeback ends the current phase; in the Upkeep that means the next turn begins.
@@ -425,12 +425,12 @@ describe('Core Box rules', () => {
     visible(s, 'cave');
     killerOf(s).health = 1;
     killerOf(s).final = { colour: 'black', value: 3, revealed: false };
-    let run = direct(s, (r) => hurtUnit(r, killerUnit(r.s), 4, 'test'));
-    expect(run.s.result).toBeNull();
-    expect(killerOf(run.s).health).toBe(3);
-    expect(killerOf(run.s).final?.colour).toBe('white');
-    run = direct(run.s, (r) => hurtUnit(r, killerUnit(r.s), 4, 'test'));
-    expect(run.s.result).toBe('won');
+    let run = direct(s, (r) => hurtUnit(r, killerUnit(r.state), 4, 'test'));
+    expect(run.state.result).toBeNull();
+    expect(killerOf(run.state).health).toBe(3);
+    expect(killerOf(run.state).final?.colour).toBe('white');
+    run = direct(run.state, (r) => hurtUnit(r, killerUnit(r.state), 4, 'test'));
+    expect(run.state.result).toBe('won');
   });
 
   it("both dying while the Volk'ar's reveals are deferred is a win", () => {
@@ -442,11 +442,11 @@ describe('Core Box rules', () => {
     killerOf(s).health = 0;
     const run = direct(s, (r) => {
       hurtGirl(r, 1, 'test');
-      hurtUnit(r, killerUnit(r.s), 1, 'test');
+      hurtUnit(r, killerUnit(r.state), 1, 'test');
     });
-    expect(run.s.result).toBeNull();
-    expect(run.s.deferredReveals.sort()).toEqual(['girl', 'killer']);
-    const sc = runTasks(run.s, [{ t: 'volkar.releaseReveals' }]);
+    expect(run.state.result).toBeNull();
+    expect(run.state.deferredReveals.sort()).toEqual(['girl', 'killer']);
+    const sc = runTasks(run.state, [{ t: 'volkar.releaseReveals' }]);
     expect(sc.state.result).toBe('won');
   });
 

@@ -38,7 +38,7 @@ function table(): GameState {
   return s;
 }
 
-const runOf = (s: GameState): Run => ({ s, c, events: [] });
+const runOf = (s: GameState): Run => ({ state: s, content: c, events: [] });
 const power = (s: GameState, ...sections: FenceSection[]) => {
   s.islaLagarto!.powered = sections;
 };

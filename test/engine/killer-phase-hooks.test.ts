@@ -32,19 +32,19 @@ beforeAll(() => {
   registerModule({
     id: TEST_KILLER,
     beforeKillerPhase(run) {
-      if (on(run.s, 'test-before')) {
+      if (on(run.state, 'test-before')) {
         say(run, 'Module: before the Killer phase.');
         schedule(run, { t: 'test.say', text: 'Module: scheduled before the Killer phase.' });
       }
-      return on(run.s, 'test-skip');
+      return on(run.state, 'test-skip');
     },
     afterKillerPhase(run) {
       say(run, 'Module: after the Killer phase.');
     },
-    killerActionMode: (run) => (on(run.s, 'test-move-all-first') ? 'moveAllFirst' : undefined),
+    killerActionMode: (run) => (on(run.state, 'test-move-all-first') ? 'moveAllFirst' : undefined),
     extraPanicSpaces: (s) => (on(s, 'test-panic-here') ? ['trail-c'] : []),
-    onKillerDeath: (run) => (on(run.s, 'test-continue') ? 'continue' : undefined),
-    absorbDamage: (run, _u, n) => (on(run.s, 'test-absorb') ? n - 1 : n),
+    onKillerDeath: (run) => (on(run.state, 'test-continue') ? 'continue' : undefined),
+    absorbDamage: (run, _u, n) => (on(run.state, 'test-absorb') ? n - 1 : n),
     afterDamage(run, e) {
       say(run, `afterDamage: ${e.to === 'girl' ? 'girl' : e.to.id} by ${e.by?.id ?? 'nobody'}, ${e.n}`);
     },

@@ -247,7 +247,7 @@ describe("L'Armes Abbey items", () => {
       // With nothing else to defend with, the attack simply lands.
       expect(offered(phase)).toEqual({ options: ['continue'], health: 2 });
     }
-    expect(locationPack({ s: abbeyGame(14), c: content(), events: [] }).items.find((i) => i.id === 'rosary')?.use?.phase).toBe('killer');
+    expect(locationPack({ state: abbeyGame(14), content: content(), events: [] }).items.find((i) => i.id === 'rosary')?.use?.phase).toBe('killer');
   });
 });
 
@@ -264,7 +264,7 @@ describe("L'Armes Abbey setup Malice with more than 3 neighbours", () => {
   };
 
   it('printed Setup cards: every Killer start space has at most 3 neighbours', () => {
-    const run = { s: abbeyGame(18), c: content(), events: [] };
+    const run = { state: abbeyGame(18), content: content(), events: [] };
     for (const card of locationPack(run).setups) expect(board(run).adjacent(card.killer).length, card.name).toBeLessThanOrEqual(3);
   });
 

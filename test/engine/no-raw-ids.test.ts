@@ -39,12 +39,12 @@ const wordsPattern = (words: readonly string[], flags: string) =>
 
 /** The game at its first decision, with an Event drawn now (the decision is asked again after it). */
 function drawEventNow(state: GameState, eventId: string): { state: GameState; texts: string[] } {
-  const run: Run = { s: structuredClone(state), c, events: [] };
-  run.s.pending = null;
-  run.s.eventDeck = [eventId, ...run.s.eventDeck.filter((id) => id !== eventId)];
+  const run: Run = { state: structuredClone(state), content: c, events: [] };
+  run.state.pending = null;
+  run.state.eventDeck = [eventId, ...run.state.eventDeck.filter((id) => id !== eventId)];
   schedule(run, { t: 'drawEvent' });
   advance(run);
-  return { state: run.s, texts: run.events.map((e) => e.text) };
+  return { state: run.state, texts: run.events.map((e) => e.text) };
 }
 
 describe('no raw content id reaches a player', () => {

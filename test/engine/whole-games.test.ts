@@ -12,11 +12,11 @@ import { aggressivePolicy, playToEnd } from '../../src/cli/policy.js';
  * blesses, and the secrets check needs placed tokens.
  */
 function blessNow(state: GameState): { state: GameState; events: GameEvent[] } {
-  const run: Run = { s: structuredClone(state), c: content(), events: [] };
-  run.s.pending = null;
+  const run: Run = { state: structuredClone(state), content: content(), events: [] };
+  run.state.pending = null;
   schedule(run, stepsTask(run, [{ do: 'module', name: 'berith.bless' }], 'Test blessing', 'reward'));
   advance(run);
-  return { state: run.s, events: run.events };
+  return { state: run.state, events: run.events };
 }
 
 /** Plays one seeded game with a uniformly random policy; bounded in decisions. */

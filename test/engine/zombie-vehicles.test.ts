@@ -162,9 +162,9 @@ describe('Zombie Vehicles (Terror from the Grave)', () => {
     sc = choose(sc, 'go:cave:');
     expect(texts(sc).filter((t) => t.startsWith('You turn over'))).toEqual([]);
     // Only she reveals them: a Victim stepping in does not.
-    const run = { s: structuredClone(sc.state), c, events: [] as GameEvent[] };
+    const run = { state: structuredClone(sc.state), content: c, events: [] as GameEvent[] };
     revealVehicleTokens(run, { kind: 'victim', victim: { id: 99, space: 'river-mouth', kind: 'normal' } }, 'river-mouth');
-    expect(run.s.zombieVehicles!.tokens.filter((t) => t.space === 'river-mouth' && !t.faceUp)).toHaveLength(2);
+    expect(run.state.zombieVehicles!.tokens.filter((t) => t.space === 'river-mouth' && !t.faceUp)).toHaveLength(2);
   });
 
   it('the vehicle icon: every token leaves, the Raft and its 4 tokens go on the River, closest to her, and its card goes to her hand (seed)', () => {

@@ -29,12 +29,12 @@ export function startGame(seed = 1, options: Partial<Parameters<typeof newGame>[
  * table by hand (positions, stacked decks, rigged dice), then runs exactly the rule it tests.
  */
 export function runTasks(state: GameState, tasks: Task[]): Scenario {
-  const run: Run = { s: structuredClone(state), c: content(), events: [] };
-  run.s.pending = null;
-  run.s.agenda = [{ t: 'test.pause' }];
+  const run: Run = { state: structuredClone(state), content: content(), events: [] };
+  run.state.pending = null;
+  run.state.agenda = [{ t: 'test.pause' }];
   schedule(run, ...tasks);
   advance(run);
-  return { state: run.s, events: run.events };
+  return { state: run.state, events: run.events };
 }
 
 /** Applies a choice and keeps the events. */

@@ -89,12 +89,12 @@ export function quietTestTable(c: Content = withTestKiller()): GameState {
 
 /** Like scenario.ts `runTasks`, against the given content: runs `tasks`, then stops at a pause. */
 export function runWith(state: GameState, tasks: Task[], c: Content = withTestKiller()): Scenario {
-  const run: Run = { s: structuredClone(state), c, events: [] };
-  run.s.pending = null;
-  run.s.agenda = [{ t: 'test.pause' }];
+  const run: Run = { state: structuredClone(state), content: c, events: [] };
+  run.state.pending = null;
+  run.state.agenda = [{ t: 'test.pause' }];
   schedule(run, ...tasks);
   advance(run);
-  return { state: run.s, events: run.events };
+  return { state: run.state, events: run.events };
 }
 
 /** Applies a choice against the given content. */

@@ -13,13 +13,13 @@ export const HAND_LIMIT = 10;
 
 /** An Action card enters her hand by an effect; over the limit she discards down to it, her choice (OPEN-5). */
 export function takeIntoHand(run: Run, id: string): void {
-  const hand = run.s.girl.hand;
+  const hand = run.state.girl.hand;
   hand.push(id);
   if (hand.length > HAND_LIMIT) schedule(run, { t: 'discardCards', n: hand.length - HAND_LIMIT, reason: `to get back to the hand limit of ${HAND_LIMIT}` });
 }
 
 export function changeTime(run: Run, n: number): void {
-  const g = run.s.girl;
+  const g = run.state.girl;
   if (n > 0 && g.time < 0) {
     say(run, 'Time is below zero and cannot be raised this phase.');
     return;
@@ -28,12 +28,12 @@ export function changeTime(run: Run, n: number): void {
   g.time = Math.max(MIN_TIME, Math.min(MAX_TIME, g.time + n));
   if (g.time !== before) say(run, `Time ${n > 0 ? '+' : ''}${g.time - before} (now ${g.time}).`, 'time');
   // Below zero outside the Action phase costs the next one (core §4.4).
-  if (g.time < 0 && before >= 0 && run.s.phase !== 'action') g.skipNextActionPhase = true;
+  if (g.time < 0 && before >= 0 && run.state.phase !== 'action') g.skipNextActionPhase = true;
 }
 
 /** Horror moves one step at a time; past the red end each step raises Bloodlust, past green it gives Time. */
 export function changeHorror(run: Run, n: number): void {
-  const g = run.s.girl;
+  const g = run.state.girl;
   for (let i = 0; i < Math.abs(n); i++) {
     if (n > 0) {
       if (g.horror >= MAX_HORROR) raiseBloodlust(run, 1, 'Horror is at the top');
@@ -51,7 +51,7 @@ export function horrorLabel(pos: number): string {
 }
 
 export function heal(run: Run, n: number): void {
-  const g = run.s.girl;
+  const g = run.state.girl;
   const before = g.health;
   g.health = Math.min(g.maxHealth, g.health + n);
   if (g.health > before) say(run, `You recover ${g.health - before} Health (now ${g.health}).`, 'health');
@@ -59,15 +59,15 @@ export function heal(run: Run, n: number): void {
 
 /** Removes Health markers; with only the Final Health token left, the token is revealed (core §6.6). `by`: the attacking unit. */
 export function hurtGirl(run: Run, n: number, why: string, by: Unit | null = null): void {
-  const g = run.s.girl;
+  const g = run.state.girl;
   if (n <= 0) return;
   const lost = Math.min(n, g.health);
   g.health -= lost;
   if (lost > 0) say(run, `You lose ${lost} Health (${why}); ${g.health} left.`, 'health');
-  for (const m of modulesInPlay(run.s)) m.afterDamage?.(run, { to: 'girl', by, n });
+  for (const m of modulesInPlay(run.state)) m.afterDamage?.(run, { to: 'girl', by, n });
   if (n > lost) {
-    if (run.s.deferReveals) {
-      if (!run.s.deferredReveals.includes('girl')) run.s.deferredReveals.push('girl');
+    if (run.state.deferReveals) {
+      if (!run.state.deferredReveals.includes('girl')) run.state.deferredReveals.push('girl');
       return;
     }
     revealGirlFinalHealth(run);
@@ -76,14 +76,14 @@ export function hurtGirl(run: Run, n: number, why: string, by: Unit | null = nul
 
 /** Killed outright (the T-Rex's bite): no Reaction, no Final Health token. */
 export function killGirlOutright(run: Run, why: string): void {
-  run.s.girl.health = 0;
-  run.s.girl.final = null;
+  run.state.girl.health = 0;
+  run.state.girl.final = null;
   say(run, `${why}: you are killed outright.`, 'health');
   endGame(run, 'lost', 'The Final Girl has been killed.');
 }
 
 export function revealGirlFinalHealth(run: Run): void {
-  const g = run.s.girl;
+  const g = run.state.girl;
   const token = g.final;
   if (!token || token.colour === 'white') {
     g.final = null;

@@ -9,7 +9,7 @@ import { enemies, KILLER, killers, unit, unitName } from './units.js';
 
 /** Bloodlust rises one step at a time; each new row applies its effects, the top repeats the final effect. */
 export function raiseBloodlust(run: Run, n: number, why: string): void {
-  const k = run.s.killer;
+  const k = run.state.killer;
   const pack = killerPack(run);
   for (let i = 0; i < n; i++) {
     if (k.bloodlust >= pack.bloodlust.length - 1) {
@@ -31,18 +31,18 @@ export function raiseBloodlust(run: Run, n: number, why: string): void {
  * (core §7.1), which brings the Finale a turn closer. After the Finale, or with the deck empty, nothing.
  */
 export function discardNextTerror(run: Run, why: string): void {
-  if (run.s.killer.finaleRevealed) {
+  if (run.state.killer.finaleRevealed) {
     say(run, `${why}: the Finale is revealed, so no Terror card is discarded.`);
     return;
   }
-  const id = run.s.terrorDeck.shift();
+  const id = run.state.terrorDeck.shift();
   if (!id) {
     say(run, `${why}: the Terror deck is empty, so no Terror card is discarded.`);
     return;
   }
-  run.s.terrorDiscard.push(id);
-  say(run, `${why}: the next Terror card is discarded unresolved (${run.s.terrorDeck.length} left in the deck).`, 'terror');
-  for (const m of modulesInPlay(run.s)) m.onTerrorDiscarded?.(run, id);
+  run.state.terrorDiscard.push(id);
+  say(run, `${why}: the next Terror card is discarded unresolved (${run.state.terrorDeck.length} left in the deck).`, 'terror');
+  for (const m of modulesInPlay(run.state)) m.onTerrorDiscarded?.(run, id);
 }
 
 /**
@@ -50,7 +50,7 @@ export function discardNextTerror(run: Run, why: string): void {
  * Killers (Hordes) each one does: "Hordes always gain a Health for heart effects".
  */
 export function healKiller(run: Run, n: number, why: string): void {
-  const all = killers(run.s);
+  const all = killers(run.state);
   if (all.length === 0) say(run, `${why}: there is no Killer on the board to heal.`);
   for (const k of all) {
     const before = k.health;
@@ -61,7 +61,7 @@ export function healKiller(run: Run, n: number, why: string): void {
 }
 
 export function revealDarkPower(run: Run): void {
-  const k = run.s.killer;
+  const k = run.state.killer;
   if (k.darkPowerRevealed) return;
   k.darkPowerRevealed = true;
   const dp = killerPack(run).darkPowers.find((d) => d.id === k.darkPower);
@@ -78,19 +78,19 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  */
 export function hurtUnit(run: Run, u: Unit, n: number, why: string, by: Unit | null = null): void {
   let left = n;
-  for (const m of modulesInPlay(run.s)) if (m.absorbDamage && left > 0) left = m.absorbDamage(run, u, left, why);
+  for (const m of modulesInPlay(run.state)) if (m.absorbDamage && left > 0) left = m.absorbDamage(run, u, left, why);
   if (left <= 0) return;
   const lost = Math.min(left, u.health);
   u.health -= lost;
   if (lost > 0) say(run, `${capital(unitName(run, u))} takes ${lost} damage (${why}); ${u.health} Health left.`, u.id === KILLER ? 'killer-health' : 'unit-health');
-  for (const m of modulesInPlay(run.s)) m.afterDamage?.(run, { to: u, by, n: left });
+  for (const m of modulesInPlay(run.state)) m.afterDamage?.(run, { to: u, by, n: left });
   if (!u.final) {
     if (u.health === 0) killUnit(run, u);
     return;
   }
   if (left > lost) {
-    if (run.s.deferReveals) {
-      if (!run.s.deferredReveals.includes(u.id)) run.s.deferredReveals.push(u.id);
+    if (run.state.deferReveals) {
+      if (!run.state.deferredReveals.includes(u.id)) run.state.deferredReveals.push(u.id);
       return;
     }
     revealUnitFinalHealth(run, u);
@@ -124,7 +124,7 @@ export function killUnit(run: Run, u: Unit): void {
     u.final = null;
     say(run, u.id === KILLER ? 'The Killer\'s last Health is gone.' : `${capital(unitName(run, u))} is destroyed.`, 'final-health');
     let goesOn = false;
-    for (const m of modulesInPlay(run.s)) {
+    for (const m of modulesInPlay(run.state)) {
       const result = m.onKillerDeath?.(run, u);
       if (result === 'continue') {
         goesOn = true;
@@ -142,20 +142,20 @@ export function killUnit(run: Run, u: Unit): void {
   } else {
     say(run, `${capital(unitName(run, u))} at ${u.space ? board(run).label(u.space) : 'nowhere'} is destroyed.`, 'unit-destroyed');
   }
-  run.s.units = run.s.units.filter((x) => x.id !== u.id);
-  if (pack.victory === 'noEnemiesLeft' && !enemies(run.s).some((x) => x.space !== null)) {
+  run.state.units = run.state.units.filter((x) => x.id !== u.id);
+  if (pack.victory === 'noEnemiesLeft' && !enemies(run.state).some((x) => x.space !== null)) {
     endGame(run, 'won', `No Enemy of ${pack.name} is left on the board.`);
   }
 }
 
 /** Final Health reveals held back during the Volk'ar's Path: the Killers' first, so a double death is a win. */
 export function releaseDeferredReveals(run: Run): void {
-  const pending = run.s.deferredReveals;
-  run.s.deferReveals = false;
-  run.s.deferredReveals = [];
+  const pending = run.state.deferredReveals;
+  run.state.deferReveals = false;
+  run.state.deferredReveals = [];
   for (const id of pending) {
-    const u = id === 'girl' ? undefined : unit(run.s, id);
-    if (u && !run.s.result) revealUnitFinalHealth(run, u);
+    const u = id === 'girl' ? undefined : unit(run.state, id);
+    if (u && !run.state.result) revealUnitFinalHealth(run, u);
   }
-  if (pending.includes('girl') && !run.s.result) revealGirlFinalHealth(run);
+  if (pending.includes('girl') && !run.state.result) revealGirlFinalHealth(run);
 }

@@ -84,8 +84,8 @@ export function unitShortName(run: Run, u: Unit): string {
 /** A unit's space, or its module stand-in while it is off the board (the Volk'ar's Origin marker). */
 export function referenceSpace(run: Run, u: Unit): string | null {
   if (u.space) return u.space;
-  for (const m of modulesInPlay(run.s)) {
-    const ref = m.referenceSpace?.(run.s, u);
+  for (const m of modulesInPlay(run.state)) {
+    const ref = m.referenceSpace?.(run.state, u);
     if (ref) return ref;
   }
   return null;
@@ -93,13 +93,13 @@ export function referenceSpace(run: Run, u: Unit): string | null {
 
 /** Every Killer's space or stand-in, without repeats, in order: what a card's "the Killer's space" names. */
 export function killerSpaces(run: Run): string[] {
-  return [...new Set(killers(run.s).map((u) => referenceSpace(run, u)).filter((sp): sp is string => sp !== null))].sort();
+  return [...new Set(killers(run.state).map((u) => referenceSpace(run, u)).filter((sp): sp is string => sp !== null))].sort();
 }
 
 /** The Killer space closest to the Final Girl (first in order among equals), for rules that name one space. */
 export function closestKillerSpace(run: Run): string | null {
   const spaces = killerSpaces(run);
-  const apart = board(run).spacesApart(run.s.girl.space);
+  const apart = board(run).spacesApart(run.state.girl.space);
   let best: string | null = null;
   for (const sp of spaces) if (best === null || (apart.get(sp) ?? 99) < (apart.get(best) ?? 99)) best = sp;
   return best;
@@ -107,10 +107,10 @@ export function closestKillerSpace(run: Run): string | null {
 
 /** Where the Killer started: the Active Killer's start space, else the Setup card's Killer space. */
 export function killerStartSpace(run: Run): string {
-  const start = activeKiller(run.s)?.startSpace;
+  const start = activeKiller(run.state)?.startSpace;
   if (start) return start;
   const setups = locationPack(run).setups;
-  const card = setups.find((c) => c.id === run.s.setupCard) ?? setups.find((c) => c.formerIds.includes(run.s.setupCard));
+  const card = setups.find((c) => c.id === run.state.setupCard) ?? setups.find((c) => c.formerIds.includes(run.state.setupCard));
   return card?.killer ?? (setups[0]?.killer as string);
 }
 
@@ -129,10 +129,10 @@ function matches(u: Unit, by: Actors): boolean {
 export function actingUnits(run: Run, by: Actors): Unit[] {
   const dist = (u: Unit) => {
     const sp = referenceSpace(run, u);
-    return sp ? (board(run).distances(sp, 'enemy').get(run.s.girl.space) ?? 99) : 99;
+    return sp ? (board(run).distances(sp, 'enemy').get(run.state.girl.space) ?? 99) : 99;
   };
-  const idle = (u: Unit) => (u.idleUntilTurn ?? 0) > run.s.turn;
-  const acting = run.s.units.filter((u) => matches(u, by) && !idle(u) && (u.space !== null || referenceSpace(run, u) !== null));
+  const idle = (u: Unit) => (u.idleUntilTurn ?? 0) > run.state.turn;
+  const acting = run.state.units.filter((u) => matches(u, by) && !idle(u) && (u.space !== null || referenceSpace(run, u) !== null));
   const rank = (u: Unit) => (u.role === 'minion' ? 0 : 1);
   return acting
     .map((u, i) => ({ u, i, d: dist(u) }))
@@ -146,7 +146,7 @@ export function actingUnits(run: Run, by: Actors): Unit[] {
  */
 export function bloodlustRow(run: Run) {
   const rows = killerPack(run).bloodlust;
-  return rows[Math.min(run.s.killer.bloodlust, rows.length - 1)];
+  return rows[Math.min(run.state.killer.bloodlust, rows.length - 1)];
 }
 
 /**
@@ -156,21 +156,21 @@ export function bloodlustRow(run: Run) {
  */
 export function movesOnCard(run: Run, u: Unit, from: StepContext['from']): boolean {
   if (from !== 'terror' && from !== 'event') return true;
-  return modulesInPlay(run.s).map((m) => m.terrorBoots?.(run, u)).find((b) => b !== undefined) ?? unitType(run, u.type).terrorBoots;
+  return modulesInPlay(run.state).map((m) => m.terrorBoots?.(run, u)).find((b) => b !== undefined) ?? unitType(run, u.type).terrorBoots;
 }
 
 /** A unit's Movement Value: its type's, or the Bloodlust row's; 0 on cards it does not move for. */
 export function moveValue(run: Run, u: Unit, from: StepContext['from']): number {
   if (!movesOnCard(run, u, from)) return 0;
   const t = unitType(run, u.type);
-  const bonus = modulesInPlay(run.s).reduce((n, m) => n + (m.moveBonus?.(run, u) ?? 0), 0);
+  const bonus = modulesInPlay(run.state).reduce((n, m) => n + (m.moveBonus?.(run, u) ?? 0), 0);
   return (t.move === 'track' ? (bloodlustRow(run)?.move ?? 0) : t.move) + bonus;
 }
 
 /** Damage of one attack by a unit: its type's, the Bloodlust row's, or (a group) one per unit of its type in its space. */
 export function attackValue(run: Run, u: Unit): number {
   const t = unitType(run, u.type);
-  if (t.attack === 'group') return u.space ? unitsAt(run.s, u.space).filter((x) => x.type === u.type).length : 1;
+  if (t.attack === 'group') return u.space ? unitsAt(run.state, u.space).filter((x) => x.type === u.type).length : 1;
   return t.attack === 'track' ? (bloodlustRow(run)?.attack ?? 1) : t.attack;
 }
 
@@ -191,15 +191,15 @@ export function spawnUnits(run: Run, typeId: string, n: number, space: string): 
     say(run, `${board(run).label(space)} is closed: no ${t.name} can be placed there.`);
     return [];
   }
-  const onBoard = run.s.units.filter((u) => u.type === typeId).length;
+  const onBoard = run.state.units.filter((u) => u.type === typeId).length;
   const room = t.supply === undefined ? n : Math.max(0, Math.min(n, t.supply - onBoard));
   const made: Unit[] = [];
   for (let i = 0; i < room; i++) {
     const u: Unit = {
-      id: `${typeId}-${run.s.nextUnitId++}`, type: typeId, role: t.role, space, startSpace: space,
+      id: `${typeId}-${run.state.nextUnitId++}`, type: typeId, role: t.role, space, startSpace: space,
       health: t.health, maxHealth: t.uncapped ? null : t.health, final: null,
     };
-    run.s.units.push(u);
+    run.state.units.push(u);
     made.push(u);
   }
   if (made.length) say(run, `${made.length} ${t.name}${made.length > 1 ? ' units' : ''} ${made.length > 1 ? 'appear' : 'appears'} at ${board(run).label(space)}.`, 'units');
@@ -211,18 +211,18 @@ export function spawnUnits(run: Run, typeId: string, n: number, space: string): 
 /** Moves a unit one space: modules react to the entry (Piranhas!), then units there may join. */
 export function stepUnit(run: Run, u: Unit, to: string): void {
   u.space = to;
-  for (const m of modulesInPlay(run.s)) m.onEnter?.(run, { kind: 'unit', unit: u }, to);
+  for (const m of modulesInPlay(run.state)) m.onEnter?.(run, { kind: 'unit', unit: u }, to);
   settle(run, to);
 }
 
 /** Units of a type that `joins` another merge into one of that type in the same space: removed, +1 Health each. */
 export function settle(run: Run, space: string): void {
-  for (const u of unitsAt(run.s, space)) {
+  for (const u of unitsAt(run.state, space)) {
     const into = unitType(run, u.type).joins;
     if (!into) continue;
-    const host = unitsAt(run.s, space).find((x) => x.type === into);
+    const host = unitsAt(run.state, space).find((x) => x.type === into);
     if (!host) continue;
-    run.s.units = run.s.units.filter((x) => x.id !== u.id);
+    run.state.units = run.state.units.filter((x) => x.id !== u.id);
     host.health += 1;
     if (host.maxHealth !== null) host.maxHealth = Math.max(host.maxHealth, host.health);
     // A Final Health token still in play is one Health more than the markers (the Pack: its Raptors).

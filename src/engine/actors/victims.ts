@@ -15,7 +15,7 @@ export function boardModsOf(s: GameState, c: Content): BoardMods {
 
 /** The board as it stands now: the printed one with the modules' changes (fences, lava). */
 export function board(run: Run): Board {
-  return boardWith(locationPack(run), boardModsOf(run.s, run.c));
+  return boardWith(locationPack(run), boardModsOf(run.state, run.content));
 }
 
 /** The same board for a view, from a state and the packs. */
@@ -26,7 +26,7 @@ export function boardOfState(s: GameState, c: Content): Board {
 }
 
 export function victimsAt(run: Run, space: string): Victim[] {
-  return run.s.victims.filter((v) => v.space === space);
+  return run.state.victims.filter((v) => v.space === space);
 }
 
 /** Places up to n Victims from the pool; with the pool empty nothing is placed (core FAQ). */
@@ -37,9 +37,9 @@ export function placeVictims(run: Run, n: number, space: string, kind = 'normal'
   }
   let placed = 0;
   for (let i = 0; i < n; i++) {
-    if (kind === 'normal' && run.s.victimPool <= 0) break;
-    if (kind === 'normal') run.s.victimPool -= 1;
-    run.s.victims.push({ id: run.s.nextVictimId++, space, kind });
+    if (kind === 'normal' && run.state.victimPool <= 0) break;
+    if (kind === 'normal') run.state.victimPool -= 1;
+    run.state.victims.push({ id: run.state.nextVictimId++, space, kind });
     placed += 1;
   }
   const where = board(run).label(space);
@@ -52,14 +52,14 @@ export function placeVictims(run: Run, n: number, space: string, kind = 'normal'
 
 /** A Victim dies: Bloodlust +1 (unless the Killer's pack says otherwise) and it counts for the Panic phase (core §6.7, §8). */
 export function killVictim(run: Run, victim: Victim, cause: string, by: Unit | null = null): void {
-  const idx = run.s.victims.findIndex((v) => v.id === victim.id);
+  const idx = run.state.victims.findIndex((v) => v.id === victim.id);
   if (idx < 0) return;
-  run.s.victims.splice(idx, 1);
-  run.s.deadVictims += 1;
-  run.s.killedThisTurn += 1;
+  run.state.victims.splice(idx, 1);
+  run.state.deadVictims += 1;
+  run.state.killedThisTurn += 1;
   say(run, `${victimName(victim, victimWords(run))} at ${board(run).label(victim.space)} is killed (${cause}).`, 'victim-killed');
   if (killerPack(run).bloodlustOnVictimDeath) raiseBloodlust(run, 1, `a ${victim.kind === 'normal' ? victimWords(run).one : 'Victim'} died`);
-  for (const m of modulesInPlay(run.s)) m.onVictimKilled?.(run, victim, by);
+  for (const m of modulesInPlay(run.state)) m.onVictimKilled?.(run, victim, by);
 }
 
 /** What a Location calls its normal Victims: one and many. */
@@ -85,9 +85,9 @@ export function victimName(v: Victim, words: VictimWords = VICTIM_WORDS): string
 /** Moves a Victim one move and lets modules react to every space it enters. */
 export function moveVictim(run: Run, victim: Victim, path: readonly string[]): void {
   for (const space of path) {
-    if (!run.s.victims.some((v) => v.id === victim.id)) return;
+    if (!run.state.victims.some((v) => v.id === victim.id)) return;
     victim.space = space;
-    for (const m of modulesInPlay(run.s)) m.onEnter?.(run, { kind: 'victim', victim }, space);
+    for (const m of modulesInPlay(run.state)) m.onEnter?.(run, { kind: 'victim', victim }, space);
   }
 }
 
@@ -105,5 +105,5 @@ export function panicVictim(run: Run, victim: Victim): void {
 }
 
 export function isExit(run: Run, space: string): boolean {
-  return board(run).hasIcon(space, 'exit') || modulesInPlay(run.s).some((m) => m.isExit?.(run.s, space));
+  return board(run).hasIcon(space, 'exit') || modulesInPlay(run.state).some((m) => m.isExit?.(run.state, space));
 }

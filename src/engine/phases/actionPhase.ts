@@ -15,28 +15,28 @@ export function cardPlayable(run: Run, id: string): boolean {
   const card = actionCard(run, id);
   if (card.kind !== 'action') return false;
   if (card.requires === 'searchSpace') {
-    return board(run).hasIcon(run.s.girl.space, 'search') && (run.s.itemDecks[run.s.girl.space]?.length ?? 0) > 0;
+    return board(run).hasIcon(run.state.girl.space, 'search') && (run.state.itemDecks[run.state.girl.space]?.length ?? 0) > 0;
   }
-  if (card.requires === 'killerSpace' && !unitsAt(run.s, run.s.girl.space, ['killer']).length) return false;
+  if (card.requires === 'killerSpace' && !unitsAt(run.state, run.state.girl.space, ['killer']).length) return false;
   if (card.requires === 'enemyInRange' || card.attack) return attackPlans(run).length > 0;
   if (card.requires && !['searchSpace', 'killerSpace'].includes(card.requires)) {
-    return modulesInPlay(run.s).some((m) => m.cardRequirement?.(run, card.requires as string) === true);
+    return modulesInPlay(run.state).some((m) => m.cardRequirement?.(run, card.requires as string) === true);
   }
   return true;
 }
 
 function usableItems(run: Run) {
-  return run.s.girl.items.filter((h) => {
+  return run.state.girl.items.filter((h) => {
     const card = item(run, h.id);
     if (!card.use || card.use.when !== 'action') return false;
     if (card.hands > 0 && !h.inHands) return false;
     if (h.uses !== undefined && h.uses <= 0) return false;
-    return run.s.girl.time >= card.use.time;
+    return run.state.girl.time >= card.use.time;
   });
 }
 
 export function actionPhaseOptions(run: Run): ChoiceOption[] {
-  const g = run.s.girl;
+  const g = run.state.girl;
   const options: ChoiceOption[] = [];
   const distinct = [...new Set(g.hand)].sort();
   for (const id of distinct) {
@@ -49,10 +49,10 @@ export function actionPhaseOptions(run: Run): ChoiceOption[] {
     options.push(option(`item:${h.id}`, label, 'Items', fitShort(label, `Use ${card.name}`)));
   }
   const girl = finalGirl(run);
-  if (g.ultimateUnlocked && g.ultimateUsedTurn !== run.s.turn) {
+  if (g.ultimateUnlocked && g.ultimateUsedTurn !== run.state.turn) {
     options.push({ id: 'ultimate', label: `Use ${girl.ultimate.name}`, group: 'Ultimate' });
   }
-  for (const m of modulesInPlay(run.s)) options.push(...(m.actionOptions?.(run) ?? []));
+  for (const m of modulesInPlay(run.state)) options.push(...(m.actionOptions?.(run) ?? []));
   if (g.time >= 0) {
     for (const id of distinct) {
       const name = actionCard(run, id).name;
@@ -68,7 +68,7 @@ export function actionPhaseOptions(run: Run): ChoiceOption[] {
  * the player stops, no card is left, an "end" icon resolved, or Time fell below zero.
  */
 defineTask('actionPhase', (run, task) => {
-  const g = run.s.girl;
+  const g = run.state.girl;
   if (g.actionPhaseEnding || g.time < 0) {
     if (g.time < 0) say(run, 'Time is below zero: the Action phase ends.');
     return;
@@ -77,14 +77,14 @@ defineTask('actionPhase', (run, task) => {
   if (answer === undefined) {
     const options = actionPhaseOptions(run);
     if (options.length === 1) return; // nothing to do but stop
-    ask(run, task, 'action', `Turn ${run.s.turn}, Action phase: what do you do? (Time ${g.time})`, options);
+    ask(run, task, 'action', `Turn ${run.state.turn}, Action phase: what do you do? (Time ${g.time})`, options);
     return;
   }
   if (answer === 'end') {
     say(run, 'You end the Action phase.');
     return;
   }
-  run.s.agenda.push(task);
+  run.state.agenda.push(task);
   const [kind, arg = ''] = splitOnce(answer);
   switch (kind) {
     case 'play':
@@ -92,7 +92,7 @@ defineTask('actionPhase', (run, task) => {
       return;
     case 'discard':
       g.hand.splice(g.hand.indexOf(arg), 1);
-      run.s.discard.push(arg);
+      run.state.discard.push(arg);
       say(run, `You discard ${actionCard(run, arg).name} for 1 Time.`);
       changeTime(run, 1);
       return;
@@ -104,13 +104,13 @@ defineTask('actionPhase', (run, task) => {
       return;
     case 'ultimate': {
       const girl = finalGirl(run);
-      g.ultimateUsedTurn = run.s.turn;
+      g.ultimateUsedTurn = run.state.turn;
       say(run, `You use ${girl.ultimate.name}.`);
       schedule(run, stepsTask(run, girl.ultimate.steps, girl.ultimate.name, 'reward'));
       return;
     }
     default:
-      for (const m of modulesInPlay(run.s)) if (m.onActionChoice?.(run, answer)) return;
+      for (const m of modulesInPlay(run.state)) if (m.onActionChoice?.(run, answer)) return;
       throw new Error(`unhandled action choice ${answer}`);
   }
 });
@@ -121,7 +121,7 @@ export function splitOnce(id: string): [string, string?] {
 }
 
 function useItem(run: Run, id: string): void {
-  const held = run.s.girl.items.find((h) => h.id === id);
+  const held = run.state.girl.items.find((h) => h.id === id);
   const card = item(run, id);
   if (!held || !card.use) return;
   if (card.use.time) changeTime(run, -card.use.time);
@@ -132,12 +132,12 @@ function useItem(run: Run, id: string): void {
 
 /** One use of an item: limited ones lose a use; single-use ones are discarded. */
 export function spendItem(run: Run, id: string, discard: boolean): void {
-  const held = run.s.girl.items.find((h) => h.id === id);
+  const held = run.state.girl.items.find((h) => h.id === id);
   if (!held) return;
   if (held.uses !== undefined) held.uses -= 1;
   if (discard || (held.uses !== undefined && held.uses <= 0)) {
-    run.s.girl.items = run.s.girl.items.filter((h) => h !== held);
-    run.s.itemDiscard.push(id);
+    run.state.girl.items = run.state.girl.items.filter((h) => h !== held);
+    run.state.itemDiscard.push(id);
   }
 }
 

@@ -15,7 +15,7 @@ interface AttackPlan {
 }
 
 function weaponsInHand(run: Run) {
-  return run.s.girl.items
+  return run.state.girl.items
     .filter((h) => h.inHands)
     .map((h) => ({ held: h, card: item(run, h.id) }))
     .filter((w) => w.card.weapon && (w.card.weapon.spendsUse !== true || (w.held.uses ?? 1) > 0));
@@ -47,9 +47,9 @@ export function attackPlans(run: Run): AttackPlan[] {
  * targets (guesses at the Concealed Volk'ar).
  */
 function attackTargets(run: Run, maxRange: number, minRange: number): AttackTarget[] {
-  const apart = board(run).spacesApart(run.s.girl.space);
+  const apart = board(run).spacesApart(run.state.girl.space);
   const targets: AttackTarget[] = [];
-  for (const u of killers(run.s)) {
+  for (const u of killers(run.state)) {
     const d = u.space ? apart.get(u.space) : undefined;
     if (d === undefined) continue;
     const at = board(run).label(u.space as string);
@@ -57,12 +57,12 @@ function attackTargets(run: Run, maxRange: number, minRange: number): AttackTarg
       ? { key: u.id, label: 'the Killer', short: 'Killer', distance: d }
       : { key: u.id, label: `${unitName(run, u)} at ${at}`, short: `${unitShortName(run, u)} (${at})`, distance: d });
   }
-  for (const space of [...new Set(minions(run.s).map((u) => u.space).filter((sp): sp is string => sp !== null))].sort()) {
+  for (const space of [...new Set(minions(run.state).map((u) => u.space).filter((sp): sp is string => sp !== null))].sort()) {
     const d = apart.get(space);
     if (d !== undefined) targets.push({ key: `minions:${space}`, label: `the Minions at ${board(run).label(space)}`, short: `Minions (${board(run).label(space)})`, distance: d });
   }
-  if (killers(run.s).some((u) => u.space === null)) {
-    for (const m of modulesInPlay(run.s)) {
+  if (killers(run.state).some((u) => u.space === null)) {
+    for (const m of modulesInPlay(run.state)) {
       const t = m.attackTargets?.(run, maxRange, minRange);
       if (t) return [...targets, ...t];
     }
@@ -72,7 +72,7 @@ function attackTargets(run: Run, maxRange: number, minRange: number): AttackTarg
 
 /** Whether an attack key names a Killer unit. */
 export function isKillerTarget(run: Run, key: string): boolean {
-  return unit(run.s, key)?.role === 'killer';
+  return unit(run.state, key)?.role === 'killer';
 }
 
 /**
@@ -82,7 +82,7 @@ export function isKillerTarget(run: Run, key: string): boolean {
 export function hurtMinionsAt(run: Run, space: string, n: number, source: string): void {
   let left = n;
   while (left > 0) {
-    const here = unitsAt(run.s, space, ['minion']).sort((a, b) => a.health - b.health);
+    const here = unitsAt(run.state, space, ['minion']).sort((a, b) => a.health - b.health);
     const target = here[0];
     if (!target) break;
     const dealt = Math.min(left, target.health);
@@ -112,12 +112,12 @@ function weaponBonus(run: Run, weapons: readonly string[]): number {
   for (const id of weapons) {
     const card = item(run, id);
     bonus += card.weapon?.bonus ?? 0;
-    const held = run.s.girl.items.find((h) => h.id === id);
+    const held = run.state.girl.items.find((h) => h.id === id);
     if (held && card.weapon?.spendsUse && held.uses !== undefined) {
       held.uses -= 1;
       if (held.uses <= 0) {
-        run.s.girl.items = run.s.girl.items.filter((h) => h !== held);
-        run.s.itemDiscard.push(id);
+        run.state.girl.items = run.state.girl.items.filter((h) => h !== held);
+        run.state.itemDiscard.push(id);
         say(run, `${card.name} is used up.`);
       }
     }
@@ -131,27 +131,27 @@ function weaponBonus(run: Run, weapons: readonly string[]): number {
  * guess it goes on the Attack Resolution card until the card is done.
  */
 export function dealDamage(run: Run, n: number): void {
-  const atk = run.s.attack;
+  const atk = run.state.attack;
   if (!atk) return;
   const bonus = atk.dealt === 0 ? weaponBonus(run, atk.weapons) : 0;
   atk.dealt += n + bonus;
   if (atk.target.startsWith('minions:')) hurtMinionsAt(run, atk.target.slice(8), n + bonus, 'your attack');
   else if (!atk.target.startsWith('guess:')) {
-    const u = unit(run.s, atk.target);
+    const u = unit(run.state, atk.target);
     if (u) hurtUnit(run, u, n + bonus, 'your attack');
   }
 }
 
 /** After the card's row: an attack on a guess is resolved; an attack that did nothing says so. */
 export function finishAttack(run: Run): void {
-  const atk = run.s.attack;
-  run.s.attack = null;
+  const atk = run.state.attack;
+  run.state.attack = null;
   if (!atk) return;
   if (!atk.target.startsWith('guess:')) {
     if (atk.dealt === 0) say(run, 'Your attack does no damage.');
     return;
   }
-  for (const m of modulesInPlay(run.s)) if (m.resolveAttack?.(run, atk.target, atk.dealt)) return;
+  for (const m of modulesInPlay(run.state)) if (m.resolveAttack?.(run, atk.target, atk.dealt)) return;
 }
 
 /**
@@ -159,16 +159,16 @@ export function finishAttack(run: Run): void {
  * play), else the Minions there, or a guess while a Killer is hidden.
  */
 export function strikeSpace(run: Run, space: string, damage: number, source: string): void {
-  const killer = unitsAt(run.s, space, ['killer'])[0];
-  const minionsHere = unitsAt(run.s, space, ['minion']).length > 0;
+  const killer = unitsAt(run.state, space, ['killer'])[0];
+  const minionsHere = unitsAt(run.state, space, ['minion']).length > 0;
   if (killer || minionsHere) {
     if (damage <= 0) say(run, `${source} does no damage.`);
     else if (killer) hurtUnit(run, killer, damage, source);
     else hurtMinionsAt(run, space, damage, source);
     return;
   }
-  if (killers(run.s).some((u) => u.space === null)) {
-    for (const m of modulesInPlay(run.s)) if (m.resolveAttack?.(run, `guess:${space}`, damage)) return;
+  if (killers(run.state).some((u) => u.space === null)) {
+    for (const m of modulesInPlay(run.state)) if (m.resolveAttack?.(run, `guess:${space}`, damage)) return;
   }
   say(run, `${source}: there is no Enemy at ${board(run).label(space)}.`);
 }

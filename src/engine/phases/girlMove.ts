@@ -15,8 +15,8 @@ const FOLLOWERS = 2;
  * a Minion's space alone does not stop them. Modules may let some follow (Soldiers).
  */
 function mayFollow(run: Run, victim: Victim, path: readonly string[]): boolean {
-  const blockers = run.s.units.filter((u) => u.space !== null && path.includes(u.space) && blocksFollowing(run, u));
-  return blockers.every((u) => modulesInPlay(run.s).some((m) => m.followsInto?.(run.s, victim, u)));
+  const blockers = run.state.units.filter((u) => u.space !== null && path.includes(u.space) && blocksFollowing(run, u));
+  return blockers.every((u) => modulesInPlay(run.state).some((m) => m.followsInto?.(run.state, victim, u)));
 }
 
 /** Groups of followers as kind lists, e.g. [], ['normal'], ['normal','normal'], ['archeologist']. */
@@ -62,14 +62,14 @@ function moveShort(to: string, group: string[], words: VictimWords, by = ''): st
 
 /** Moves with a vehicle the modules offer now, each with the module that offered it. */
 function rides(run: Run): { m: RulesModule; ride: RideMove }[] {
-  return modulesInPlay(run.s).flatMap((m) => (m.rideMoves?.(run) ?? []).map((ride) => ({ m, ride })));
+  return modulesInPlay(run.state).flatMap((m) => (m.rideMoves?.(run) ?? []).map((ride) => ({ m, ride })));
 }
 
 export function moveOptions(run: Run): ChoiceOption[] {
   const b = board(run);
-  const here = victimsAt(run, run.s.girl.space);
+  const here = victimsAt(run, run.state.girl.space);
   const options: ChoiceOption[] = [];
-  for (const m of b.moves(run.s.girl.space, 'girl')) {
+  for (const m of b.moves(run.state.girl.space, 'girl')) {
     const candidates = here.filter((v) => mayFollow(run, v, m.path));
     for (const group of followerGroups(candidates)) {
       options.push(option(`go:${m.to}:${group.join('+')}`, `Move to ${b.label(m.to)}${followersLabel(group, victimWords(run))}`, 'Move', moveShort(b.label(m.to), group, victimWords(run))));
@@ -97,22 +97,22 @@ defineTask('girlMove', (run, task) => {
   const answer = takeAnswer(task);
   if (answer === undefined) {
     const options = [...moveOptions(run), ...saveOptions(run), { id: 'stop', label: 'Stop here', group: 'Done' }];
-    ask(run, task, 'move', `Move up to ${left} more ${left === 1 ? 'space' : 'spaces'} from ${board(run).label(run.s.girl.space)}.`, options, { followUp: task.going === true });
+    ask(run, task, 'move', `Move up to ${left} more ${left === 1 ? 'space' : 'spaces'} from ${board(run).label(run.state.girl.space)}.`, options, { followUp: task.going === true });
     return;
   }
   if (answer === 'stop') return;
   if (answer.startsWith('save:')) {
     task.going = true;
-    run.s.agenda.push(task);
+    run.state.agenda.push(task);
     saveVictim(run, answer.slice(5));
     return;
   }
   const [prefix, to = '', group = ''] = answer.split(':');
   const ride = prefix === 'ride' ? rides(run).find((r) => r.ride.to === to) : undefined;
-  const move = ride ? ride.ride : board(run).moves(run.s.girl.space, 'girl').find((m) => m.to === to);
+  const move = ride ? ride.ride : board(run).moves(run.state.girl.space, 'girl').find((m) => m.to === to);
   if (!move) throw new Error(`illegal move ${answer}`);
   const followers: Victim[] = [];
-  const pool = victimsAt(run, run.s.girl.space);
+  const pool = victimsAt(run, run.state.girl.space);
   for (const kind of group ? group.split('+') : []) {
     const v = pool.find((x) => x.kind === kind && !followers.includes(x));
     if (v) followers.push(v);
@@ -123,9 +123,9 @@ defineTask('girlMove', (run, task) => {
   // The vehicle goes first: she is with it in every space she enters.
   if (ride) ride.m.onRide?.(run, ride.ride);
   for (const space of move.path) {
-    if (run.s.result) return;
-    run.s.girl.space = space;
-    for (const m of modulesInPlay(run.s)) m.onEnter?.(run, { kind: 'girl' }, space);
+    if (run.state.result) return;
+    run.state.girl.space = space;
+    for (const m of modulesInPlay(run.state)) m.onEnter?.(run, { kind: 'girl' }, space);
     for (const f of followers) moveVictim(run, f, [space]);
   }
 });

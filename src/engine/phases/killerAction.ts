@@ -29,13 +29,13 @@ import { withShort } from '../options.js';
 export function targetCandidates(run: Run, from: string, target: KillerTarget): string[] {
   const spaces = new Set<string>();
   if (typeof target === 'object') {
-    for (const u of run.s.units) if (u.type === target.type && u.space) spaces.add(u.space);
+    for (const u of run.state.units) if (u.type === target.type && u.space) spaces.add(u.space);
   } else {
-    if (target !== 'girl') for (const v of run.s.victims) spaces.add(v.space);
-    if (target !== 'victim') spaces.add(run.s.girl.space);
-    if (target === 'anyone') for (const u of run.s.units) if (u.space && u.role !== 'hazard') spaces.add(u.space);
+    if (target !== 'girl') for (const v of run.state.victims) spaces.add(v.space);
+    if (target !== 'victim') spaces.add(run.state.girl.space);
+    if (target === 'anyone') for (const u of run.state.units) if (u.space && u.role !== 'hazard') spaces.add(u.space);
   }
-  for (const m of modulesInPlay(run.s)) for (const sp of m.targetSpaces?.(run.s, target) ?? []) spaces.add(sp);
+  for (const m of modulesInPlay(run.state)) for (const sp of m.targetSpaces?.(run.state, target) ?? []) spaces.add(sp);
   const b = board(run);
   let dist = b.distances(from, 'enemy');
   let reachable = [...spaces].filter((s) => dist.has(s));
@@ -52,14 +52,14 @@ export function targetCandidates(run: Run, from: string, target: KillerTarget): 
 
 /** How bad a space is for the Final Girl if the Killer ends there: her in it first, then Victims. */
 function badnessOfSpace(run: Run, space: string): number {
-  return (run.s.girl.space === space ? 100 : 0) + victimsAt(run, space).length;
+  return (run.state.girl.space === space ? 100 : 0) + victimsAt(run, space).length;
 }
 
 /** A space holds someone this unit's type stops for (Raptors stop with you or a Victim; the T-Rex with anyone). */
 function stopsAt(run: Run, u: Unit, space: string): boolean {
   const stop = unitType(run, u.type).stopAt;
-  if (stop.includes('anyone') && (run.s.girl.space === space || victimsAt(run, space).length > 0 || run.s.units.some((x) => x.id !== u.id && x.space === space))) return true;
-  return (stop.includes('girl') && run.s.girl.space === space) || (stop.includes('victim') && victimsAt(run, space).length > 0);
+  if (stop.includes('anyone') && (run.state.girl.space === space || victimsAt(run, space).length > 0 || run.state.units.some((x) => x.id !== u.id && x.space === space))) return true;
+  return (stop.includes('girl') && run.state.girl.space === space) || (stop.includes('victim') && victimsAt(run, space).length > 0);
 }
 
 /**
@@ -82,7 +82,7 @@ export function moveEnemyTowards(run: Run, task: Task, u: Unit, goal: string, st
   const who = unitName(run, u);
   const pick = pickAmbiguous(run, task, `${source}: ${who === 'the Killer' ? 'the Killer\'s' : `${who}'s`} shortest ways end in different spaces.`, ends.map((s) => ({
     id: `end:${s}`, label: `Ends at ${b.label(s)}`, group: 'Killer path',
-    badness: badnessOfSpace(run, s) * 10 - (b.distances(s, 'enemy').get(run.s.girl.space) ?? 99),
+    badness: badnessOfSpace(run, s) * 10 - (b.distances(s, 'enemy').get(run.state.girl.space) ?? 99),
   })));
   if (pick === undefined) return false;
   return walk(run, task, u, ways?.get(pick.slice(4)) ?? enemyPathTo(b, from, pick.slice(4)));
@@ -91,10 +91,10 @@ export function moveEnemyTowards(run: Run, task: Task, u: Unit, goal: string, st
 function walk(run: Run, task: Task, u: Unit, path: readonly string[]): boolean {
   for (const [i, space] of path.entries()) {
     // Destroyed, or shut down (a Mark V whose last part went on the way), it goes no further.
-    if (run.s.result || !run.s.units.includes(u) || u.role === 'inert') return true;
+    if (run.state.result || !run.state.units.includes(u) || u.role === 'inert') return true;
     stepUnit(run, u, space);
     if (stopsAt(run, u, space)) break;
-    if (i < path.length - 1 && !run.s.result && modulesInPlay(run.s).some((m) => m.moveWindow?.(run, task, u))) {
+    if (i < path.length - 1 && !run.state.result && modulesInPlay(run.state).some((m) => m.moveWindow?.(run, task, u))) {
       task.walk = path.slice(i + 1);
       return false;
     }
@@ -106,12 +106,12 @@ function walk(run: Run, task: Task, u: Unit, path: readonly string[]): boolean {
 function walkOn(run: Run, task: Task, u: Unit, rest: string[]): boolean {
   delete task.walk;
   const answer = takeAnswer(task) ?? '';
-  const verdict = modulesInPlay(run.s).map((m) => m.onMoveWindow?.(run, answer, u)).find((v) => v !== undefined);
+  const verdict = modulesInPlay(run.state).map((m) => m.onMoveWindow?.(run, answer, u)).find((v) => v !== undefined);
   if (!verdict) throw new Error(`no module handles the answer "${answer}" in the middle of a move`);
   if (!verdict.stop) return walk(run, task, u, rest);
   task.halted = true;
   if (!verdict.then) return true;
-  run.s.agenda.push(task);
+  run.state.agenda.push(task);
   schedule(run, verdict.then);
   return false;
 }
@@ -152,20 +152,20 @@ defineTask('enemyAction', (run, task) => {
     task.i = 0;
     task.stage = 'act';
     task.groups = [];
-    task.mode = modulesInPlay(run.s).map((m) => m.killerActionMode?.(run, ctx)).find(Boolean) ?? 'each';
+    task.mode = modulesInPlay(run.state).map((m) => m.killerActionMode?.(run, ctx)).find(Boolean) ?? 'each';
   }
   const ids = task.actors as string[];
   const allFirst = task.mode === 'moveAllFirst';
   while ((task.i as number) < ids.length) {
-    const u = unit(run.s, ids[task.i as number] as string);
+    const u = unit(run.state, ids[task.i as number] as string);
     task.i = (task.i as number) + 1;
     if (!u || (!u.space && !referenceSpace(run, u))) continue;
-    run.s.agenda.push(task);
+    run.state.agenda.push(task);
     if (task.stage === 'attack') {
       schedule(run, ...attackTasks(u, step.attack, step.target, ctx.source));
       return;
     }
-    if (modulesInPlay(run.s).some((m) => m.interceptKillerAction?.(run, step, ctx, u))) return;
+    if (modulesInPlay(run.state).some((m) => m.interceptKillerAction?.(run, step, ctx, u))) return;
     schedule(run, {
       t: 'killerAction', unit: u.id, target: step.target, move: step.move, spaces: step.spaces ?? null,
       attack: allFirst ? 0 : step.attack, source: ctx.source, from: ctx.from,
@@ -175,7 +175,7 @@ defineTask('enemyAction', (run, task) => {
   if (allFirst && task.stage === 'act') {
     task.stage = 'attack';
     task.i = 0;
-    run.s.agenda.push(task);
+    run.state.agenda.push(task);
   }
 });
 
@@ -189,7 +189,7 @@ function attackTasks(u: Unit, attack: number, target: KillerTarget, source: stri
  * Tasks stored before units existed name no unit: they are the Killer's.
  */
 defineTask('killerAction', (run, task) => {
-  const u = unit(run.s, (task.unit as string | undefined) ?? KILLER);
+  const u = unit(run.state, (task.unit as string | undefined) ?? KILLER);
   if (!u?.space) return;
   const source = task.source as string;
   const who = unitName(run, u);
@@ -213,9 +213,9 @@ defineTask('killerAction', (run, task) => {
   }
   const goal = task.goal as string;
   if (goal && !task.shamble && !moveEnemyTowards(run, task, u, goal, task.left as number, source)) return;
-  if (run.s.result || !u.space || u.role === 'inert') return;
+  if (run.state.result || !u.space || u.role === 'inert') return;
   // A unit that went to join another (a Raptor reaching the Pack), or was stopped dead on its way, is no longer on the board.
-  if ((typeof task.target === 'object' || task.halted) && !run.s.units.includes(u)) return;
+  if ((typeof task.target === 'object' || task.halted) && !run.state.units.includes(u)) return;
   // Where the unit stands after its move: 'shamble-end' after a shamble (it restates the shamble line), else 'killer-at'.
   if ((task.move as number) > 0 || task.spaces) say(run, `${capital(who)} is at ${board(run).label(u.space)}.`, task.shamble ? 'shamble-end' : 'killer-at');
   schedule(run, ...attackTasks(u, task.attack as number, task.target as KillerTarget, source));
@@ -223,7 +223,7 @@ defineTask('killerAction', (run, task) => {
 
 /** The loop of the Killer Action being resolved, which remembers the groups that already attacked. */
 function currentEnemyAction(run: Run): Task | undefined {
-  for (let i = run.s.agenda.length - 1; i >= 0; i--) if (run.s.agenda[i]?.t === 'enemyAction') return run.s.agenda[i];
+  for (let i = run.state.agenda.length - 1; i >= 0; i--) if (run.state.agenda[i]?.t === 'enemyAction') return run.state.agenda[i];
   return undefined;
 }
 
@@ -233,7 +233,7 @@ function currentEnemyAction(run: Run): Task | undefined {
  * strikes once per space and icon, for one damage per unit of its type there.
  */
 defineTask('killerAttack', (run, task) => {
-  const u = unit(run.s, (task.by as string | undefined) ?? KILLER);
+  const u = unit(run.state, (task.by as string | undefined) ?? KILLER);
   const space = u?.space;
   if (!u || !space || u.role === 'inert') return;
   const type = unitType(run, u.type);
@@ -244,7 +244,7 @@ defineTask('killerAttack', (run, task) => {
     if (done.includes(key)) return;
     done.push(key);
   }
-  const girlHere = run.s.girl.space === space;
+  const girlHere = run.state.girl.space === space;
   const order = task.girlTargeted && girlHere && type.targetFirst ? ['girl', ...type.priority] : type.priority;
   const source = task.source as string;
   for (const who of order) {
@@ -252,7 +252,7 @@ defineTask('killerAttack', (run, task) => {
       schedule(run, { t: 'killVictimsAt', space, n: 1, source, by: u.id });
       return;
     }
-    const other = who === 'minion' || who === 'killer' ? unitsAt(run.s, space, [who]).find((x) => x.id !== u.id) : undefined;
+    const other = who === 'minion' || who === 'killer' ? unitsAt(run.state, space, [who]).find((x) => x.id !== u.id) : undefined;
     if (other) {
       if (type.kill === 'instant') killOutright(run, other, source);
       else hurtUnit(run, other, attackValue(run, u), source, u);
@@ -263,13 +263,13 @@ defineTask('killerAttack', (run, task) => {
       else schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id });
       return;
     }
-    const ally = who === 'ally' ? unitsAt(run.s, space, ['ally'])[0] : undefined;
+    const ally = who === 'ally' ? unitsAt(run.state, space, ['ally'])[0] : undefined;
     if (ally) {
       schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, on: ally.id });
       return;
     }
   }
-  const reach = modulesInPlay(run.s).reduce((n, m) => Math.max(n, m.attackReach?.(run, u) ?? 0), 0);
+  const reach = modulesInPlay(run.state).reduce((n, m) => Math.max(n, m.attackReach?.(run, u) ?? 0), 0);
   if (reach > 0) attackAtRange(run, u, order, source);
 });
 
@@ -286,11 +286,11 @@ function attackAtRange(run: Run, u: Unit, order: readonly string[], source: stri
       schedule(run, { t: 'killVictimsAt', space: victimSpace, n: 1, source, by: u.id });
       return;
     }
-    if (who === 'girl' && near.includes(run.s.girl.space)) {
+    if (who === 'girl' && near.includes(run.state.girl.space)) {
       schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, ranged: true });
       return;
     }
-    const ally = who === 'ally' ? near.flatMap((sp) => unitsAt(run.s, sp, ['ally']))[0] : undefined;
+    const ally = who === 'ally' ? near.flatMap((sp) => unitsAt(run.state, sp, ['ally']))[0] : undefined;
     if (ally) {
       schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, on: ally.id, ranged: true });
       return;
@@ -310,14 +310,14 @@ function killOutright(run: Run, target: Unit, source: string): void {
     return;
   }
   say(run, `${source}: ${unitName(run, target)} is killed outright.`, 'unit-health');
-  if (modulesInPlay(run.s).some((m) => m.interceptKillOutright?.(run, target))) return;
+  if (modulesInPlay(run.state).some((m) => m.interceptKillOutright?.(run, target))) return;
   target.health = 0;
   target.final = null;
   killUnit(run, target);
 }
 
 function defenceOptions(run: Run): ChoiceOption[] {
-  const g = run.s.girl;
+  const g = run.state.girl;
   const options: ChoiceOption[] = [];
   for (const id of [...new Set(g.hand)].sort()) {
     if (actionCard(run, id).kind === 'reaction') options.push({ id: `react:${id}`, label: `Play ${actionCard(run, id).name}`, group: 'Defend' });
@@ -325,7 +325,7 @@ function defenceOptions(run: Run): ChoiceOption[] {
   for (const h of g.items) {
     const card = item(run, h.id);
     const cost = card.use?.time ?? 0;
-    if (card.use?.when === 'defend' && (!card.use.phase || card.use.phase === run.s.phase) && (card.hands === 0 || h.inHands) && (h.uses === undefined || h.uses > 0) && g.time >= cost) {
+    if (card.use?.when === 'defend' && (!card.use.phase || card.use.phase === run.state.phase) && (card.hands === 0 || h.inHands) && (h.uses === undefined || h.uses > 0) && g.time >= cost) {
       options.push(withShort({ id: `item:${h.id}`, label: `Use ${card.name}${cost ? ` (-${cost} Time)` : ''}`, group: 'Defend' }, `Use ${card.name}`));
     }
   }
@@ -337,14 +337,14 @@ function defenceOptions(run: Run): ChoiceOption[] {
  * chooses (seed 002, Allies); otherwise whoever it was aimed at. Returns undefined while asking.
  */
 function receiverOf(run: Run, task: Task, answer: string | undefined): string | undefined {
-  const aimed = task.on ? unit(run.s, task.on as string) : undefined;
-  const space = aimed?.space ?? run.s.girl.space;
-  const here = [...(run.s.girl.space === space ? ['girl'] : []), ...unitsAt(run.s, space, ['ally']).map((a) => a.id)];
+  const aimed = task.on ? unit(run.state, task.on as string) : undefined;
+  const space = aimed?.space ?? run.state.girl.space;
+  const here = [...(run.state.girl.space === space ? ['girl'] : []), ...unitsAt(run.state, space, ['ally']).map((a) => a.id)];
   if (here.length < 2) return aimed?.id ?? 'girl';
   if (answer?.startsWith('take:')) return answer.slice(5);
-  const attacker = task.by ? unit(run.s, task.by as string) : undefined;
+  const attacker = task.by ? unit(run.state, task.by as string) : undefined;
   ask(run, task, 'take-attack', `${task.source as string}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks for ${task.damage as number} damage. Who takes it?`, here.map((id) => {
-    const ally = unit(run.s, id);
+    const ally = unit(run.state, id);
     return { id: `take:${id}`, label: ally ? `${capital(unitName(run, ally))} takes it` : 'You take it', group: 'Who takes the attack' };
   }));
   return undefined;
@@ -360,13 +360,13 @@ defineTask('enemyAttacksGirl', (run, task) => {
     // The answer chose who takes it; a task stored before that question (at its defence) keeps its answer.
     if (answer?.startsWith('take:')) answer = undefined;
   }
-  const ally = task.receiver === 'girl' ? undefined : unit(run.s, task.receiver as string);
+  const ally = task.receiver === 'girl' ? undefined : unit(run.state, task.receiver as string);
   // An attack stored before units existed, or one with no figure behind it (Lust), is the Killer's.
-  run.s.incoming ??= { damage: task.damage as number, ignored: false, retaliate: 0, by: (task.by as string | undefined) ?? KILLER };
-  const inc = run.s.incoming;
-  const attacker = inc.by ? unit(run.s, inc.by) : undefined;
+  run.state.incoming ??= { damage: task.damage as number, ignored: false, retaliate: 0, by: (task.by as string | undefined) ?? KILLER };
+  const inc = run.state.incoming;
+  const attacker = inc.by ? unit(run.state, inc.by) : undefined;
   if (ally && !inc.ignored) {
-    const why = modulesInPlay(run.s).map((m) => m.ignoresAttack?.(run, ally)).find((w) => w !== undefined);
+    const why = modulesInPlay(run.state).map((m) => m.ignoresAttack?.(run, ally)).find((w) => w !== undefined);
     if (why) {
       inc.ignored = true;
       say(run, `${capital(unitName(run, ally))} ignores the attack (${why}).`, 'play');
@@ -374,7 +374,7 @@ defineTask('enemyAttacksGirl', (run, task) => {
   }
   // Her Reaction cards and items defend her alone; at range 1 (the M134) no Reaction card at all.
   const own = ally ? [] : defenceOptions(run).filter((o) => !(task.ranged && o.id.startsWith('react:')));
-  const options = inc.ignored ? [] : [...own, ...modulesInPlay(run.s).flatMap((m) => m.defenceOptions?.(run, ally ?? 'girl') ?? [])];
+  const options = inc.ignored ? [] : [...own, ...modulesInPlay(run.state).flatMap((m) => m.defenceOptions?.(run, ally ?? 'girl') ?? [])];
   if (answer === undefined && options.length > 0) {
     ask(run, task, 'defend', `${task.source as string}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks ${ally ? unitName(run, ally) : 'you'} for ${inc.damage} damage.`, [
       { id: 'take', label: ally ? `${capital(unitName(run, ally))} takes ${inc.damage} damage` : `Take ${inc.damage} damage`, group: 'Defend' },
@@ -383,16 +383,16 @@ defineTask('enemyAttacksGirl', (run, task) => {
     return;
   }
   if (answer && answer !== 'take' && !answer.startsWith('react:') && !answer.startsWith('item:')) {
-    run.s.agenda.push(task);
-    if (!modulesInPlay(run.s).some((m) => m.onDefence?.(run, answer as string))) throw new Error(`unhandled defence choice ${answer}`);
+    run.state.agenda.push(task);
+    if (!modulesInPlay(run.state).some((m) => m.onDefence?.(run, answer as string))) throw new Error(`unhandled defence choice ${answer}`);
     return;
   }
   if (answer?.startsWith('react:')) {
     const id = answer.slice(6);
-    run.s.girl.hand.splice(run.s.girl.hand.indexOf(id), 1);
-    run.s.discard.push(id);
+    run.state.girl.hand.splice(run.state.girl.hand.indexOf(id), 1);
+    run.state.discard.push(id);
     say(run, `You react with ${actionCard(run, id).name}.`, 'play');
-    run.s.agenda.push(task);
+    run.state.agenda.push(task);
     schedule(run, { t: 'horrorRoll', card: id, from: 'reaction' });
     return;
   }
@@ -401,20 +401,20 @@ defineTask('enemyAttacksGirl', (run, task) => {
     say(run, `You use ${card.name}.`);
     if (card.use?.time) changeTime(run, -card.use.time);
     spendItem(run, card.id, card.use?.discard ?? false);
-    run.s.agenda.push(task);
+    run.state.agenda.push(task);
     schedule(run, stepsTask(run, card.use?.steps ?? [], card.name, 'item'));
     return;
   }
-  run.s.incoming = null;
+  run.state.incoming = null;
   if (inc.retaliate > 0) {
-    const melee = run.s.girl.items
+    const melee = run.state.girl.items
       .filter((h) => h.inHands)
       .map((h) => item(run, h.id).weapon)
       .filter((w) => w && w.range[1] === 0 && !w.spendsUse)
       .reduce((best, w) => Math.max(best, w?.bonus ?? 0), 0);
     const tokenBefore = attacker?.final?.colour;
     if (attacker) hurtUnit(run, attacker, inc.retaliate + melee, 'Retaliate');
-    if (run.s.result) return;
+    if (run.state.result) return;
     if (tokenBefore === 'black' && attacker?.final?.colour === 'white') {
       say(run, 'The Killer\'s comeback ends the phase before the attack lands: you take none of its damage.');
       return;
@@ -430,7 +430,7 @@ defineTask('enemyAttacksGirl', (run, task) => {
     return;
   }
   // Damage no defence stops (Claws Like Knives): it lands whatever her Reactions did to the rest.
-  const sure = Math.min(task.damage as number, modulesInPlay(run.s).reduce((n, m) => Math.max(n, m.sureDamage?.(run, attacker ?? null) ?? 0), 0));
+  const sure = Math.min(task.damage as number, modulesInPlay(run.state).reduce((n, m) => Math.max(n, m.sureDamage?.(run, attacker ?? null) ?? 0), 0));
   const dealt = Math.max(sure, inc.ignored ? 0 : inc.damage);
   if (dealt <= 0) say(run, 'You take no damage.');
   else hurtGirl(run, dealt, task.source as string, attacker ?? null);

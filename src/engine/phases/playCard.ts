@@ -7,10 +7,10 @@ import { attackPlans, finishAttack, isKillerTarget, planOption } from './attack.
 /** Playing an Action card (core §4.1): discard it, pick the attack's target, roll, resolve the row. */
 defineTask('playCard', (run, task) => {
   const card = actionCard(run, task.card as string);
-  const g = run.s.girl;
+  const g = run.state.girl;
   if (task.stage === 'start') {
     g.hand.splice(g.hand.indexOf(card.id), 1);
-    run.s.discard.push(card.id);
+    run.state.discard.push(card.id);
     say(run, `You play ${card.name}.`, 'play');
     task.stage = 'target';
   }
@@ -25,7 +25,7 @@ defineTask('playCard', (run, task) => {
     }
     const chosen = plans[answer === undefined ? 0 : options.findIndex((o) => o.id === answer)];
     if (!chosen) throw new Error(`no attack plan ${answer ?? ''}`);
-    run.s.attack = { target: chosen.target.key, weapons: chosen.weapons, dealt: 0 };
+    run.state.attack = { target: chosen.target.key, weapons: chosen.weapons, dealt: 0 };
     say(run, `${planOption(run, chosen).label}.`, 'attack');
   }
   const first = card.roll
@@ -41,5 +41,5 @@ defineTask('cardDone', (run, task) => {
 });
 
 defineTask('afterCard', (run) => {
-  for (const m of modulesInPlay(run.s)) m.afterCard?.(run);
+  for (const m of modulesInPlay(run.state)) m.afterCard?.(run);
 });

@@ -14,11 +14,11 @@ const CLOSE_CALL = 'close-call';
 
 /** Dice for a Horror Roll: Horror position, adrenaline for each side on its last Health, bonus dice (core §4.2). */
 export function horrorDiceCount(run: Run, withBonus = true): number {
-  const g = run.s.girl;
-  const table = run.s.setup.extreme ? HORROR_DICE.extreme : HORROR_DICE.normal;
+  const g = run.state.girl;
+  const table = run.state.setup.extreme ? HORROR_DICE.extreme : HORROR_DICE.normal;
   let n = table[Math.max(0, Math.min(7, g.horror))] ?? 1;
   if (g.health === 0 && g.final) n += 1;
-  if (killers(run.s).some((u) => u.health === 0 && u.final)) n += 1;
+  if (killers(run.state).some((u) => u.health === 0 && u.final)) n += 1;
   return Math.max(1, n + (withBonus ? g.bonusDice : 0));
 }
 
@@ -57,14 +57,14 @@ export function countSuccesses(run: Run, dice: readonly RolledDie[], partialsCou
  * cancel and neither is used, so both are never rolled together (A Demon in the Shadows).
  */
 function specialDieFor(run: Run): 'blessed' | 'cursed' | undefined {
-  let blessed = run.s.girl.diceIcons.blessed;
-  let cursed = run.s.girl.diceIcons.cursed;
-  for (const m of modulesInPlay(run.s)) {
+  let blessed = run.state.girl.diceIcons.blessed;
+  let cursed = run.state.girl.diceIcons.cursed;
+  for (const m of modulesInPlay(run.state)) {
     const icons = m.diceIcons?.(run);
     blessed += icons?.blessed ?? 0;
     cursed += icons?.cursed ?? 0;
   }
-  run.s.girl.diceIcons = { blessed: 0, cursed: 0 };
+  run.state.girl.diceIcons = { blessed: 0, cursed: 0 };
   if (blessed === cursed) return undefined;
   const kind = blessed > cursed ? 'blessed' : 'cursed';
   return locationPack(run).specialDice?.[kind] ? kind : undefined;
@@ -85,7 +85,7 @@ function describe(dice: readonly RolledDie[]): string {
  */
 defineTask('horrorRoll', (run, task) => {
   const card = actionCard(run, task.card as string);
-  const g = run.s.girl;
+  const g = run.state.girl;
   // Plan's dice and Improvise do not apply to Reaction rolls (core §6.5, designer): they stay pending.
   const reaction = task.from === 'reaction';
   const count = horrorDiceCount(run, !reaction);
@@ -95,18 +95,18 @@ defineTask('horrorRoll', (run, task) => {
     if (g.improvise === 'nextRoll') g.improvise = 'none';
   }
   const special = specialDieFor(run);
-  run.s.lastRoll = Array.from({ length: count }, (_, i) => ({
+  run.state.lastRoll = Array.from({ length: count }, (_, i) => ({
     face: rollDie(run),
     converted: false,
     ...(i === 0 && special ? { kind: special } : {}),
   }));
-  say(run, `${card.name}: you roll ${count} ${count === 1 ? 'die' : 'dice'}: ${describe(run.s.lastRoll)}.`, 'roll');
+  say(run, `${card.name}: you roll ${count} ${count === 1 ? 'die' : 'dice'}: ${describe(run.state.lastRoll)}.`, 'roll');
   schedule(run, { t: 'rollModifiers', card: card.id, partialsCount, from: task.from });
 });
 
 function modifierOptions(run: Run, partialsCount: boolean): ChoiceOption[] {
-  const dice = run.s.lastRoll ?? [];
-  const hand = run.s.girl.hand;
+  const dice = run.state.lastRoll ?? [];
+  const hand = run.state.girl.hand;
   const options: ChoiceOption[] = [];
   if (!partialsCount && hand.length >= 2) {
     dice.forEach((d, i) => {
@@ -119,7 +119,7 @@ function modifierOptions(run: Run, partialsCount: boolean): ChoiceOption[] {
     dice.forEach((d, i) => {
       if (successesOf(run, d, partialsCount) === 0) options.push({ id: `reroll:${i}`, label: `Close Call: re-roll the ${d.face} (die ${i + 1})`, group: 'Close Call' });
     });
-    if (run.s.girl.time >= 2 && dice.length > 1) options.push({ id: 'reroll:all', label: 'Close Call: re-roll all dice (-2 Time)', group: 'Close Call' });
+    if (run.state.girl.time >= 2 && dice.length > 1) options.push({ id: 'reroll:all', label: 'Close Call: re-roll all dice (-2 Time)', group: 'Close Call' });
   }
   return options;
 }
@@ -127,7 +127,7 @@ function modifierOptions(run: Run, partialsCount: boolean): ChoiceOption[] {
 defineTask('rollModifiers', (run, task) => {
   const card = actionCard(run, task.card as string);
   const partialsCount = task.partialsCount as boolean;
-  const dice = run.s.lastRoll ?? [];
+  const dice = run.state.lastRoll ?? [];
   const answer = takeAnswer(task);
   const options = modifierOptions(run, partialsCount);
   if (answer === undefined && options.length > 0) {
@@ -141,23 +141,23 @@ defineTask('rollModifiers', (run, task) => {
   if (answer?.startsWith('convert:')) {
     const die = dice[Number(answer.slice(8))];
     if (die) die.converted = true;
-    run.s.agenda.push(task);
+    run.state.agenda.push(task);
     schedule(run, { t: 'discardCards', n: 2, reason: 'to count a partial success' });
     return;
   }
   if (answer?.startsWith('reroll:')) {
-    const hand = run.s.girl.hand;
+    const hand = run.state.girl.hand;
     hand.splice(hand.indexOf(CLOSE_CALL), 1);
-    run.s.discard.push(CLOSE_CALL);
+    run.state.discard.push(CLOSE_CALL);
     if (answer === 'reroll:all') {
       changeTime(run, -2);
-      run.s.lastRoll = dice.map((d) => ({ ...d, face: rollDie(run), converted: false }));
+      run.state.lastRoll = dice.map((d) => ({ ...d, face: rollDie(run), converted: false }));
     } else {
       const i = Number(answer.slice(7));
-      run.s.lastRoll = dice.map((d, j) => (j === i ? { ...d, face: rollDie(run), converted: false } : d));
+      run.state.lastRoll = dice.map((d, j) => (j === i ? { ...d, face: rollDie(run), converted: false } : d));
     }
-    say(run, `Close Call: the dice now show ${describe(run.s.lastRoll)}.`, 'roll');
-    run.s.agenda.push(task);
+    say(run, `Close Call: the dice now show ${describe(run.state.lastRoll)}.`, 'roll');
+    run.state.agenda.push(task);
     return;
   }
   const successes = countSuccesses(run, dice, partialsCount);
@@ -195,7 +195,7 @@ defineTask('cursedFace', (run, task) => {
 
 /** Discard n cards from hand, chosen one at a time. */
 defineTask('discardCards', (run, task: Task) => {
-  const hand = run.s.girl.hand;
+  const hand = run.state.girl.hand;
   const n = task.n as number;
   if (n <= 0 || hand.length === 0) return;
   const answer = takeAnswer(task);
@@ -206,7 +206,7 @@ defineTask('discardCards', (run, task: Task) => {
   }
   const id = answer ? answer.slice(5) : (distinct[0] as string);
   hand.splice(hand.indexOf(id), 1);
-  run.s.discard.push(id);
+  run.state.discard.push(id);
   say(run, `You discard ${actionCard(run, id).name}.`);
   if (n > 1) schedule(run, { t: 'discardCards', n: n - 1, reason: task.reason });
 });

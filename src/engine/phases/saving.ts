@@ -11,18 +11,18 @@ import { stepsTask } from '../steps/frames.js';
 import { fitShort, option } from '../options.js';
 
 function saveCost(run: Run, kind: string): number {
-  const victim = { id: 0, space: run.s.girl.space, kind };
-  return Math.max(0, ...modulesInPlay(run.s).map((m) => m.saveCost?.(run.s, victim) ?? 0));
+  const victim = { id: 0, space: run.state.girl.space, kind };
+  return Math.max(0, ...modulesInPlay(run.state).map((m) => m.saveCost?.(run.state, victim) ?? 0));
 }
 
 /** Saving is optional and one Victim at a time, on an exit space, in the Action phase (core §5.2). */
 export function saveOptions(run: Run): ChoiceOption[] {
-  const space = run.s.girl.space;
-  if (run.s.phase !== 'action' || !isExit(run, space)) return [];
+  const space = run.state.girl.space;
+  if (run.state.phase !== 'action' || !isExit(run, space)) return [];
   const kinds = [...new Set(victimsAt(run, space).map((v) => v.kind))].sort();
   return kinds.flatMap((kind) => {
     const cost = saveCost(run, kind);
-    if (cost > 0 && run.s.girl.time < cost) return [];
+    if (cost > 0 && run.state.girl.time < cost) return [];
     const name = victimName({ id: 0, space, kind }, victimWords(run));
     return [{ id: `save:${kind}`, label: `Save ${name.replace(/^A /, 'a ')}${cost ? ` (-${cost} Time)` : ''}`, group: 'Save a Victim' }];
   });
@@ -30,16 +30,16 @@ export function saveOptions(run: Run): ChoiceOption[] {
 
 /** Removes the Victim and gives the reward of the next "Victim saved" space, or the Ultimate's. */
 export function saveVictim(run: Run, kind: string): void {
-  const space = run.s.girl.space;
+  const space = run.state.girl.space;
   const victim = victimsAt(run, space).find((v) => v.kind === kind);
   if (!victim) return;
   const cost = saveCost(run, kind);
   if (cost) changeTime(run, -cost);
-  run.s.victims = run.s.victims.filter((v) => v.id !== victim.id);
-  const g = run.s.girl;
+  run.state.victims = run.state.victims.filter((v) => v.id !== victim.id);
+  const g = run.state.girl;
   g.saved += 1;
   say(run, `${victimName(victim, victimWords(run))} is saved at ${board(run).label(space)}!`, 'victim-saved');
-  for (const m of modulesInPlay(run.s)) m.afterSave?.(run, victim, space);
+  for (const m of modulesInPlay(run.state)) m.afterSave?.(run, victim, space);
   schedule(run, { t: 'saveReward' });
 }
 
@@ -58,7 +58,7 @@ const REWARD_COUNT = ['no save reward', 'the reward you cover once', 'the reward
  * Ultimate.
  */
 defineTask('saveReward', (run, task) => {
-  const g = run.s.girl;
+  const g = run.state.girl;
   const girl = finalGirl(run);
   const rule = girl.saveRule;
   if (g.ultimateUnlocked) {

@@ -6,8 +6,8 @@ import { fitShort, option } from '../options.js';
 
 /** Search: draw from this space's deck; with two drawn keep one and put the other back (core §4.6, §5.3). */
 defineTask('search', (run, task) => {
-  const space = run.s.girl.space;
-  const deck = run.s.itemDecks[space];
+  const space = run.state.girl.space;
+  const deck = run.state.itemDecks[space];
   if (!deck || deck.length === 0) {
     say(run, `There is nothing left to find at ${board(run).label(space)}.`);
     return;
@@ -34,7 +34,7 @@ defineTask('search', (run, task) => {
 /** Tali's reward: the top Item card of any Search space's deck, her choice (a face-down top stays unnamed until taken). */
 defineTask('takeTopItem', (run, task) => {
   const b = board(run);
-  const decks = Object.entries(run.s.itemDecks).filter(([, deck]) => deck.length > 0).sort(([a], [z]) => a.localeCompare(z));
+  const decks = Object.entries(run.state.itemDecks).filter(([, deck]) => deck.length > 0).sort(([a], [z]) => a.localeCompare(z));
   if (decks.length === 0) {
     say(run, 'No Item card is left in any deck.');
     return;
@@ -49,7 +49,7 @@ defineTask('takeTopItem', (run, task) => {
     return;
   }
   const space = answer ? answer.slice(5) : (decks[0]?.[0] as string);
-  const top = run.s.itemDecks[space]?.shift();
+  const top = run.state.itemDecks[space]?.shift();
   if (!top) return;
   gainItem(run, top.id);
 });
@@ -67,7 +67,7 @@ defineTask('returnItems', (run, task) => {
     ]);
     return;
   }
-  const deck = run.s.itemDecks[task.space as string] ?? [];
+  const deck = run.state.itemDecks[task.space as string] ?? [];
   if (answer === 'top') deck.unshift({ id, faceUp: true });
   else deck.push({ id, faceUp: false, known: true });
   if (items.length > 1) schedule(run, { t: 'returnItems', items: items.slice(1), space: task.space });
@@ -76,14 +76,14 @@ defineTask('returnItems', (run, task) => {
 const HAND_COUNT = 2;
 
 function handsUsed(run: Run): number {
-  return run.s.girl.items.filter((h) => h.inHands).reduce((n, h) => n + item(run, h.id).hands, 0);
+  return run.state.girl.items.filter((h) => h.inHands).reduce((n, h) => n + item(run, h.id).hands, 0);
 }
 
 /** The held items that go to the backpack when an item needing `need` hands is taken in hand. */
 function displacedBy(run: Run, need: number, except?: HeldItem): HeldItem[] {
   const out: HeldItem[] = [];
   let free = HAND_COUNT - handsUsed(run);
-  for (const h of run.s.girl.items.filter((x) => x.inHands && x !== except)) {
+  for (const h of run.state.girl.items.filter((x) => x.inHands && x !== except)) {
     if (free >= need) break;
     out.push(h);
     free += item(run, h.id).hands;
@@ -145,11 +145,11 @@ defineTask('placeItem', (run, task) => {
     return;
   }
   const held: HeldItem = { id, inHands: false, ...(card.uses ? { uses: card.uses } : {}) };
-  run.s.girl.items.push(held);
+  run.state.girl.items.push(held);
   if (answer === 'place:hands') holdItem(run, held);
   else say(run, `You take ${card.name}${card.hands > 0 ? ' into your backpack' : ''}.`, 'item');
   // Rearranging is only worth a question when some other hand item could move.
-  if (run.s.girl.items.some((h) => h !== held && item(run, h.id).hands > 0)) schedule(run, { t: 'arrangeItems' });
+  if (run.state.girl.items.some((h) => h !== held && item(run, h.id).hands > 0)) schedule(run, { t: 'arrangeItems' });
 });
 
 /**
@@ -157,7 +157,7 @@ defineTask('placeItem', (run, task) => {
  * and backpack, one at a time, until she is done.
  */
 defineTask('arrangeItems', (run, task) => {
-  const items = run.s.girl.items;
+  const items = run.state.girl.items;
   const handItems = items.filter((h) => item(run, h.id).hands > 0);
   if (handItems.length === 0) return;
   const answer = takeAnswer(task);
@@ -182,5 +182,5 @@ defineTask('arrangeItems', (run, task) => {
     target.inHands = false;
     say(run, `You put ${item(run, target.id).name} into your backpack.`, 'item');
   }
-  run.s.agenda.push(task);
+  run.state.agenda.push(task);
 });

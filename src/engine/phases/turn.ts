@@ -10,13 +10,13 @@ import { stepsTask } from '../steps/frames.js';
 import { withShort } from '../options.js';
 
 export function startTime(run: Run): number {
-  return run.s.setup.extreme ? 5 : 6;
+  return run.state.setup.extreme ? 5 : 6;
 }
 
 /** A turn: Action, Planning, Killer, Panic, Upkeep (core §3), then the next turn. */
 defineTask('turn', (run) => {
-  run.s.turn += 1;
-  say(run, `Turn ${run.s.turn} begins.`, 'turn');
+  run.state.turn += 1;
+  say(run, `Turn ${run.state.turn} begins.`, 'turn');
   const phases: Phase[] = ['action', 'planning', 'killer', 'panic', 'upkeep'];
   schedule(run, ...phases.map((phase) => ({ t: 'phase', phase })), { t: 'turn' });
 });
@@ -24,8 +24,8 @@ defineTask('turn', (run) => {
 /** A phase boundary: a comeback's "the phase ends" drops everything above the next one. */
 defineTask('phase', (run, task) => {
   const phase = task.phase as Phase;
-  run.s.phase = phase;
-  const g = run.s.girl;
+  run.state.phase = phase;
+  const g = run.state.girl;
   if (phase !== 'action' && g.improvise === 'phase') g.improvise = 'none';
   if (phase === 'action') {
     g.actionPhaseEnding = false;
@@ -39,25 +39,25 @@ defineTask('phase', (run, task) => {
 });
 
 defineTask('afterActionPhase', (run) => {
-  for (const m of modulesInPlay(run.s)) m.afterActionPhase?.(run);
+  for (const m of modulesInPlay(run.state)) m.afterActionPhase?.(run);
 });
 
 /** Planning (core §3.2): buy with Time, then Time resets and played cards return to the Tableau. */
 defineTask('planningPhase', (run, task) => {
-  const g = run.s.girl;
+  const g = run.state.girl;
   const answer = takeAnswer(task);
   if (answer?.startsWith('buy:')) {
     const id = answer.slice(4);
     const card = actionCard(run, id);
-    run.s.tableau[id] = (run.s.tableau[id] ?? 1) - 1;
+    run.state.tableau[id] = (run.state.tableau[id] ?? 1) - 1;
     g.time -= card.cost;
     g.hand.push(id);
     say(run, `You buy ${card.name}${card.cost ? ` for ${card.cost} Time` : ''}.`, 'buy');
-    run.s.agenda.push(task);
+    run.state.agenda.push(task);
     return;
   }
   if (answer === undefined) {
-    const options = Object.entries(run.s.tableau)
+    const options = Object.entries(run.state.tableau)
       .filter(([id, n]) => n > 0 && g.hand.length < HAND_LIMIT && (actionCard(run, id).cost === 0 || g.time - actionCard(run, id).cost >= 0))
       .map(([id]) => {
         const card = actionCard(run, id);
@@ -70,8 +70,8 @@ defineTask('planningPhase', (run, task) => {
     }
   }
   g.time = startTime(run);
-  for (const id of run.s.discard) run.s.tableau[id] = (run.s.tableau[id] ?? 0) + 1;
-  run.s.discard = [];
+  for (const id of run.state.discard) run.state.tableau[id] = (run.state.tableau[id] ?? 0) + 1;
+  run.state.discard = [];
   say(run, `Time resets to ${g.time}; played cards return to the Tableau.`);
 });
 
@@ -84,9 +84,9 @@ defineTask('planningPhase', (run, task) => {
  */
 defineTask('killerPhase', (run) => {
   const main: Task = { t: 'killerPhaseMain', skip: false };
-  run.s.agenda.push(main);
+  run.state.agenda.push(main);
   // Whatever a module schedules here runs before the rest of the phase.
-  for (const m of modulesInPlay(run.s)) if (m.beforeKillerPhase?.(run)) main.skip = true;
+  for (const m of modulesInPlay(run.state)) if (m.beforeKillerPhase?.(run)) main.skip = true;
 });
 
 defineTask('killerPhaseMain', (run, task) => {
@@ -94,7 +94,7 @@ defineTask('killerPhaseMain', (run, task) => {
     schedule(run, { t: 'afterKillerPhase', outlivesPhaseEnd: true });
     return;
   }
-  const k = run.s.killer;
+  const k = run.state.killer;
   const pack = killerPack(run);
   const finale = pack.finales.find((f) => f.id === k.finale);
   const action = k.finaleRevealed && finale ? finale.action : pack.finaleBack.action;
@@ -111,38 +111,38 @@ defineTask('killerPhaseMain', (run, task) => {
 /** Hazards (the T-Rex) act after the Finale slot's action, in the order they came into play. */
 defineTask('hazardActions', (run) => {
   const tasks: Task[] = [];
-  for (const u of unitsWith(run.s, ['hazard'])) {
+  for (const u of unitsWith(run.state, ['hazard'])) {
     const type = unitType(run, u.type);
-    if (u.space && (u.idleUntilTurn ?? 0) <= run.s.turn && type.action.length) tasks.push(stepsTask(run, type.action, type.name, 'hazard'));
+    if (u.space && (u.idleUntilTurn ?? 0) <= run.state.turn && type.action.length) tasks.push(stepsTask(run, type.action, type.name, 'hazard'));
   }
   schedule(run, ...tasks);
 });
 
 defineTask('afterKillerPhase', (run) => {
-  for (const m of modulesInPlay(run.s)) m.afterKillerPhase?.(run);
+  for (const m of modulesInPlay(run.state)) m.afterKillerPhase?.(run);
 });
 
 defineTask('drawTerror', (run) => {
-  const id = run.s.terrorDeck.shift();
+  const id = run.state.terrorDeck.shift();
   if (!id) {
     say(run, 'The Terror deck is empty.');
     return;
   }
   const card = terrorCard(run, id);
-  run.s.terrorDiscard.push(id);
+  run.state.terrorDiscard.push(id);
   say(run, `Terror card: ${card.name}. ${card.text}`, 'terror');
   schedule(run, stepsTask(run, card.steps, card.name, 'terror'), { t: 'afterCard' });
 });
 
 defineTask('drawEvent', (run) => {
-  if (run.s.eventDeck.length === 0) {
+  if (run.state.eventDeck.length === 0) {
     say(run, 'The Event deck is empty: no Event is drawn.');
     return;
   }
-  const id = run.s.eventDeck.shift() as string;
+  const id = run.state.eventDeck.shift() as string;
   const card = eventCard(run, id);
-  if (card.ongoing) run.s.activeEvents.push(id);
-  else run.s.eventDiscard.push(id);
+  if (card.ongoing) run.state.activeEvents.push(id);
+  else run.state.eventDiscard.push(id);
   say(run, `Event: ${card.name}. ${card.text}`, 'event');
   schedule(run, stepsTask(run, card.steps, card.name, 'event'), { t: 'afterCard' });
 });
@@ -152,20 +152,20 @@ defineTask('drawEvent', (run) => {
  * space (core §8); units whose type panics people always (the T-Rex), and modules' extra spaces.
  */
 export function panicSpaces(run: Run): string[] {
-  const killed = run.s.killedThisTurn > 0;
+  const killed = run.state.killedThisTurn > 0;
   const out = new Set<string>();
-  for (const u of unitsWith(run.s, ['killer', 'minion', 'hazard'])) {
+  for (const u of unitsWith(run.state, ['killer', 'minion', 'hazard'])) {
     const p = unitType(run, u.type).panics;
     if (u.space && (p === 'always' || (p === 'afterKill' && killed))) out.add(u.space);
   }
-  for (const m of modulesInPlay(run.s)) for (const sp of m.extraPanicSpaces?.(run.s) ?? []) out.add(sp);
+  for (const m of modulesInPlay(run.state)) for (const sp of m.extraPanicSpaces?.(run.state) ?? []) out.add(sp);
   return [...out].sort();
 }
 
 /** Panic (core §8): Victims in those spaces roll and flee, each Victim once. */
 defineTask('panicPhase', (run) => {
-  for (const m of modulesInPlay(run.s)) m.onPanicPhase?.(run);
-  if (run.s.killedThisTurn > 0 && modulesInPlay(run.s).some((m) => m.suppressPanic?.(run.s))) {
+  for (const m of modulesInPlay(run.state)) m.onPanicPhase?.(run);
+  if (run.state.killedThisTurn > 0 && modulesInPlay(run.state).some((m) => m.suppressPanic?.(run.state))) {
     say(run, `Panic phase: ${victimWords(run).many} do not panic while the Killer is hidden.`);
     return;
   }
@@ -176,9 +176,9 @@ defineTask('panicPhase', (run) => {
 
 /** The Finale card flips: its text, the Dark Power with it, then its reveal effects. */
 export function revealFinale(run: Run): void {
-  const k = run.s.killer;
+  const k = run.state.killer;
   k.finaleRevealed = true;
-  k.finaleRevealTurn = run.s.turn;
+  k.finaleRevealTurn = run.state.turn;
   const finale = killerPack(run).finales.find((f) => f.id === k.finale);
   say(run, `The Finale is revealed: ${finale?.name ?? k.finale}. ${finale?.text ?? ''}`, 'finale');
   revealDarkPower(run);
@@ -188,28 +188,28 @@ export function revealFinale(run: Run): void {
 
 /** Upkeep (core §3.5): the Finale check, upkeep effects, rearranging items, then the turn's bookkeeping. */
 defineTask('upkeepPhase', (run) => {
-  if (!run.s.killer.finaleRevealed && run.s.terrorDeck.length === 0) revealFinale(run);
+  if (!run.state.killer.finaleRevealed && run.state.terrorDeck.length === 0) revealFinale(run);
   const tail = [{ t: 'upkeepEffects' }, { t: 'arrangeItemsUpkeep' }, { t: 'endOfTurn' }];
   schedule(run, ...tail);
 });
 
 defineTask('upkeepEffects', (run) => {
-  const k = run.s.killer;
+  const k = run.state.killer;
   const finale = killerPack(run).finales.find((f) => f.id === k.finale);
   // A Finale's upkeep effect starts the Upkeep after the one it was revealed in.
-  if (k.finaleRevealed && k.finaleRevealTurn < run.s.turn && finale?.upkeep.length) {
+  if (k.finaleRevealed && k.finaleRevealTurn < run.state.turn && finale?.upkeep.length) {
     schedule(run, stepsTask(run, finale.upkeep, finale.name, 'finale'));
   }
-  for (const m of modulesInPlay(run.s)) m.upkeep?.(run);
+  for (const m of modulesInPlay(run.state)) m.upkeep?.(run);
 });
 
 /** Upkeep step 3: she may rearrange whenever she carries an item with a hand icon, held or stowed. */
 defineTask('arrangeItemsUpkeep', (run) => {
-  if (run.s.girl.items.some((h) => item(run, h.id).hands > 0)) schedule(run, { t: 'arrangeItems' });
+  if (run.state.girl.items.some((h) => item(run, h.id).hands > 0)) schedule(run, { t: 'arrangeItems' });
 });
 
 defineTask('endOfTurn', (run) => {
-  for (const m of modulesInPlay(run.s)) m.endOfUpkeep?.(run);
-  run.s.killedThisTurn = 0;
+  for (const m of modulesInPlay(run.state)) m.endOfUpkeep?.(run);
+  run.state.killedThisTurn = 0;
 });
 

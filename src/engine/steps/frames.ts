@@ -4,8 +4,8 @@ import type { Run } from '../run.js';
 
 /** A task that runs `steps` left to right in a new frame. */
 export function stepsTask(run: Run, steps: readonly Step[], source: string, from: StepContext['from']): Task {
-  run.s.frameSeq += 1;
-  const ctx: StepContext = { source, frame: run.s.frameSeq, from };
+  run.state.frameSeq += 1;
+  const ctx: StepContext = { source, frame: run.state.frameSeq, from };
   return { t: 'steps', steps: steps as Step[], i: 0, ctx };
 }
 

@@ -19,17 +19,17 @@ type StepHandlers = { [K in Step['do']]: (run: Run, step: StepOf<K>, ctx: StepCo
 
 /** Core conditions for `if` steps; module conditions are named `module.name`. */
 export const CORE_CONDITIONS: Record<string, (run: Run) => boolean> = {
-  noVictims: (run) => run.s.victims.length === 0,
-  killerOnBoard: (run) => killers(run.s).some((u) => u.space !== null),
-  minionsOnBoard: (run) => minions(run.s).some((u) => u.space !== null),
+  noVictims: (run) => run.state.victims.length === 0,
+  killerOnBoard: (run) => killers(run.state).some((u) => u.space !== null),
+  minionsOnBoard: (run) => minions(run.state).some((u) => u.space !== null),
 };
 
 export function testCondition(run: Run, cond: string): boolean {
   const core = CORE_CONDITIONS[cond];
   if (core) return core(run);
-  const fn = moduleNamed(run.s, cond)?.conditions?.[cond];
+  const fn = moduleNamed(run.state, cond)?.conditions?.[cond];
   if (!fn) throw new RulesError('ERR_NOT_IMPLEMENTED', `The rule condition "${cond}" is not implemented for this game.`);
-  return fn(run.s);
+  return fn(run.state);
 }
 
 /** The spaces a Place names right now (none when it cannot be found, e.g. no Killer anywhere). */
@@ -37,9 +37,9 @@ export function placeSpaces(run: Run, at: Place): string[] {
   if (typeof at === 'object') return [at.space];
   switch (at) {
     case 'girl':
-      return [run.s.girl.space];
+      return [run.state.girl.space];
     case 'girlStart':
-      return [run.s.girl.startSpace];
+      return [run.state.girl.startSpace];
     case 'killerStart':
       return [killerStartSpace(run)];
     // "The Killer" is every Killer on the board (all the Hordes), each counted once.
@@ -56,48 +56,48 @@ const HANDLERS: StepHandlers = {
   heal: (run, st) => heal(run, st.n),
   loseHealth: (run, st, ctx) => hurtGirl(run, st.n, ctx.source),
   damage: (run, st) => dealDamage(run, st.n),
-  strike: (run, st, ctx) => strikeSpace(run, run.s.girl.space, st.n, ctx.source),
+  strike: (run, st, ctx) => strikeSpace(run, run.state.girl.space, st.n, ctx.source),
   takeTopItem: (run) => schedule(run, { t: 'takeTopItem' }),
   move: (run, st) => schedule(run, { t: 'girlMove', left: st.n }),
   endPhase: (run) => {
-    if (run.s.phase === 'action') run.s.girl.actionPhaseEnding = true;
+    if (run.state.phase === 'action') run.state.girl.actionPhaseEnding = true;
   },
   bonusDice: (run, st) => {
-    run.s.girl.bonusDice += st.n;
+    run.state.girl.bonusDice += st.n;
     say(run, `+${st.n} dice on your next Horror Roll.`);
   },
   takeCard: (run, st) => {
     const name = actionCard(run, st.card).name;
-    const left = run.s.tableau[st.card] ?? 0;
+    const left = run.state.tableau[st.card] ?? 0;
     if (left <= 0) {
       say(run, `No ${name} card is left in the Tableau: you take nothing.`);
       return;
     }
-    run.s.tableau[st.card] = left - 1;
+    run.state.tableau[st.card] = left - 1;
     say(run, `You take ${name} from the Tableau into your hand.`, 'card');
     takeIntoHand(run, st.card);
   },
   search: (run, st) => schedule(run, { t: 'search', draw: st.draw }),
   improvise: (run, st) => {
-    run.s.girl.improvise = st.scope;
+    run.state.girl.improvise = st.scope;
     say(run, st.scope === 'phase' ? '3s and 4s count as successes for the rest of this Action phase.' : '3s and 4s count as successes on your next Horror Roll.');
   },
   ignoreDamage: (run) => {
-    if (run.s.incoming) run.s.incoming.ignored = true;
+    if (run.state.incoming) run.state.incoming.ignored = true;
   },
   reduceDamage: (run, st) => {
-    const inc = run.s.incoming;
+    const inc = run.state.incoming;
     if (inc) inc.damage = Math.max(Math.min(st.floor ?? 0, inc.damage), inc.damage - st.n);
   },
   retaliate: (run, st) => {
-    if (run.s.incoming) run.s.incoming.retaliate += st.n;
+    if (run.state.incoming) run.state.incoming.retaliate += st.n;
   },
   // Close Call acts inside a Horror Roll (see roll.ts); as a plain step it has nothing to re-roll.
   reroll: () => {},
   bloodlust: (run, st, ctx) => raiseBloodlust(run, st.n, ctx.source),
   drawEvent: (run) => schedule(run, { t: 'drawEvent' }),
   discardAndDrawTerror: (run, _st, ctx) => {
-    const a = run.s.agenda;
+    const a = run.state.agenda;
     while (a.length && a[a.length - 1]?.t === 'steps' && (a[a.length - 1]?.ctx as StepContext).frame === ctx.frame) a.pop();
     say(run, `${ctx.source} is discarded; the next Terror card is drawn.`);
     schedule(run, { t: 'drawTerror' });
@@ -105,13 +105,13 @@ const HANDLERS: StepHandlers = {
   discardTerror: (run, _st, ctx) => discardNextTerror(run, ctx.source),
   killerHeal: (run, st, ctx) => healKiller(run, st.n, ctx.source),
   discardRandomAction: (run, _st, ctx) => {
-    const hand = run.s.girl.hand;
+    const hand = run.state.girl.hand;
     if (hand.length === 0) {
       say(run, `${ctx.source}: you hold no Action card to discard.`);
       return;
     }
-    const [id] = hand.splice(randomInt(run.s, hand.length), 1) as [string];
-    run.s.discard.push(id);
+    const [id] = hand.splice(randomInt(run.state, hand.length), 1) as [string];
+    run.state.discard.push(id);
     say(run, `${ctx.source}: you discard ${actionCard(run, id).name} at random.`, 'card');
   },
   killerAction: (run, st, ctx) => schedule(run, { t: 'enemyAction', step: st, ctx }),
@@ -128,7 +128,7 @@ const HANDLERS: StepHandlers = {
   },
   panic: (run, st) => {
     for (const space of placeSpaces(run, st.at)) {
-      for (const v of run.s.victims.filter((x) => x.space === space)) panicVictim(run, v);
+      for (const v of run.state.victims.filter((x) => x.space === space)) panicVictim(run, v);
     }
   },
   placeKiller: (run, st, ctx) => {
@@ -142,7 +142,7 @@ const HANDLERS: StepHandlers = {
     if (branch.length) schedule(run, branchTask(branch, ctx));
   },
   module: (run, st, ctx) => {
-    const fn = moduleNamed(run.s, st.name)?.steps?.[st.name];
+    const fn = moduleNamed(run.state, st.name)?.steps?.[st.name];
     if (!fn) throw new RulesError('ERR_NOT_IMPLEMENTED', `The rule "${st.name}" is not implemented for this game.`);
     fn(run, st.args ?? {}, ctx);
   },
@@ -157,7 +157,7 @@ defineTask('steps', (run, task) => {
   const i = task.i as number;
   const step = steps[i];
   if (!step) return;
-  if (i + 1 < steps.length) run.s.agenda.push({ ...task, i: i + 1 });
+  if (i + 1 < steps.length) run.state.agenda.push({ ...task, i: i + 1 });
   runStep(run, step, task.ctx as StepContext);
 });
 
@@ -179,8 +179,8 @@ defineTask('chooseSteps', (run, task) => {
 /** Kill n Victims in a space; when they differ (special Victims), which die is an ambiguity. */
 defineTask('killVictimsAt', (run, task: Task) => {
   const space = task.space as string;
-  const by = task.by ? (unit(run.s, task.by as string) ?? null) : null;
-  const here = run.s.victims.filter((v) => v.space === space);
+  const by = task.by ? (unit(run.state, task.by as string) ?? null) : null;
+  const here = run.state.victims.filter((v) => v.space === space);
   const n = task.n === 'all' ? here.length : Math.min(task.n as number, here.length);
   if (n <= 0) return;
   const kinds = [...new Set(here.map((v) => v.kind))];
@@ -204,22 +204,22 @@ defineTask('killVictimsAt', (run, task: Task) => {
 defineTask('placeKiller', (run, task) => {
   const space = task.space as string;
   const source = task.source as string;
-  let k = activeKiller(run.s);
+  let k = activeKiller(run.state);
   if (!k) {
-    const all = killers(run.s);
+    const all = killers(run.state);
     if (all.length === 0) return;
     const apart = board(run).spacesApart(space);
-    const d = (id: string) => apart.get(unit(run.s, id)?.space ?? '') ?? 99;
+    const d = (id: string) => apart.get(unit(run.state, id)?.space ?? '') ?? 99;
     const best = Math.min(...all.map((u) => d(u.id)));
     const pick = pickAmbiguous(run, task, `${source}: the closest Killers are tied.`, all.filter((u) => d(u.id) === best).map((u) => ({
       id: `unit:${u.id}`, label: `${unitName(run, u)} (${u.health} Health)`, group: 'Killer', badness: u.health,
     })));
     if (pick === undefined) return;
-    k = unit(run.s, pick.slice(5));
+    k = unit(run.state, pick.slice(5));
     if (!k) return;
   }
   const target = k;
-  if (modulesInPlay(run.s).some((m) => m.blocksPlacingKiller?.(run.s, target))) {
+  if (modulesInPlay(run.state).some((m) => m.blocksPlacingKiller?.(run.state, target))) {
     say(run, `${source}: the Killer is hidden, so placing the Killer is ignored.`);
     return;
   }
@@ -229,5 +229,5 @@ defineTask('placeKiller', (run, task) => {
   }
   target.space = space;
   say(run, `${source}: ${unitName(run, target)} appears at ${board(run).label(space)}.`, 'killer-move');
-  for (const m of modulesInPlay(run.s)) m.onPlaced?.(run, target, space);
+  for (const m of modulesInPlay(run.state)) m.onPlaced?.(run, target, space);
 });

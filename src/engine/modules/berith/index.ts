@@ -22,13 +22,13 @@ import { stepsTask } from '../../steps/frames.js';
 export const SHEET_SPACES = 7;
 
 function berith(run: Run): BerithState {
-  const st = run.s.berith;
+  const st = run.state.berith;
   if (!st) throw new Error('the Berith module state is missing');
   return st;
 }
 
 function activeDarkPower(run: Run, id: string): boolean {
-  return run.s.killer.darkPowerRevealed && run.s.killer.darkPower === id;
+  return run.state.killer.darkPowerRevealed && run.state.killer.darkPower === id;
 }
 
 /**
@@ -42,22 +42,22 @@ export function blessingFace(space: number, token: number): string {
 /** The hand icon: a black Final Health token face down on the topmost empty space, then its effect. */
 function bless(run: Run): void {
   const st = berith(run);
-  const sheet = run.c.berithBlessings;
+  const sheet = run.content.berithBlessings;
   if (!sheet) throw new Error('the Divine Blessings sheet is not installed');
   if (st.sheet.length >= SHEET_SPACES) {
     say(run, 'The Divine Blessings sheet is full.', 'blessing');
     return;
   }
-  const token = run.s.finalTokenPool.pop();
+  const token = run.state.finalTokenPool.pop();
   if (token === undefined) {
     say(run, 'No black Final Health token is left for a blessing.', 'blessing');
     return;
   }
   st.sheet.push(token);
   const index = st.sheet.length;
-  const slot = sheet[run.s.setup.blessingsSide][index - 1];
+  const slot = sheet[run.state.setup.blessingsSide][index - 1];
   say(run, `A Divine Blessing is placed face down on space ${index} of the sheet. ${slot?.text ?? ''}`, 'blessing');
-  if (!run.s.setup.strictSecrets) say(run, blessingFace(index, token), 'blessing-secret', 'secret');
+  if (!run.state.setup.strictSecrets) say(run, blessingFace(index, token), 'blessing-secret', 'secret');
   if (activeDarkPower(run, 'rejecting-god')) {
     say(run, 'Rejecting God: the blessing costs you 2 Time.');
     changeTime(run, -2);
@@ -69,7 +69,7 @@ registerModule({
   id: 'berith',
   state: { key: 'berith', schema: berithStateSchema, open: [] },
   setup(run) {
-    run.s.berith = { sheet: [] };
+    run.state.berith = { sheet: [] };
   },
   steps: {
     'berith.bless': (run) => bless(run),
@@ -89,12 +89,12 @@ registerModule({
     return 'lost';
   },
   onVictimKilled(run) {
-    const k = run.s.killer;
+    const k = run.state.killer;
     if (k.finaleRevealed && k.finale === 'legions-of-hell') changeHorror(run, 1);
   },
   upkeep(run) {
     if (!activeDarkPower(run, 'satanic-influence')) return;
-    const n = victimsAt(run, run.s.girl.space).filter((v) => v.kind === 'normal').length;
+    const n = victimsAt(run, run.state.girl.space).filter((v) => v.kind === 'normal').length;
     if (n > 0) hurtGirl(run, n, 'Satanic Influence');
   },
   publicView(s, c) {

@@ -32,15 +32,15 @@ function sheet(c: Content): HunterSheet {
 const free = (run: Run, row: AllyRow) => hunter(run).cubes[row.id] === undefined;
 
 export function repairOption(run: Run): ChoiceOption[] {
-  const v = markV(run.s);
+  const v = markV(run.state);
   const st = hunter(run);
-  if (!v || (v.role !== 'inert' && v.role !== 'ally') || v.space !== run.s.girl.space || st.backpack.length === 0 || run.s.girl.time < 1) return [];
+  if (!v || (v.role !== 'inert' && v.role !== 'ally') || v.space !== run.state.girl.space || st.backpack.length === 0 || run.state.girl.time < 1) return [];
   return [option('part:repair', 'Repair the Mark V with a Cybernetic Part (1 Time)', 'Cybernetic Parts', 'Repair the Mark V with a Part (1 Time)')];
 }
 
 export function repair(run: Run): void {
   const st = hunter(run);
-  const v = markV(run.s);
+  const v = markV(run.state);
   const part = st.backpack.shift();
   if (!v || !part) return;
   changeTime(run, -1);
@@ -49,10 +49,10 @@ export function repair(run: Run): void {
   v.health += part.value;
   st.allyBase += part.value;
   st.repairs += 1;
-  st.repairTurn = run.s.turn;
+  st.repairTurn = run.state.turn;
   st.allyPeakHealth = Math.max(st.allyPeakHealth, v.health);
   say(run, `You flip a part from your backpack: ${partFace(part)}. The Mark V gains ${part.value} Health (now ${v.health}).`, 'units');
-  if (first) say(run, `The Mark V is your Ally now: the ${sheet(run.c).ally.name} card and its ${sheet(run.c).ally.cubes} Action cubes come into play.`, 'units');
+  if (first) say(run, `The Mark V is your Ally now: the ${sheet(run.content).ally.name} card and its ${sheet(run.content).ally.cubes} Action cubes come into play.`, 'units');
 }
 
 /** Spaces the Ally can reach with one Move row, with the path to each (first found by space id). */
@@ -76,22 +76,22 @@ function allyMoves(run: Run, from: string, steps: number): Map<string, string[]>
 }
 
 function strikeTargets(run: Run, a: Unit): Unit[] {
-  const reach = allyStrip(run.s, 'm134-minigun-armament') ? 1 : 0;
+  const reach = allyStrip(run.state, 'm134-minigun-armament') ? 1 : 0;
   const apart = board(run).spacesApart(a.space as string);
-  return killers(run.s).filter((k) => k.space !== null && (apart.get(k.space) ?? 99) <= reach);
+  return killers(run.state).filter((k) => k.space !== null && (apart.get(k.space) ?? 99) <= reach);
 }
 
 const moveRow = (run: Run, rows: readonly AllyRow[]) => rows.filter((r) => r.does === 'move' && free(run, r)).sort((x, y) => x.spaces - y.spaces)[0];
 
 export function allyActionOptions(run: Run): ChoiceOption[] {
-  const a = ally(run.s);
+  const a = ally(run.state);
   if (!a?.space) return [];
-  const rows = sheet(run.c).ally.rows.filter((r) => r.kind === 'action');
+  const rows = sheet(run.content).ally.rows.filter((r) => r.kind === 'action');
   const options: ChoiceOption[] = [];
   const b = board(run);
   const strike = rows.find((r) => r.does === 'strike' && free(run, r));
   if (strike) {
-    const n = strike.n + (allyStrip(run.s, 'm134-minigun-armament') ? 1 : 0);
+    const n = strike.n + (allyStrip(run.state, 'm134-minigun-armament') ? 1 : 0);
     for (const k of strikeTargets(run, a)) {
       const at = b.label(k.space as string);
       options.push(option(`ally:strike:${k.id}`, `Mark V Ally: ${n} damage to ${unitName(run, k)} at ${at}`, 'Mark V Ally', `Ally: ${n} dmg → ${unitShortName(run, k)} (${at})`));
@@ -99,23 +99,23 @@ export function allyActionOptions(run: Run): ChoiceOption[] {
   }
   const move = moveRow(run, rows);
   if (move) {
-    const steps = move.n + (allyStrip(run.s, 'cybernetic-agility') ? 1 : 0);
+    const steps = move.n + (allyStrip(run.state, 'cybernetic-agility') ? 1 : 0);
     for (const to of [...allyMoves(run, a.space, steps).keys()].sort()) options.push(option(`ally:move:${to}`, `Mark V Ally: move to ${b.label(to)}`, 'Mark V Ally', `Ally: move to ${b.label(to)}`));
   }
   return options;
 }
 
 export function allyAction(run: Run, id: string): boolean {
-  const a = ally(run.s);
+  const a = ally(run.state);
   const st = hunter(run);
   if (!a?.space) return false;
-  const rows = sheet(run.c).ally.rows;
+  const rows = sheet(run.content).ally.rows;
   if (id.startsWith('ally:strike:')) {
     const row = rows.find((r) => r.does === 'strike') as AllyRow;
-    const target = run.s.units.find((u) => u.id === id.slice(12));
+    const target = run.state.units.find((u) => u.id === id.slice(12));
     if (!target) return false;
     st.cubes[row.id] = 0;
-    const n = row.n + (allyStrip(run.s, 'm134-minigun-armament') ? 1 : 0);
+    const n = row.n + (allyStrip(run.state, 'm134-minigun-armament') ? 1 : 0);
     say(run, `The Mark V Ally fires at ${unitName(run, target)} for ${n} damage.`, 'play');
     st.allyStriking = true;
     hurtUnit(run, target, n, 'the Mark V Ally', a);
@@ -125,11 +125,11 @@ export function allyAction(run: Run, id: string): boolean {
   if (id.startsWith('ally:move:')) {
     const row = moveRow(run, rows);
     if (!row) return false;
-    const steps = row.n + (allyStrip(run.s, 'cybernetic-agility') ? 1 : 0);
+    const steps = row.n + (allyStrip(run.state, 'cybernetic-agility') ? 1 : 0);
     const path = allyMoves(run, a.space, steps).get(id.slice(10));
     if (!path) return false;
     st.cubes[row.id] = 0;
-    for (const sp of path) if (run.s.units.includes(a)) stepUnit(run, a, sp);
+    for (const sp of path) if (run.state.units.includes(a)) stepUnit(run, a, sp);
     say(run, `The Mark V Ally moves to ${board(run).label(a.space)}.`, 'units');
     return true;
   }
@@ -137,17 +137,17 @@ export function allyAction(run: Run, id: string): boolean {
 }
 
 export function allyDefenceOptions(run: Run, on: Unit | 'girl'): ChoiceOption[] {
-  const a = ally(run.s);
-  const row = sheet(run.c).ally.rows.find((r) => r.kind === 'reaction' && free(run, r));
-  const space = on === 'girl' ? run.s.girl.space : on.space;
+  const a = ally(run.state);
+  const row = sheet(run.content).ally.rows.find((r) => r.kind === 'reaction' && free(run, r));
+  const space = on === 'girl' ? run.state.girl.space : on.space;
   if (!a || !row || a.space !== space) return [];
   const does = `${row.name.charAt(0).toLowerCase()}${row.name.slice(1)}`;
   return [option(`ally:react:${row.id}`, `Mark V Ally: ${does}`, 'Defend', fitShort(`Mark V Ally: ${does}`, `Ally: ${does}`))];
 }
 
 export function allyDefence(run: Run, id: string): boolean {
-  const row = sheet(run.c).ally.rows.find((r) => `ally:react:${r.id}` === id);
-  const inc = run.s.incoming;
+  const row = sheet(run.content).ally.rows.find((r) => `ally:react:${r.id}` === id);
+  const inc = run.state.incoming;
   if (!row || !inc) return false;
   hunter(run).cubes[row.id] = 0;
   inc.damage = Math.max(0, inc.damage - row.n);
@@ -157,22 +157,22 @@ export function allyDefence(run: Run, id: string): boolean {
 
 /** Reinforced Endoskeleton's strip: an attack given to the Ally is ignored whole. */
 export function allyIgnoresAttack(run: Run, u: Unit): string | undefined {
-  if (ally(run.s)?.id !== u.id || !allyStrip(run.s, 'reinforced-endoskeleton')) return undefined;
+  if (ally(run.state)?.id !== u.id || !allyStrip(run.state, 'reinforced-endoskeleton')) return undefined;
   return killerPack(run).darkPowers.find((d) => d.id === 'reinforced-endoskeleton')?.name;
 }
 
 /** Upkeep: every cube moves one space right and leaves the card past its row's last space; Bio Tissue mends. */
 export function allyUpkeep(run: Run): void {
   const st = hunter(run);
-  if (!run.c.hunterSheet) return;
-  for (const row of sheet(run.c).ally.rows) {
+  if (!run.content.hunterSheet) return;
+  for (const row of sheet(run.content).ally.rows) {
     const at = st.cubes[row.id];
     if (at === undefined) continue;
     if (at + 1 >= row.spaces) delete st.cubes[row.id];
     else st.cubes[row.id] = at + 1;
   }
-  const a = ally(run.s);
-  if (a && allyStrip(run.s, 'titanium-laced-bio-tissue') && a.health < st.allyBase) {
+  const a = ally(run.state);
+  if (a && allyStrip(run.state, 'titanium-laced-bio-tissue') && a.health < st.allyBase) {
     a.health += 1;
     say(run, `Titanium-Laced Bio Tissue: the Mark V Ally mends 1 Health (now ${a.health}).`, 'unit-health');
   }

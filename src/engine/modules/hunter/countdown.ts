@@ -29,16 +29,16 @@ export function countdownPhase(run: Run): boolean {
 export function markXArrives(run: Run): void {
   const st = hunter(run);
   st.countdown = 0;
-  if (markX(run.s)) return;
+  if (markX(run.state)) return;
   const setups = locationPack(run).setups;
-  const others = setups.filter((c) => c.id !== run.s.setupCard);
+  const others = setups.filter((c) => c.id !== run.state.setupCard);
   const pool = others.length ? others : setups;
-  const card = pool[randomInt(run.s, pool.length)] as (typeof setups)[number];
+  const card = pool[randomInt(run.state, pool.length)] as (typeof setups)[number];
   st.markXSetup = card.id;
   say(run, `A new Setup card is drawn: ${card.name}. The Hunter Mark X arrives at ${board(run).label(card.killer)}: it is now the Active Killer.`, 'units');
   const [x] = spawnUnits(run, MARK_X, 1, card.killer);
   if (!x) return;
-  const tokens = run.s.finalTokenPool;
-  const value = tokens.splice(randomInt(run.s, tokens.length), 1)[0] ?? 0;
+  const tokens = run.state.finalTokenPool;
+  const value = tokens.splice(randomInt(run.state, tokens.length), 1)[0] ?? 0;
   x.final = { colour: 'black', value, revealed: false };
 }

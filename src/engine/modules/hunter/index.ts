@@ -67,14 +67,14 @@ registerModule({
   id: 'hunter',
   state: { key: 'hunter', schema: hunterStateSchema, open: HUNTER_OPEN },
   setup(run) {
-    const sheet = run.c.hunterSheet;
+    const sheet = run.content.hunterSheet;
     if (!sheet) throw new Error('assets/killers/hunter/sheet.json is missing');
-    const tokens = shuffle(run.s, sheet.parts.values.map((value, i) => ({ id: i + 1, value })));
-    run.s.hunter = freshHunterState(tokens.slice(0, sheet.parts.drawn), COUNTDOWN_TOKENS, run.s.killer.bloodlust);
+    const tokens = shuffle(run.state, sheet.parts.values.map((value, i) => ({ id: i + 1, value })));
+    run.state.hunter = freshHunterState(tokens.slice(0, sheet.parts.drawn), COUNTDOWN_TOKENS, run.state.killer.bloodlust);
     // The Mark V's Health on the board counts its parts, however many the sheet draws.
-    const v = markV(run.s);
+    const v = markV(run.state);
     if (v) Object.assign(v, { health: sheet.parts.drawn, maxHealth: sheet.parts.drawn });
-    placeMarkXCard(run.s, run.c);
+    placeMarkXCard(run.state, run.content);
   },
   steps: {
     'hunter.markX': (run) => resolveMarkXCard(run),
@@ -106,7 +106,7 @@ registerModule({
     if (e.n <= 0) return;
     const st = hunter(run);
     if (e.to !== 'girl' && e.to.type === MARK_V && e.to.role === 'ally') st.allyHurt = true;
-    if (e.to !== 'girl' && e.to.type === MARK_X && e.by?.role === 'ally' && st.repairTurn === run.s.turn) st.repairAndStrike = true;
+    if (e.to !== 'girl' && e.to.type === MARK_X && e.by?.role === 'ally' && st.repairTurn === run.state.turn) st.repairAndStrike = true;
     const againstAlly = e.to === 'girl' || e.to.role === 'ally';
     if ((againstAlly && isHunter(e.by)) || (e.to !== 'girl' && isHunter(e.to))) learn(run);
   },
@@ -121,7 +121,7 @@ registerModule({
   },
   upkeep(run) {
     allyUpkeep(run);
-    hunter(run).bloodlustBefore = run.s.killer.bloodlust;
+    hunter(run).bloodlustBefore = run.state.killer.bloodlust;
   },
   actionOptions: (run) => [...pickupOption(run), ...repairOption(run), ...allyActionOptions(run)],
   onActionChoice(run, id) {
@@ -138,9 +138,9 @@ registerModule({
   },
   moveBonus(run, u) {
     if (!isHunter(u)) return 0;
-    return (u.type === MARK_V && markVPower(run.s, 'cybernetic-agility') ? 1 : 0) + (hunter(run).minorPowers.includes('advanced-ai') ? 1 : 0);
+    return (u.type === MARK_V && markVPower(run.state, 'cybernetic-agility') ? 1 : 0) + (hunter(run).minorPowers.includes('advanced-ai') ? 1 : 0);
   },
-  attackReach: (run, u) => (u.type === MARK_V && markVPower(run.s, 'm134-minigun-armament') ? 1 : 0),
+  attackReach: (run, u) => (u.type === MARK_V && markVPower(run.state, 'm134-minigun-armament') ? 1 : 0),
   onEnter(run, who, space) {
     if (who.kind === 'unit') sweepEnter(run, who.unit, space);
   },

@@ -32,19 +32,19 @@ export function placeMarkXCard(s: GameState, c: Content): void {
 
 export function resolveMarkXCard(run: Run): void {
   const st = hunter(run);
-  const v = markV(run.s);
+  const v = markV(run.state);
   if (v?.role === 'killer') {
     say(run, 'Hunter Mark X: the Mark V shuts down at once.', 'units');
     shutDown(run, v);
     const top = killerPack(run).bloodlust.length - 1;
-    if (run.s.killer.bloodlust < top) raiseBloodlust(run, top - run.s.killer.bloodlust, 'Hunter Mark X');
+    if (run.state.killer.bloodlust < top) raiseBloodlust(run, top - run.state.killer.bloodlust, 'Hunter Mark X');
   }
   if (st.countdown > 0) say(run, 'Hunter Mark X: the remaining Countdown tokens are discarded.', 'countdown');
   markXArrives(run);
-  if (run.s.terrorDeck.length) {
-    say(run, `Hunter Mark X: the ${run.s.terrorDeck.length} remaining Terror card${run.s.terrorDeck.length > 1 ? 's are' : ' is'} discarded.`, 'terror');
-    run.s.terrorDiscard.push(...run.s.terrorDeck);
-    run.s.terrorDeck = [];
+  if (run.state.terrorDeck.length) {
+    say(run, `Hunter Mark X: the ${run.state.terrorDeck.length} remaining Terror card${run.state.terrorDeck.length > 1 ? 's are' : ' is'} discarded.`, 'terror');
+    run.state.terrorDiscard.push(...run.state.terrorDeck);
+    run.state.terrorDeck = [];
   }
-  if (!run.s.killer.finaleRevealed) revealFinale(run);
+  if (!run.state.killer.finaleRevealed) revealFinale(run);
 }

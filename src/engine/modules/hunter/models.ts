@@ -12,7 +12,7 @@ export const MARK_V = 'mark-v';
 export const MARK_X = 'mark-x';
 
 export function hunter(run: Run): HunterState {
-  const st = run.s.hunter;
+  const st = run.state.hunter;
   if (!st) throw new Error('the Hunter module state is missing');
   return st;
 }
@@ -50,7 +50,7 @@ export const allyStrip = (s: GameState, id: string): boolean => s.hunter?.allyPo
  */
 export function learn(run: Run): void {
   const st = hunter(run);
-  const key = phaseKey(run.s);
+  const key = phaseKey(run.state);
   if (st.learnedKey === key) return;
   st.learnedKey = key;
   raiseBloodlust(run, 1, 'the Hunter learns from the clash');

@@ -27,7 +27,7 @@ export const partFace = (p: Part): string => `Cybernetic Part token ${p.id} show
  * a bonus rides on the card's first damage only, so a later icon carries none.
  */
 function yellowPart(run: Run, n: number, why: string): number {
-  const atk = run.s.attack;
+  const atk = run.state.attack;
   if (why === 'Retaliate') return 0;
   if (why !== 'your attack' || !atk) return n;
   if (atk.dealt !== n) return 0;
@@ -39,13 +39,13 @@ function yellowPart(run: Run, n: number, why: string): number {
 export function damageMarkV(run: Run, v: Unit, n: number, why: string): void {
   const st = hunter(run);
   let left = n;
-  if (markVPower(run.s, 'reinforced-endoskeleton')) {
+  if (markVPower(run.state, 'reinforced-endoskeleton')) {
     const through = yellowPart(run, left, why);
     if (through < left) say(run, `Reinforced Endoskeleton: the Mark V ignores ${left - through} damage.`, 'killer-health');
     left = through;
   }
-  const key = phaseKey(run.s);
-  if (left > 0 && markVPower(run.s, 'titanium-laced-bio-tissue') && st.tissueKey !== key) {
+  const key = phaseKey(run.state);
+  if (left > 0 && markVPower(run.state, 'titanium-laced-bio-tissue') && st.tissueKey !== key) {
     st.tissueKey = key;
     left -= 1;
     say(run, 'Titanium-Laced Bio Tissue soaks the first damage of this phase.', 'killer-health');
@@ -74,8 +74,8 @@ function destroyPart(run: Run, v: Unit): void {
   const to = arrow && b.canStep(from, arrow) ? arrow : from;
   st.dropped.push({ ...part, space: to });
   v.health = st.stack.length;
-  if (st.partsTurn !== run.s.turn) {
-    st.partsTurn = run.s.turn;
+  if (st.partsTurn !== run.state.turn) {
+    st.partsTurn = run.state.turn;
     st.partsThisTurn = 0;
   }
   st.partsThisTurn += 1;
@@ -86,15 +86,15 @@ function destroyPart(run: Run, v: Unit): void {
 
 export function pickupOption(run: Run): ChoiceOption[] {
   const st = hunter(run);
-  const n = st.dropped.filter((p) => p.space === run.s.girl.space).length;
-  if (n === 0 || run.s.girl.time < 1) return [];
+  const n = st.dropped.filter((p) => p.space === run.state.girl.space).length;
+  if (n === 0 || run.state.girl.time < 1) return [];
   const cost = `(1 Time${n > 1 ? `, ${n} here` : ''})`;
   return [option('part:pick', `Pick up a Cybernetic Part ${cost}`, 'Cybernetic Parts', fitShort(`Pick up a Cybernetic Part ${cost}`, `Pick up a Part ${cost}`))];
 }
 
 export function pickUp(run: Run): void {
   const st = hunter(run);
-  const i = st.dropped.findIndex((p) => p.space === run.s.girl.space);
+  const i = st.dropped.findIndex((p) => p.space === run.state.girl.space);
   if (i < 0) return;
   const [{ space: _space, ...part }] = st.dropped.splice(i, 1) as [Part & { space: string }];
   st.backpack.push(part);

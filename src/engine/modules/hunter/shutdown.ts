@@ -24,7 +24,7 @@ export function shutDown(run: Run, v: Unit): void {
   v.health = 0;
   v.maxHealth = null;
   revealDarkPower(run);
-  st.allyPower = run.s.killer.darkPower;
+  st.allyPower = run.state.killer.darkPower;
   const dp = killerPack(run).darkPowers.find((d) => d.id === st.allyPower);
   say(run, `The Mark V shuts down at ${board(run).label(v.space as string)}. Its Dark Power, ${dp?.name ?? st.allyPower}, goes under the Ally card.`, 'units');
   if (st.stack.length === 0) return;
@@ -36,7 +36,7 @@ export function shutDown(run: Run, v: Unit): void {
 /** The Mark V is defeated: it shuts down; in the Action phase she carries on, any other phase ends at once. */
 export function defeat(run: Run, v: Unit): void {
   shutDown(run, v);
-  if (run.s.phase === 'action') {
+  if (run.state.phase === 'action') {
     say(run, 'The Mark V is defeated during the Action phase: you carry on.');
     return;
   }

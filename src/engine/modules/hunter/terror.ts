@@ -40,7 +40,7 @@ export function shieldSoaks(run: Run, n: number): number {
 }
 
 export function sweepStart(run: Run): void {
-  const h = activeHunter(run.s);
+  const h = activeHunter(run.state);
   hunter(run).sweep = h?.space ? [h.space] : null;
 }
 
@@ -57,8 +57,8 @@ export function sweepEnd(run: Run, _args: ModuleStepArgs, ctx: StepContext): voi
   let kills = 0;
   for (const space of spaces) {
     const victim = victimsAt(run, space)[0];
-    if (!victim || run.s.result) continue;
-    killVictim(run, victim, ctx.source, activeHunter(run.s) ?? null);
+    if (!victim || run.state.result) continue;
+    killVictim(run, victim, ctx.source, activeHunter(run.state) ?? null);
     kills += 1;
   }
   if (kills === 0) say(run, `${ctx.source}: no Victim stood in its way.`);
@@ -66,17 +66,17 @@ export function sweepEnd(run: Run, _args: ModuleStepArgs, ctx: StepContext): voi
 }
 
 export function terminateMarkV(run: Run, _args: ModuleStepArgs, ctx: StepContext): void {
-  const a = ally(run.s);
+  const a = ally(run.state);
   if (a) {
     say(run, `${ctx.source}: the Hunter's uplink strikes the Mark V Ally.`);
-    hurtUnit(run, a, TERMINATE_DAMAGE, ctx.source, activeHunter(run.s) ?? null);
+    hurtUnit(run, a, TERMINATE_DAMAGE, ctx.source, activeHunter(run.state) ?? null);
     return;
   }
   schedule(run, { t: 'enemyAction', step: { do: 'killerAction', target: 'girl', move: 1, attack: 1 }, ctx });
 }
 
 export function reboot(run: Run, _args: ModuleStepArgs, ctx: StepContext): void {
-  const x = activeHunter(run.s);
+  const x = activeHunter(run.state);
   if (x?.type !== MARK_X || x.maxHealth === null) {
     say(run, `${ctx.source}: the Mark V has nothing to mend.`);
     return;

@@ -32,7 +32,7 @@ export const TRANQUILIZER = 'tranquilizer-gun';
 const HOLD_FIRE = 'hold-fire';
 
 function crowd(run: Run, space: string): number {
-  return victimsAt(run, space).length + unitsAt(run.s, space, ['killer', 'minion']).length;
+  return victimsAt(run, space).length + unitsAt(run.state, space, ['killer', 'minion']).length;
 }
 
 defineTask('islaLagarto.mosasaurus', (run, task) => {
@@ -43,33 +43,33 @@ defineTask('islaLagarto.mosasaurus', (run, task) => {
   let target: string | undefined;
   if (tied.length) {
     const pick = pickAmbiguous(run, task, `${MOSASAURUS}: Beaches are tied for the most Victims and Enemies.`, tied.map((sp) => ({
-      id: `space:${sp}`, label: b.label(sp), group: 'Mosasaurus', badness: (run.s.girl.space === sp ? 100 : 0) + victimsAt(run, sp).length,
+      id: `space:${sp}`, label: b.label(sp), group: 'Mosasaurus', badness: (run.state.girl.space === sp ? 100 : 0) + victimsAt(run, sp).length,
     })));
     if (pick === undefined) return;
     target = pick.slice(6);
   }
-  const dead = run.s.deadVictims;
-  const hitHer = target !== undefined && run.s.girl.space === target;
+  const dead = run.state.deadVictims;
+  const hitHer = target !== undefined && run.state.girl.space === target;
   if (target) {
     say(run, `${MOSASAURUS}: a Mosasaurus lunges out of the sea at ${b.label(target)}.`, 'terror');
     if (hitHer) hurtGirl(run, 1, 'the Mosasaurus');
-    for (const v of victimsAt(run, target)) if (!run.s.result) killVictim(run, v, 'the Mosasaurus');
-    for (const u of unitsAt(run.s, target, ['killer', 'minion'])) if (!run.s.result) hurtUnit(run, u, 1, 'the Mosasaurus');
+    for (const v of victimsAt(run, target)) if (!run.state.result) killVictim(run, v, 'the Mosasaurus');
+    for (const u of unitsAt(run.state, target, ['killer', 'minion'])) if (!run.state.result) hurtUnit(run, u, 1, 'the Mosasaurus');
   } else say(run, `${MOSASAURUS}: nobody is on a Beach; the Mosasaurus finds nothing.`, 'terror');
-  if (!run.s.result && !hitHer && run.s.deadVictims === dead) changeHorror(run, 1);
+  if (!run.state.result && !hitHer && run.state.deadVictims === dead) changeHorror(run, 1);
 });
 
 export const mosasaurus = (run: Run) => schedule(run, { t: 'islaLagarto.mosasaurus' });
 
 function loaded(run: Run): boolean {
-  const held = run.s.girl.items.find((h) => h.id === TRANQUILIZER);
+  const held = run.state.girl.items.find((h) => h.id === TRANQUILIZER);
   return Boolean(held?.inHands && (held.uses === undefined || held.uses > 0));
 }
 
 /** Enemies in a space adjacent to hers (fences cut adjacency). */
 function inRange(run: Run): Unit[] {
-  const near = board(run).adjacent(run.s.girl.space);
-  return enemies(run.s).filter((u) => u.space !== null && near.includes(u.space));
+  const near = board(run).adjacent(run.state.girl.space);
+  return enemies(run.state).filter((u) => u.space !== null && near.includes(u.space));
 }
 
 function fire(run: Run, target: Unit): void {
@@ -90,7 +90,7 @@ export function tranquilizerOptions(run: Run): ChoiceOption[] {
 
 export function tranquilize(run: Run, optionId: string): boolean {
   if (!optionId.startsWith('tranquilize:')) return false;
-  const target = unit(run.s, optionId.slice('tranquilize:'.length));
+  const target = unit(run.state, optionId.slice('tranquilize:'.length));
   if (!target) throw new Error(`no unit for ${optionId}`);
   fire(run, target);
   return true;
@@ -119,6 +119,6 @@ export function onTranquilizerWindow(_run: Run, answer: string, u: Unit): { stop
 
 /** The dart that stops a moving Enemy, resolved before the rest of its Killer Action. */
 defineTask('islaLagarto.dart', (run, task) => {
-  const target = unit(run.s, task.unit as string);
+  const target = unit(run.state, task.unit as string);
   if (target) fire(run, target);
 });

@@ -44,7 +44,7 @@ function setPowered(run: Run, sections: readonly FenceSection[]): void {
 
 /** Special Setup: markers on the sections the Setup card shows green. */
 export function setupFences(run: Run): void {
-  setPowered(run, sheet(run).setupFences[run.s.setupCard]?.powered ?? []);
+  setPowered(run, sheet(run).setupFences[run.state.setupCard]?.powered ?? []);
 }
 
 /** The fence die: the section on the rolled face switches (marker removed, or placed). */
@@ -77,8 +77,8 @@ export function powerSurge(run: Run): void {
 
 /** The end of an Upkeep: a Power Surge in play whose roll is no longer pending was this Upkeep's, and leaves play. */
 export function discardPowerSurge(run: Run): void {
-  if (islaState(run).skipFenceRoll || !run.s.activeEvents.includes(POWER_SURGE)) return;
-  run.s.activeEvents = run.s.activeEvents.filter((id) => id !== POWER_SURGE);
-  run.s.eventDiscard.push(POWER_SURGE);
+  if (islaState(run).skipFenceRoll || !run.state.activeEvents.includes(POWER_SURGE)) return;
+  run.state.activeEvents = run.state.activeEvents.filter((id) => id !== POWER_SURGE);
+  run.state.eventDiscard.push(POWER_SURGE);
   say(run, 'Power Surge is discarded at the end of the Upkeep phase.', 'fence');
 }

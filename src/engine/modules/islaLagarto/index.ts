@@ -19,9 +19,9 @@ registerModule({
   state: { key: 'islaLagarto', schema: islaLagartoStateSchema, open: ISLA_LAGARTO_OPEN },
   hidden: ISLA_LAGARTO_HIDDEN,
   setup(run) {
-    run.s.islaLagarto = {
+    run.state.islaLagarto = {
       powered: [], skipFenceRoll: false, tRex: 0, lava: [],
-      lavaDeck: shuffle(run.s, sheet(run).lava.cards.map((c) => c.id)),
+      lavaDeck: shuffle(run.state, sheet(run).lava.cards.map((c) => c.id)),
     };
     setupFences(run);
   },

@@ -4,7 +4,7 @@ import type { IslaLagartoSheet } from '../../../content/islaLagartoSheet.js';
 import type { IslaLagartoState } from './state.js';
 
 export function islaState(run: Run): IslaLagartoState {
-  const st = run.s.islaLagarto;
+  const st = run.state.islaLagarto;
   if (!st) throw new Error('the Isla Lagarto module state is missing');
   return st;
 }
@@ -14,4 +14,4 @@ export function sheetOf(c: Content): IslaLagartoSheet {
   return c.islaLagarto;
 }
 
-export const sheet = (run: Run): IslaLagartoSheet => sheetOf(run.c);
+export const sheet = (run: Run): IslaLagartoSheet => sheetOf(run.content);

@@ -13,14 +13,14 @@ import { boardOf } from '../../board/graph.js';
 import { locationPack } from '../../cards.js';
 
 function moveGirl(run: Run, to: string): void {
-  run.s.girl.space = to;
-  for (const m of modulesInPlay(run.s)) m.onEnter?.(run, { kind: 'girl' }, to);
+  run.state.girl.space = to;
+  for (const m of modulesInPlay(run.state)) m.onEnter?.(run, { kind: 'girl' }, to);
 }
 
 /** She panics: a die, and her space's panic arrow if it leads over an open line. Returns whether she left. */
 export function panicGirl(run: Run, why: string): boolean {
   const b = board(run);
-  const from = run.s.girl.space;
+  const from = run.state.girl.space;
   const face = rollDie(run);
   const to = b.panicTarget(from, face);
   if (to && b.canStep(from, to)) {
@@ -75,7 +75,7 @@ export function panicOut(run: Run, space: string, why: string): void {
     for (let i = 0; out && i < MAX_ROLLS; i++) if (roll()) return;
     if (place) put(place);
   };
-  if (run.s.girl.space === space && !run.s.result) {
+  if (run.state.girl.space === space && !run.state.result) {
     leave(() => panicGirl(run, why), (to) => {
       say(run, `${why}: you cannot get out that way and make it to ${b.label(to)}.`, 'panic');
       moveGirl(run, to);
@@ -90,7 +90,7 @@ export function panicOut(run: Run, space: string, why: string): void {
       v.space = to;
     });
   }
-  for (const u of run.s.units.filter((x) => x.space === space)) {
+  for (const u of run.state.units.filter((x) => x.space === space)) {
     leave(() => panicUnit(run, u, why), (to) => {
       say(run, `${why}: ${unitName(run, u)} is driven to ${b.label(to)}.`, 'panic');
       stepUnit(run, u, to);

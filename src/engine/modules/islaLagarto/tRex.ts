@@ -35,6 +35,6 @@ export function tRexAdvance(run: Run): void {
 
 /** Panic phase: you panic if you share the T-Rex's space (its Victims panic by its unit type). */
 export function panicNearTRex(run: Run): void {
-  const here = unitsWith(run.s, ['hazard']).some((u) => u.type === sheet(run).tRex.unit && u.space === run.s.girl.space);
+  const here = unitsWith(run.state, ['hazard']).some((u) => u.type === sheet(run).tRex.unit && u.space === run.state.girl.space);
   if (here) panicGirl(run, 'Panic phase, the T-Rex is here');
 }

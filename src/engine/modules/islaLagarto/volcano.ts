@@ -17,14 +17,14 @@ import { panicOut } from './panic.js';
 /** Everyone in the space takes the damage, anyone left there panics out, and a Lava token closes it. */
 function flood(run: Run, space: string, damage: number, why: string): void {
   if (damage > 0) {
-    if (run.s.girl.space === space) hurtGirl(run, damage, why);
-    if (run.s.result) return;
+    if (run.state.girl.space === space) hurtGirl(run, damage, why);
+    if (run.state.result) return;
     for (const v of victimsAt(run, space)) killVictim(run, v, why);
-    for (const u of unitsAt(run.s, space, ['killer', 'minion', 'ally'])) {
-      if (run.s.result) return;
+    for (const u of unitsAt(run.state, space, ['killer', 'minion', 'ally'])) {
+      if (run.state.result) return;
       hurtUnit(run, u, damage, why);
     }
-    if (run.s.result) return;
+    if (run.state.result) return;
   }
   panicOut(run, space, why);
   islaState(run).lava.push(space);

@@ -40,7 +40,7 @@ const DONKEY_SPACE = 'cloister';
 export const LUST_DAMAGE = 3;
 
 function abbey(run: Run): LarmesAbbeyState {
-  const st = run.s.larmesAbbey;
+  const st = run.state.larmesAbbey;
   if (!st) throw new Error('the L\'Armes Abbey module state is missing');
   return st;
 }
@@ -50,7 +50,7 @@ function maliceAnchor(run: Run): string {
   const ref = closestKillerSpace(run);
   if (ref) return ref;
   const setups = locationPack(run).setups;
-  const card = setups[randomInt(run.s, setups.length)];
+  const card = setups[randomInt(run.state, setups.length)];
   say(run, `No Killer is on the board: the Setup card ${card?.name ?? ''} is revealed and its Killer space is used.`, 'malice');
   return card?.killer ?? killerStartSpace(run);
 }
@@ -59,7 +59,7 @@ function putMalice(run: Run, space: string): void {
   const st = abbey(run);
   st.malice.push(space);
   // Black Mass asks about tokens added during a turn: the setup Event's ones do not count.
-  if (run.s.turn > 0) st.placedThisTurn += 1;
+  if (run.state.turn > 0) st.placedThisTurn += 1;
   say(run, `A Malice token appears at ${board(run).label(space)} (${st.malice.length} of ${MALICE_TOKENS}).`, 'malice');
 }
 
@@ -84,7 +84,7 @@ defineTask('larmesAbbey.malice', (run, task) => {
   // Infinite Evil: Malice where she stands, or else next to her, hurts her most.
   const pick = pickAmbiguous(run, task, 'Malice: the closest spaces without a token are tied.', closest.map((sp) => ({
     id: `space:${sp}`, label: board(run).label(sp), group: 'Malice',
-    badness: sp === run.s.girl.space ? 2 : board(run).adjacent(run.s.girl.space).includes(sp) ? 1 : 0,
+    badness: sp === run.state.girl.space ? 2 : board(run).adjacent(run.state.girl.space).includes(sp) ? 1 : 0,
   })));
   if (pick !== undefined) putMalice(run, pick.slice(6));
 });
@@ -110,7 +110,7 @@ defineTask('larmesAbbey.setupMalice', (run, task) => {
       continue;
     }
     if (neighbours.length > left) {
-      const fromGirl = b.spacesApart(run.s.girl.space);
+      const fromGirl = b.spacesApart(run.state.girl.space);
       const pick = pickAmbiguous(run, task, `Setup: the Killer's start space has ${b.adjacent(start).length} neighbours; which 3 get Malice is open. Malice token ${st.malice.length + 1} of ${SETUP_MALICE}:`, neighbours.map((sp) => ({
         id: `space:${sp}`, label: b.label(sp), group: 'Malice', badness: -(fromGirl.get(sp) ?? 99),
       })));
@@ -138,7 +138,7 @@ defineTask('larmesAbbey.setupMalice', (run, task) => {
 /** Benediction's rows: which Malice tokens near her go back to the pool. */
 defineTask('larmesAbbey.removeMalice', (run, task: Task) => {
   const st = abbey(run);
-  const here = run.s.girl.space;
+  const here = run.state.girl.space;
   const scope = task.scope as string;
   const adjacentWith = board(run).adjacent(here).filter((sp) => st.malice.includes(sp));
   const remove = (sp: string) => {
@@ -172,8 +172,8 @@ defineTask('larmesAbbey.removeMalice', (run, task: Task) => {
 /** Lust (seed text; the damage icons are reconstructed). */
 defineTask('larmesAbbey.lust', (run, task) => {
   const st = abbey(run);
-  const dist = board(run).spacesApart(run.s.girl.space);
-  const spaces = [...new Set(run.s.victims.filter((v) => st.malice.includes(v.space)).map((v) => v.space))];
+  const dist = board(run).spacesApart(run.state.girl.space);
+  const spaces = [...new Set(run.state.victims.filter((v) => st.malice.includes(v.space)).map((v) => v.space))];
   const tasks: Task[] = [];
   if (spaces.length) {
     const best = Math.min(...spaces.map((sp) => dist.get(sp) ?? 99));
@@ -186,57 +186,57 @@ defineTask('larmesAbbey.lust', (run, task) => {
     if (pick === undefined) return;
     tasks.push({ t: 'killVictimsAt', space: pick.slice(6), n: 1, source: 'Lust' });
   }
-  if (st.malice.includes(run.s.girl.space)) tasks.push({ t: 'enemyAttacksGirl', damage: LUST_DAMAGE, source: 'Lust' });
+  if (st.malice.includes(run.state.girl.space)) tasks.push({ t: 'enemyAttacksGirl', damage: LUST_DAMAGE, source: 'Lust' });
   tasks.push({ t: 'larmesAbbey.lustVictim' });
   schedule(run, ...tasks);
 });
 
 defineTask('larmesAbbey.lustVictim', (run) => {
-  const victim = victimsAt(run, run.s.girl.space)[0];
+  const victim = victimsAt(run, run.state.girl.space)[0];
   if (victim) killVictim(run, victim, 'Lust');
 });
 
 defineTask('larmesAbbey.donkeyFollows', (run) => {
-  abbey(run).donkey = run.s.girl.space;
-  say(run, `The Donkey trots along to ${board(run).label(run.s.girl.space)}.`);
+  abbey(run).donkey = run.state.girl.space;
+  say(run, `The Donkey trots along to ${board(run).label(run.state.girl.space)}.`);
 });
 
 registerModule({
   id: 'larmes-abbey',
   state: { key: 'larmesAbbey', schema: larmesAbbeyStateSchema, open: ['malice', 'placedThisTurn', 'donkey', 'donkeyRiddenTurn'] },
   setup(run) {
-    run.s.larmesAbbey = { malice: [], placedThisTurn: 0, donkey: DONKEY_SPACE, donkeyRiddenTurn: 0 };
+    run.state.larmesAbbey = { malice: [], placedThisTurn: 0, donkey: DONKEY_SPACE, donkeyRiddenTurn: 0 };
     schedule(run, { t: 'larmesAbbey.setupMalice' });
   },
   steps: {
     'larmesAbbey.malice': (run) => schedule(run, { t: 'larmesAbbey.malice' }),
     'larmesAbbey.removeMalice': (run, args) => schedule(run, { t: 'larmesAbbey.removeMalice', scope: String(args.scope ?? 'one') }),
     'larmesAbbey.blessedDie': (run) => {
-      run.s.girl.diceIcons.blessed += 1;
+      run.state.girl.diceIcons.blessed += 1;
       say(run, 'Your next Horror Roll uses the Blessed die.');
     },
     'larmesAbbey.cursedDie': (run) => {
-      run.s.girl.diceIcons.cursed += 1;
+      run.state.girl.diceIcons.cursed += 1;
       say(run, 'Your next Horror Roll uses the Cursed die.');
     },
     'larmesAbbey.lust': (run) => schedule(run, { t: 'larmesAbbey.lust' }),
     'larmesAbbey.donkey': (run) => {
-      abbey(run).donkey = run.s.girl.space;
-      say(run, `The Donkey wanders to ${board(run).label(run.s.girl.space)}.`);
+      abbey(run).donkey = run.state.girl.space;
+      say(run, `The Donkey wanders to ${board(run).label(run.state.girl.space)}.`);
     },
   },
   conditions: {
     'larmesAbbey.girlInMalice': (s) => s.larmesAbbey?.malice.includes(s.girl.space) === true,
   },
-  diceIcons: (run) => ({ blessed: 0, cursed: abbey(run).malice.includes(run.s.girl.space) ? 1 : 0 }),
+  diceIcons: (run) => ({ blessed: 0, cursed: abbey(run).malice.includes(run.state.girl.space) ? 1 : 0 }),
   actionOptions(run) {
     const st = abbey(run);
-    if (st.donkey !== run.s.girl.space || st.donkeyRiddenTurn === run.s.turn || run.s.girl.time < 1) return [];
+    if (st.donkey !== run.state.girl.space || st.donkeyRiddenTurn === run.state.turn || run.state.girl.time < 1) return [];
     return [{ id: 'larmes:ride', label: 'Ride the Donkey up to 2 spaces (-1 Time)', group: 'The Donkey' }];
   },
   onActionChoice(run, optionId) {
     if (optionId !== 'larmes:ride') return false;
-    abbey(run).donkeyRiddenTurn = run.s.turn;
+    abbey(run).donkeyRiddenTurn = run.state.turn;
     changeTime(run, -1);
     schedule(run, { t: 'girlMove', left: 2 }, { t: 'larmesAbbey.donkeyFollows' });
     return true;
@@ -244,7 +244,7 @@ registerModule({
   upkeep(run) {
     const st = abbey(run);
     const events = locationPack(run).events;
-    const blackMass = run.s.activeEvents.some((id) => events.find((e) => e.id === id)?.ongoing === 'larmesAbbey.blackMass');
+    const blackMass = run.state.activeEvents.some((id) => events.find((e) => e.id === id)?.ongoing === 'larmesAbbey.blackMass');
     if (blackMass && st.placedThisTurn === 0) {
       say(run, 'Black Mass: no Malice was added this turn, so one is.');
       schedule(run, { t: 'larmesAbbey.malice' }, { t: 'larmesAbbey.resetCount' });

@@ -25,7 +25,7 @@ import {
 } from './upgrades.js';
 
 function pv(run: Run): PesadillaVerdeState {
-  const st = run.s.pesadillaVerde;
+  const st = run.state.pesadillaVerde;
   if (!st) throw new Error('the Pesadilla Verde module state is missing');
   return st;
 }
@@ -33,12 +33,12 @@ function pv(run: Run): PesadillaVerdeState {
 const isSoldier = (v: Victim) => v.kind === 'normal';
 
 function hueySpace(run: Run): string | undefined {
-  return run.s.tokens.find((t) => t.kind === 'huey')?.space;
+  return run.state.tokens.find((t) => t.kind === 'huey')?.space;
 }
 
 function removeHuey(run: Run): void {
   if (!hueySpace(run)) return;
-  run.s.tokens = run.s.tokens.filter((t) => t.kind !== 'huey');
+  run.state.tokens = run.state.tokens.filter((t) => t.kind !== 'huey');
   pv(run).hueyRemoved = true;
   say(run, 'The Huey lifts off and leaves: the Clearing is no longer an exit.', 'huey');
 }
@@ -54,8 +54,8 @@ function freeActionTokens(run: Run): (typeof UPGRADES)[number][] {
 function soldierTargets(run: Run, from: string): string[] {
   const reach = pv(run).upgrades['attack-range'] ? [from, ...board(run).adjacent(from)] : [from];
   // A hidden Killer (the Concealed Volk'ar) may be anywhere: every space in range is a guess.
-  if (killers(run.s).some((u) => u.space === null)) return reach;
-  return reach.filter((s) => unitsAt(run.s, s, ['killer', 'minion']).length > 0);
+  if (killers(run.state).some((u) => u.space === null)) return reach;
+  return reach.filter((s) => unitsAt(run.state, s, ['killer', 'minion']).length > 0);
 }
 
 /** Damage a group of Soldiers deals: half their number, rounded down (up once Damage is Unlocked). */
@@ -66,7 +66,7 @@ export function soldierDamage(run: Run, soldiers: number): number {
 function orderOptions(run: Run): ChoiceOption[] {
   const tokens = freeActionTokens(run);
   if (tokens.length === 0) return [];
-  const spaces = [...new Set(run.s.victims.filter(isSoldier).map((v) => v.space))].sort();
+  const spaces = [...new Set(run.state.victims.filter(isSoldier).map((v) => v.space))].sort();
   const options: ChoiceOption[] = [];
   const b = board(run);
   for (const space of spaces) {
@@ -78,8 +78,8 @@ function orderOptions(run: Run): ChoiceOption[] {
     const attack = tokens.find((t) => t.action === 'attack');
     if (attack) {
       for (const target of soldierTargets(run, space)) {
-        const killerThere = unitsAt(run.s, target, ['killer'])[0];
-        const minionsThere = unitsAt(run.s, target, ['minion']).length > 0;
+        const killerThere = unitsAt(run.state, target, ['killer'])[0];
+        const minionsThere = unitsAt(run.state, target, ['minion']).length > 0;
         const aim = killerThere
           ? `${unitName(run, killerThere)} at ${b.label(target)}`
           : minionsThere ? `the Minions at ${b.label(target)}` : `a guess at ${b.label(target)}`;
@@ -127,7 +127,7 @@ defineTask('pesadillaVerde.friendlyFire', (run, task) => {
   const faces = ids.map(() => rollDie(run));
   const hits = faces.filter((f) => f <= 2).length;
   say(run, `Friendly Fire: you roll ${faces.join(', ')}${hits ? ` and ${hits} Soldier${hits > 1 ? 's are' : ' is'} shot by their own side` : ': nobody is hit'}.`, 'soldiers');
-  const alive = run.s.victims.filter((v) => ids.includes(v.id));
+  const alive = run.state.victims.filter((v) => ids.includes(v.id));
   for (const v of alive.slice(0, hits)) killVictim(run, v, 'Friendly Fire');
 });
 
@@ -142,12 +142,12 @@ defineTask('pesadillaVerde.cursedSacrifice', (run, task) => {
   const b = board(run);
   const toTemple = (space: string) => b.distances(space, 'victim').get(TEMPLE) ?? 99;
   if (task.stage === 'move') {
-    const ids = (task.ids as number[] | undefined) ?? run.s.victims.map((v) => v.id).sort((x, y) => x - y);
+    const ids = (task.ids as number[] | undefined) ?? run.state.victims.map((v) => v.id).sort((x, y) => x - y);
     task.ids = ids;
-    task.before ??= run.s.deadVictims;
+    task.before ??= run.state.deadVictims;
     for (let i = task.index as number; i < ids.length; i++) {
       task.index = i;
-      const v = run.s.victims.find((x) => x.id === ids[i]);
+      const v = run.state.victims.find((x) => x.id === ids[i]);
       const d = v ? toTemple(v.space) : 0;
       if (!v || d === 0 || d === 99) continue;
       const steps = b.moves(v.space, 'victim').filter((m) => m.path.length === 1 && toTemple(m.to) === d - 1).map((m) => m.to).sort();
@@ -158,14 +158,14 @@ defineTask('pesadillaVerde.cursedSacrifice', (run, task) => {
     }
     say(run, 'Cursed Sacrifice: every Victim is drawn one space closer to the Cursed Temple.', 'terror');
     for (const v of victimsAt(run, TEMPLE)) killVictim(run, v, 'Cursed Sacrifice');
-    if (run.s.deadVictims > (task.before as number)) return;
+    if (run.state.deadVictims > (task.before as number)) return;
     task.stage = 'kill';
     task.left = 2;
   }
   const left = task.left as number;
-  if (left <= 0 || run.s.victims.length === 0) return;
-  const best = Math.min(...run.s.victims.map((v) => toTemple(v.space)));
-  const closest = run.s.victims.filter((v) => toTemple(v.space) === best);
+  if (left <= 0 || run.state.victims.length === 0) return;
+  const best = Math.min(...run.state.victims.map((v) => toTemple(v.space)));
+  const closest = run.state.victims.filter((v) => toTemple(v.space) === best);
   const groups = [...new Map(closest.map((v) => [`${v.space}|${v.kind}`, v])).values()];
   let victim = closest[0];
   if (closest.length > left && groups.length > 1) {
@@ -173,11 +173,11 @@ defineTask('pesadillaVerde.cursedSacrifice', (run, task) => {
       id: `victim:${v.id}`, label: `${victimName(v, victimWords(run))} at ${b.label(v.space)}`, group: 'Cursed Sacrifice', badness: v.kind === 'normal' ? 0 : 1,
     })));
     if (pick === undefined) return;
-    victim = run.s.victims.find((v) => v.id === Number(pick.slice(7)));
+    victim = run.state.victims.find((v) => v.id === Number(pick.slice(7)));
   }
   if (victim) killVictim(run, victim, 'Cursed Sacrifice');
   task.left = left - 1;
-  run.s.agenda.push(task);
+  run.state.agenda.push(task);
 });
 
 /** Train: pick an Upgrade to flip. */
@@ -203,7 +203,7 @@ defineTask('pesadillaVerde.flip', (run, task) => {
 
 /** The Archeologist's reward (reconstructed): the top Item of a deck of your choice. */
 defineTask('pesadillaVerde.archeologistFind', (run, task) => {
-  const decks = Object.entries(run.s.itemDecks).filter(([, d]) => d.length > 0).map(([space]) => space).sort();
+  const decks = Object.entries(run.state.itemDecks).filter(([, d]) => d.length > 0).map(([space]) => space).sort();
   if (decks.length === 0) return;
   const answer = takeAnswer(task);
   if (answer === undefined && decks.length > 1) {
@@ -211,7 +211,7 @@ defineTask('pesadillaVerde.archeologistFind', (run, task) => {
     return;
   }
   const space = answer ? answer.slice(5) : (decks[0] as string);
-  const top = run.s.itemDecks[space]?.shift();
+  const top = run.state.itemDecks[space]?.shift();
   if (top) gainItem(run, top.id);
 });
 
@@ -219,19 +219,19 @@ registerModule({
   id: 'pesadilla-verde',
   state: { key: 'pesadillaVerde', schema: pesadillaVerdeStateSchema, open: ['upgrades', 'cubes', 'hueyRemoved'] },
   setup(run) {
-    run.s.pesadillaVerde = {
+    run.state.pesadillaVerde = {
       upgrades: Object.fromEntries(UPGRADES.map((u) => [u.id, u.startUnlocked])),
       cubes: {},
       hueyRemoved: false,
     };
-    run.s.tokens.push({ kind: 'huey', space: HUEY_SPACE });
+    run.state.tokens.push({ kind: 'huey', space: HUEY_SPACE });
   },
   steps: {
     'pesadillaVerde.unlock': (run) => schedule(run, { t: 'pesadillaVerde.flip', unlock: true }),
     'pesadillaVerde.lock': (run) => schedule(run, { t: 'pesadillaVerde.flip', unlock: false }),
     'pesadillaVerde.returnHuey': (run) => {
       if (hueySpace(run)) return;
-      run.s.tokens.push({ kind: 'huey', space: HUEY_SPACE });
+      run.state.tokens.push({ kind: 'huey', space: HUEY_SPACE });
       pv(run).hueyRemoved = false;
       say(run, 'The Huey is back in the Clearing: it is an exit again.', 'huey');
     },
@@ -242,12 +242,12 @@ registerModule({
     'pesadillaVerde.piranhas': (run) => {
       const face = rollDie(run);
       const space = PIRANHA_SPACES[face - 1] as string;
-      run.s.tokens = run.s.tokens.filter((t) => t.kind !== 'piranhas');
-      run.s.tokens.push({ kind: 'piranhas', space });
+      run.state.tokens = run.state.tokens.filter((t) => t.kind !== 'piranhas');
+      run.state.tokens.push({ kind: 'piranhas', space });
       say(run, `Piranhas! (rolled ${face}): the token goes on ${board(run).label(space)}.`, 'piranhas');
-      if (run.s.girl.space === space) hurtGirl(run, 1, 'Piranhas!');
+      if (run.state.girl.space === space) hurtGirl(run, 1, 'Piranhas!');
       for (const v of victimsAt(run, space)) killVictim(run, v, 'Piranhas!');
-      for (const u of unitsAt(run.s, space, ['killer', 'minion'])) hurtUnit(run, u, 1, 'Piranhas!');
+      for (const u of unitsAt(run.state, space, ['killer', 'minion'])) hurtUnit(run, u, 1, 'Piranhas!');
     },
     'pesadillaVerde.cursedSacrifice': (run) => schedule(run, { t: 'pesadillaVerde.cursedSacrifice', stage: 'move', index: 0 }),
   },
@@ -260,15 +260,15 @@ registerModule({
     if (victim.kind === 'archeologist') schedule(run, { t: 'pesadillaVerde.archeologistFind' });
     if (victim.kind === 'rebel-leader') schedule(run, { t: 'pesadillaVerde.flip', unlock: true });
     // Any number may be saved at the Huey; it leaves once she moves on or the turn ends.
-    if (hueySpace(run) === space && !board(run).hasIcon(space, 'exit')) run.s.tokens.push({ kind: 'huey-used', space });
+    if (hueySpace(run) === space && !board(run).hasIcon(space, 'exit')) run.state.tokens.push({ kind: 'huey-used', space });
   },
   followsInto: (_s, victim) => isSoldier(victim),
   onEnter(run, who, space) {
-    if (who.kind === 'girl' && run.s.tokens.some((t) => t.kind === 'huey-used' && t.space !== space)) {
-      run.s.tokens = run.s.tokens.filter((t) => t.kind !== 'huey-used');
+    if (who.kind === 'girl' && run.state.tokens.some((t) => t.kind === 'huey-used' && t.space !== space)) {
+      run.state.tokens = run.state.tokens.filter((t) => t.kind !== 'huey-used');
       removeHuey(run);
     }
-    if (!run.s.tokens.some((t) => t.kind === 'piranhas' && t.space === space)) return;
+    if (!run.state.tokens.some((t) => t.kind === 'piranhas' && t.space === space)) return;
     if (who.kind === 'girl') hurtGirl(run, 1, 'Piranhas!');
     else if (who.kind === 'victim') killVictim(run, who.victim, 'Piranhas!');
     else if (who.unit.role === 'killer' || who.unit.role === 'minion') hurtUnit(run, who.unit, 1, 'Piranhas!');
@@ -288,8 +288,8 @@ registerModule({
       if (pos + 1 >= CUBE_TRACK) delete st.cubes[token];
       else st.cubes[token] = pos + 1;
     }
-    if (run.s.tokens.some((t) => t.kind === 'huey-used')) {
-      run.s.tokens = run.s.tokens.filter((t) => t.kind !== 'huey-used');
+    if (run.state.tokens.some((t) => t.kind === 'huey-used')) {
+      run.state.tokens = run.state.tokens.filter((t) => t.kind !== 'huey-used');
       removeHuey(run);
     }
   },

@@ -60,30 +60,30 @@ registerModule({
   state: { key: 'raptors', schema: raptorsStateSchema, open: RAPTORS_OPEN },
   hidden: RAPTORS_HIDDEN,
   setup(run) {
-    run.s.raptors = { deck: freshSpawnDeck(run), discard: [], spawned: 0 };
+    run.state.raptors = { deck: freshSpawnDeck(run), discard: [], spawned: 0 };
   },
   steps: {
     'raptors.spawn': (run, args, ctx) => schedule(run, spawnTask(ctx.source, typeof args.n === 'number' ? args.n : undefined)),
     'raptors.join': (run) => schedule(run, { t: 'raptors.join' }),
   },
   onVictimKilled(run, _victim, by) {
-    if (by?.type === PACK && darkPower(run.s, 'blood-thirsty')) {
+    if (by?.type === PACK && darkPower(run.state, 'blood-thirsty')) {
       say(run, 'Blood Thirsty: the kill draws more Raptors.', 'dark-power');
       schedule(run, spawnTask('Blood Thirsty'));
     }
   },
   absorbDamage(run, u, n, why) {
-    if ((u.type === PACK || u.type === RAPTOR) && why === 'Retaliate' && darkPower(run.s, 'scaly-hide')) {
+    if ((u.type === PACK || u.type === RAPTOR) && why === 'Retaliate' && darkPower(run.state, 'scaly-hide')) {
       say(run, `Scaly Hide: the ${u.type === PACK ? 'Pack' : 'Raptor'} ignores the Reaction card's damage.`, 'dark-power');
       return 0;
     }
     return n;
   },
   sureDamage(run, attacker) {
-    return finale(run.s, 'claws-like-knives') && (attacker?.type === PACK || attacker?.type === RAPTOR) ? 1 : 0;
+    return finale(run.state, 'claws-like-knives') && (attacker?.type === PACK || attacker?.type === RAPTOR) ? 1 : 0;
   },
   moveBonus(run, u) {
-    return u.type === RAPTOR && darkPower(run.s, 'pack-conditioning') ? CONDITIONING_BONUS : 0;
+    return u.type === RAPTOR && darkPower(run.state, 'pack-conditioning') ? CONDITIONING_BONUS : 0;
   },
   afterCard(run) {
     // Whatever put a Raptor beside the Pack (a card placing someone), it joins at once.

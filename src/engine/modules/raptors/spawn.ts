@@ -16,27 +16,27 @@ export const PACK = 'pack';
 export const RAPTOR = 'raptor';
 
 export function raptorsState(run: Run): RaptorsState {
-  const st = run.s.raptors;
+  const st = run.state.raptors;
   if (!st) throw new Error('the Raptors module state is missing');
   return st;
 }
 
 export function raptorsSheet(run: Run): RaptorsSheet {
-  const sheet = run.c.raptorsSheet;
+  const sheet = run.content.raptorsSheet;
   if (!sheet) throw new Error('assets/killers/raptors/raptors.json is missing');
   return sheet;
 }
 
 /** The Pack on the board (one in a Raptors game while it lives). */
 export function thePack(run: Run): Unit | undefined {
-  return run.s.units.find((u) => u.type === PACK && u.space !== null);
+  return run.state.units.find((u) => u.type === PACK && u.space !== null);
 }
 
-export const raptorsOnBoard = (run: Run): Unit[] => run.s.units.filter((u) => u.type === RAPTOR && u.space !== null);
+export const raptorsOnBoard = (run: Run): Unit[] => run.state.units.filter((u) => u.type === RAPTOR && u.space !== null);
 
 /** The spaces with the spawn icon: the sheet's list for this Location, else its printed exits. */
 export function spawnIconSpaces(run: Run): string[] {
-  const listed = raptorsSheet(run).spawnSpaces[run.s.setup.location];
+  const listed = raptorsSheet(run).spawnSpaces[run.state.setup.location];
   return [...(listed ?? locationPack(run).board.spaces.filter((sp) => sp.icons.includes('exit')).map((sp) => sp.id))].sort();
 }
 
@@ -59,7 +59,7 @@ function extreme(spaces: string[], dist: (sp: string) => number | undefined, pic
 export function spawnOptions(run: Run, where: SpawnWhere): string[] {
   const b = board(run);
   const open = (list: string[]) => list.filter((sp) => !b.isClosed(sp));
-  const girl = run.s.girl.space;
+  const girl = run.state.girl.space;
   if (where === 'girl') return open([girl]);
   if (where === 'farthestFromGirl') {
     const all = open([...b.spaces.keys()]);
@@ -75,7 +75,7 @@ export function spawnOptions(run: Run, where: SpawnWhere): string[] {
 export function joinPack(run: Run, r: Unit, why: string): void {
   const pack = thePack(run);
   if (!pack) return;
-  run.s.units = run.s.units.filter((u) => u.id !== r.id);
+  run.state.units = run.state.units.filter((u) => u.id !== r.id);
   pack.health += 1;
   // The Pack's Health is its Raptors (seed 003): the Health markers and its Final Health token.
   const size = pack.health + (pack.final ? 1 : 0);
@@ -101,7 +101,7 @@ function makeRoom(run: Run, n: number): void {
 function drawSpawnCard(run: Run): { id: string; raptors: number } {
   const st = raptorsState(run);
   if (st.deck.length === 0) {
-    st.deck = shuffle(run.s, st.discard);
+    st.deck = shuffle(run.state, st.discard);
     st.discard = [];
     say(run, 'The Spawn deck is empty: its discard pile is shuffled into a new deck.', 'units');
   }
@@ -156,10 +156,10 @@ defineTask('raptors.spawn', (run, task: Task) => {
   makeRoom(run, n);
   const made = spawnUnits(run, RAPTOR, n, space);
   st.spawned += made.length;
-  if (run.s.phase === 'killer') for (const u of made) u.idleUntilTurn = run.s.turn + 1;
+  if (run.state.phase === 'killer') for (const u of made) u.idleUntilTurn = run.state.turn + 1;
 });
 
 /** A fresh shuffled Spawn deck. */
 export function freshSpawnDeck(run: Run): string[] {
-  return shuffle(run.s, raptorsSheet(run).spawnCards.map((c) => c.id));
+  return shuffle(run.state, raptorsSheet(run).spawnCards.map((c) => c.id));
 }

@@ -67,20 +67,20 @@ registerModule({
   id: 'volkar',
   state: { key: 'volkar', schema: volkarStateSchema, open: VOLKAR_OPEN },
   setup(run) {
-    const deck = shuffle(run.s, run.c.volkarMovement.map((m) => m.id));
+    const deck = shuffle(run.state, run.content.volkarMovement.map((m) => m.id));
     const origin = deck.shift() as string;
-    run.s.volkar = {
+    run.state.volkar = {
       concealed: true,
       path: [{ id: origin, faceUp: false }],
       originIndex: 0,
-      originSpace: killerUnit(run.s).startSpace,
+      originSpace: killerUnit(run.state).startSpace,
       deck,
       discard: [],
       tracked: [],
       resolveAfterCard: false,
       attack: null,
     };
-    const her = killerUnit(run.s);
+    const her = killerUnit(run.state);
     her.space = null;
     say(run, `The Volk'ar is Concealed. Her Origin marker is at ${board(run).label(her.startSpace as string)}; her Path is one face-down card.`, 'setup');
   },
@@ -94,14 +94,14 @@ registerModule({
     },
     'volkar.track': (run, args) => schedule(run, { t: 'volkar.track', left: Number(args.n ?? 1), origin: args.origin === true }),
     'volkar.discardTrackCards': (run) => {
-      const hand = run.s.girl.hand;
+      const hand = run.state.girl.hand;
       const n = hand.filter((c) => c === TRACK).length;
-      run.s.girl.hand = hand.filter((c) => c !== TRACK);
-      for (let i = 0; i < n; i++) run.s.discard.push(TRACK);
+      run.state.girl.hand = hand.filter((c) => c !== TRACK);
+      for (let i = 0; i < n; i++) run.state.discard.push(TRACK);
       say(run, n ? `You discard ${n} Track card${n > 1 ? 's' : ''}.` : 'You hold no Track card.');
     },
     'volkar.heal': (run) => {
-      const k = killerUnit(run.s);
+      const k = killerUnit(run.state);
       if (k.health < (k.maxHealth ?? Infinity)) {
         k.health += 1;
         say(run, `The Volk'ar heals 1 (now ${k.health}).`, 'killer-health');
@@ -125,7 +125,7 @@ registerModule({
   // Concealed, any space in range may be attacked as if she were there.
   attackTargets(run, maxRange, minRange) {
     if (!volkar(run).concealed) return undefined;
-    const apart = board(run).spacesApart(run.s.girl.space);
+    const apart = board(run).spacesApart(run.state.girl.space);
     return [...apart.entries()]
       .filter(([, d]) => d >= minRange && d <= maxRange)
       .sort(([a], [b]) => a.localeCompare(b))
@@ -139,7 +139,7 @@ registerModule({
       return true;
     }
     volkar(run).attack = { space, damage };
-    run.s.tokens.push({ kind: 'attack', space });
+    run.state.tokens.push({ kind: 'attack', space });
     say(run, `The Attack token goes on ${board(run).label(space)} with ${damage} damage on the Attack Resolution card.`, 'attack');
     resolvePath(run, 'An attack would do damage');
     return true;

@@ -15,13 +15,13 @@ import { stepsTask } from '../../steps/frames.js';
 export const PATH_LIMIT = 6;
 
 export function volkar(run: Run): VolkarState {
-  const v = run.s.volkar;
+  const v = run.state.volkar;
   if (!v) throw new Error('the Volk\'ar module state is missing');
   return v;
 }
 
 export function movementCard(run: Run, id: string): MovementCard {
-  const card = findMovementCard(run.c.volkarMovement, id);
+  const card = findMovementCard(run.content.volkarMovement, id);
   if (!card) throw new Error(`unknown Movement card "${id}"`);
   return card;
 }
@@ -30,7 +30,7 @@ export function movementCard(run: Run, id: string): MovementCard {
 function drawMovement(run: Run): string | undefined {
   const v = volkar(run);
   if (v.deck.length === 0 && v.discard.length > 0) {
-    v.deck = shuffle(run.s, v.discard);
+    v.deck = shuffle(run.state, v.discard);
     v.discard = [];
     say(run, 'The Movement deck is empty: its discard pile is shuffled into a new deck.');
   }
@@ -56,8 +56,8 @@ export function addFaceDown(run: Run): void {
   if (!v.concealed) {
     v.concealed = true;
     v.originIndex = v.path.length - 1;
-    v.originSpace = killerUnit(run.s).space;
-    killerUnit(run.s).space = null;
+    v.originSpace = killerUnit(run.state).space;
+    killerUnit(run.state).space = null;
     say(run, `The Volk'ar vanishes: she is Concealed. The Origin marker is at ${board(run).label(v.originSpace ?? '')}.`, 'concealed');
   }
   say(run, `A Movement card joins her Path face down (card ${v.path.length}).`, 'path');
@@ -80,14 +80,14 @@ export function resolvePath(run: Run, why: string): void {
   const v = volkar(run);
   v.resolveAfterCard = false;
   if (v.concealed) {
-    killerUnit(run.s).space = v.originSpace;
+    killerUnit(run.state).space = v.originSpace;
     v.concealed = false;
     v.originSpace = null;
   }
-  const from = killerUnit(run.s).space;
+  const from = killerUnit(run.state).space;
   if (!from) return;
   say(run, `${why}: the Volk'ar's Path resolves from ${board(run).label(from)}.`, 'path-resolve');
-  run.s.deferReveals = true;
+  run.state.deferReveals = true;
   const cards: Task[] = [];
   for (let i = v.originIndex; i < v.path.length; i++) cards.push({ t: 'volkar.pathCard', index: i });
   schedule(run, ...cards, { t: 'volkar.pathDone' });
@@ -100,7 +100,7 @@ function destinations(run: Run, card: MovementCard, from: string): string[] {
     search: (sp) => b.hasIcon(sp, 'search'),
     exit: (sp) => isExit(run, sp),
     named: (sp) => b.isNamed(sp),
-    girl: (sp) => run.s.girl.space === sp,
+    girl: (sp) => run.state.girl.space === sp,
     victim: (sp) => victimsAt(run, sp).length > 0,
   };
   const matches = kinds[card.toward] ?? (() => false);
@@ -131,7 +131,7 @@ function destinations(run: Run, card: MovementCard, from: string): string[] {
 defineTask('volkar.pathCard', (run, task) => {
   const v = volkar(run);
   const entry = v.path[task.index as number];
-  const from = killerUnit(run.s).space;
+  const from = killerUnit(run.state).space;
   if (!entry || !from) return;
   const card = movementCard(run, entry.id);
   if (!task.flipped) {
@@ -145,7 +145,7 @@ defineTask('volkar.pathCard', (run, task) => {
       say(run, 'The Volk\'ar does not move.', 'killer-move');
     } else if (card.toward === 'onFace') {
       const to = board(run).panicTarget(from, card.face ?? 6);
-      if (to && board(run).canStep(from, to)) stepUnit(run, killerUnit(run.s), to);
+      if (to && board(run).canStep(from, to)) stepUnit(run, killerUnit(run.state), to);
       task.moved = true;
     } else {
       if (task.goal === undefined) {
@@ -153,17 +153,17 @@ defineTask('volkar.pathCard', (run, task) => {
         const pick = dests.length
           ? pickAmbiguous(run, task, `Path card ${(task.index as number) + 1}: the closest spaces are tied.`, dests.map((sp) => ({
               id: `space:${sp}`, label: board(run).label(sp), group: 'Volk\'ar target',
-              badness: (run.s.girl.space === sp ? 100 : 0) + victimsAt(run, sp).length,
+              badness: (run.state.girl.space === sp ? 100 : 0) + victimsAt(run, sp).length,
             })))
           : 'space:';
         if (pick === undefined) return;
         task.goal = pick.slice(6);
       }
-      if (task.goal && !moveEnemyTowards(run, task, killerUnit(run.s), task.goal as string, card.spaces, `Path card ${(task.index as number) + 1}`)) return;
+      if (task.goal && !moveEnemyTowards(run, task, killerUnit(run.state), task.goal as string, card.spaces, `Path card ${(task.index as number) + 1}`)) return;
       task.moved = true;
     }
-    if (run.s.result) return;
-    if (card.toward !== 'none') say(run, `The Volk'ar moves to ${board(run).label(killerUnit(run.s).space ?? from)}.`, 'killer-move');
+    if (run.state.result) return;
+    if (card.toward !== 'none') say(run, `The Volk'ar moves to ${board(run).label(killerUnit(run.state).space ?? from)}.`, 'killer-move');
   }
   if (!task.thenDone && card.then.length) {
     schedule(run, stepsTask(run, card.then, `Path card ${(task.index as number) + 1}`, 'movement'), { ...task, thenDone: true });
@@ -171,44 +171,44 @@ defineTask('volkar.pathCard', (run, task) => {
   }
   const printed = movementAttacks(card);
   if (printed > 0) {
-    const attacks = printed * (run.s.killer.darkPowerRevealed && run.s.killer.darkPower === 'thermal-sight' ? 2 : 1);
+    const attacks = printed * (run.state.killer.darkPowerRevealed && run.state.killer.darkPower === 'thermal-sight' ? 2 : 1);
     const final = task.index === v.path.length - 1;
     schedule(
       run,
       ...Array.from({ length: attacks }, () => ({ t: 'killerAttack', girlTargeted: false, source: `Path card ${(task.index as number) + 1}` })),
-      ...(final ? [{ t: 'volkar.finalBlow', girlDownBefore: run.s.deferredReveals.includes('girl') }] : []),
+      ...(final ? [{ t: 'volkar.finalBlow', girlDownBefore: run.state.deferredReveals.includes('girl') }] : []),
     );
   }
 });
 
 /** Whether the final card's own attack is what took her last Health (the rulebook's Note on simultaneous attacks). */
 defineTask('volkar.finalBlow', (run, task) => {
-  volkar(run).finalBlow = !task.girlDownBefore && run.s.deferredReveals.includes('girl');
+  volkar(run).finalBlow = !task.girlDownBefore && run.state.deferredReveals.includes('girl');
 });
 
 /** After the last card: the attack on a guess lands or misses, Dark Powers, reveals, discard. */
 defineTask('volkar.pathDone', (run) => {
   const v = volkar(run);
-  const space = killerUnit(run.s).space;
+  const space = killerUnit(run.state).space;
   const last = v.path[v.path.length - 1];
-  const dp = run.s.killer.darkPowerRevealed ? run.s.killer.darkPower : '';
+  const dp = run.state.killer.darkPowerRevealed ? run.state.killer.darkPower : '';
   const ambushes: Task[] = [];
   if (v.attack && space) {
     const { attack } = v;
     v.attack = null;
-    run.s.tokens = run.s.tokens.filter((t) => t.kind !== 'attack');
+    run.state.tokens = run.state.tokens.filter((t) => t.kind !== 'attack');
     if (attack.space === space) {
       say(run, `She ends at ${board(run).label(space)}, where you aimed: the attack hits!`, 'attack');
       // Only her final card's attack, when it actually hits you in your own space, is simultaneous
       // with yours (the rulebook's Note): a Victim it killed instead, or an earlier card that took
       // your last Health, leaves your death first.
-      const simultaneous = attack.space === run.s.girl.space && v.finalBlow === true;
-      if (!simultaneous && run.s.deferredReveals.includes('girl')) {
-        run.s.deferredReveals = run.s.deferredReveals.filter((r) => r !== 'girl');
+      const simultaneous = attack.space === run.state.girl.space && v.finalBlow === true;
+      if (!simultaneous && run.state.deferredReveals.includes('girl')) {
+        run.state.deferredReveals = run.state.deferredReveals.filter((r) => r !== 'girl');
         revealGirlFinalHealth(run);
-        if (run.s.result) return;
+        if (run.state.result) return;
       }
-      hurtUnit(run, killerUnit(run.s), attack.damage, 'your attack on a guess');
+      hurtUnit(run, killerUnit(run.state), attack.damage, 'your attack on a guess');
     } else if (last) {
       say(run, `She ends at ${board(run).label(space)}, not where you aimed: the attack is wasted and she ambushes you.`, 'ambush');
       ambushes.push(ambushTask(run, last.id));

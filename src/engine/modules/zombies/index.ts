@@ -56,17 +56,17 @@ const SUPER_HORDE_HEALTH = 1;
 const LEGION_SPAWN = 1;
 
 function zombies(run: Run): ZombiesState {
-  const st = run.s.zombies;
+  const st = run.state.zombies;
   if (!st) throw new Error('the Zombies module state is missing');
   return st;
 }
 
 function darkPower(run: Run, id: string): boolean {
-  return run.s.killer.darkPowerRevealed && run.s.killer.darkPower === id;
+  return run.state.killer.darkPowerRevealed && run.state.killer.darkPower === id;
 }
 
 function finale(run: Run, id: string): boolean {
-  return run.s.killer.finaleRevealed && run.s.killer.finale === id;
+  return run.state.killer.finaleRevealed && run.state.killer.finale === id;
 }
 
 /** The printed exits (green space icon), where Zombies spawn and Vehicle tokens lie. */
@@ -74,8 +74,8 @@ export function exitSpaces(run: Run): string[] {
   return locationPack(run).board.spaces.filter((sp) => sp.icons.includes('exit')).map((sp) => sp.id).sort();
 }
 
-const zombiesAt = (run: Run, space: string): Unit[] => unitsAt(run.s, space, ['minion']).filter((u) => u.type === ZOMBIE);
-const hordesOnBoard = (run: Run): Unit[] => run.s.units.filter((u) => u.type === HORDE && u.space !== null);
+const zombiesAt = (run: Run, space: string): Unit[] => unitsAt(run.state, space, ['minion']).filter((u) => u.type === ZOMBIE);
+const hordesOnBoard = (run: Run): Unit[] => run.state.units.filter((u) => u.type === HORDE && u.space !== null);
 
 /** Setup: a Zombie on every exit and on the Killer's start space; with one exit, 1 there, 2 on the start, 1 on a Search space of your choice. */
 defineTask('zombies.setup', (run, task) => {
@@ -108,8 +108,8 @@ defineTask('zombies.spawn', (run, task: Task) => {
     say(run, `Zombies spawn: ${task.left as number} at the exits.`, 'units');
   }
   const b = board(run);
-  const apart = b.spacesApart(run.s.girl.space);
-  while ((task.left as number) > 0 && !run.s.result) {
+  const apart = b.spacesApart(run.state.girl.space);
+  while ((task.left as number) > 0 && !run.state.result) {
     const exits = exitSpaces(run);
     const fewest = Math.min(...exits.map((sp) => zombiesAt(run, sp).length));
     const emptiest = exits.filter((sp) => zombiesAt(run, sp).length === fewest);
@@ -124,16 +124,16 @@ defineTask('zombies.spawn', (run, task: Task) => {
 
 /** Each Victim sharing a space with a Zombie is bitten and rises as a Zombie. */
 defineTask('zombies.bite', (run) => {
-  for (const v of [...run.s.victims]) {
+  for (const v of [...run.state.victims]) {
     const biter = zombiesAt(run, v.space)[0];
-    if (biter && !run.s.result) killVictim(run, v, 'bitten', biter);
+    if (biter && !run.state.result) killVictim(run, v, 'bitten', biter);
   }
 });
 
 /** End of the Killer phase: 3 or more Zombies in a space become a Horde with their number as Health. */
 function formHordes(run: Run): void {
   const st = zombies(run);
-  const spaces = [...new Set(run.s.units.filter((u) => u.type === ZOMBIE && u.space).map((u) => u.space as string))].sort();
+  const spaces = [...new Set(run.state.units.filter((u) => u.type === ZOMBIE && u.space).map((u) => u.space as string))].sort();
   for (const space of spaces) {
     const here = zombiesAt(run, space);
     if (here.length < HORDE_MIN) continue;
@@ -141,7 +141,7 @@ function formHordes(run: Run): void {
       endGame(run, 'lost', `${HORDE_TOKENS} Hordes are in play and a fourth would form at ${board(run).label(space)}.`);
       return;
     }
-    run.s.units = run.s.units.filter((u) => !here.includes(u));
+    run.state.units = run.state.units.filter((u) => !here.includes(u));
     say(run, `${here.length} Zombies at ${board(run).label(space)} become a Horde.`, 'horde');
     const [horde] = spawnUnits(run, HORDE, 1, space);
     if (!horde) return;
@@ -151,8 +151,8 @@ function formHordes(run: Run): void {
     horde.health = Math.max(HORDE_MIN, here.length) + (darkPower(run, 'super-horde') ? SUPER_HORDE_HEALTH : 0);
     st.peaks[horde.id] = horde.health;
     say(run, `The Horde at ${board(run).label(space)} has ${horde.health} Health.`, 'unit-health');
-    if (st.formedTurn !== run.s.turn) {
-      st.formedTurn = run.s.turn;
+    if (st.formedTurn !== run.state.turn) {
+      st.formedTurn = run.state.turn;
       st.formedThisTurn = 0;
     }
     st.formedThisTurn += 1;
@@ -164,7 +164,7 @@ registerModule({
   id: 'zombies',
   state: [{ key: 'zombies', schema: zombiesStateSchema, open: ZOMBIES_OPEN }, { ...vehicles.VEHICLES_STATE, open: VEHICLES_OPEN }],
   setup(run) {
-    run.s.zombies = freshZombiesState();
+    run.state.zombies = freshZombiesState();
     vehicles.setupVehicles(run);
     schedule(run, { t: 'zombies.setup' });
   },
@@ -192,7 +192,7 @@ registerModule({
     if (by?.type === ZOMBIE) {
       say(run, `${victim.kind === 'normal' ? `The ${victimWords(run).one}` : victimName(victim)} rises as a Zombie.`, 'units');
       spawnUnits(run, ZOMBIE, 1, victim.space);
-    } else if (by?.type === HORDE && run.s.units.includes(by)) {
+    } else if (by?.type === HORDE && run.state.units.includes(by)) {
       by.health += 1;
       const st = zombies(run);
       st.peaks[by.id] = Math.max(st.peaks[by.id] ?? 0, by.health);
@@ -209,8 +209,8 @@ registerModule({
   afterDamage(run, e) {
     if (e.to === 'girl' || e.to.type !== ZOMBIE || e.to.health > 0) return;
     const st = zombies(run);
-    if (st.killsTurn !== run.s.turn) {
-      st.killsTurn = run.s.turn;
+    if (st.killsTurn !== run.state.turn) {
+      st.killsTurn = run.state.turn;
       st.killsThisTurn = 0;
     }
     st.killsThisTurn += 1;
@@ -226,7 +226,7 @@ registerModule({
   afterKillerPhase: formHordes,
   afterActionPhase(run) {
     if (!finale(run, 'their-numbers-are-endless')) return;
-    if (enemies(run.s).some((u) => u.space === run.s.girl.space)) hurtGirl(run, 1, 'Their numbers are endless!: an Enemy is in your space at the end of the Action phase');
+    if (enemies(run.state).some((u) => u.space === run.state.girl.space)) hurtGirl(run, 1, 'Their numbers are endless!: an Enemy is in your space at the end of the Action phase');
   },
   publicView(s, c) {
     const st = s.zombies;

@@ -71,7 +71,7 @@ function vehicleIn(c: Content, s: GameState): Vehicle | undefined {
 }
 
 function slice(run: Run): ZombieVehiclesState {
-  const st = run.s.zombieVehicles;
+  const st = run.state.zombieVehicles;
   if (!st) throw new Error('the Zombie Vehicles state is missing');
   return st;
 }
@@ -80,15 +80,15 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** Setup: the 4 tokens shuffled face down over the exits (with one exit, over the thematic spaces too). */
 export function setupVehicles(run: Run): void {
-  run.s.zombieVehicles = { tokens: [], space: null, landings: [] };
-  const v = vehicleIn(run.c, run.s);
+  run.state.zombieVehicles = { tokens: [], space: null, landings: [] };
+  const v = vehicleIn(run.content, run.state);
   if (!v) return;
   const b = board(run);
   const exits = locationPack(run).board.spaces.filter((sp) => sp.icons.includes('exit')).map((sp) => sp.id).sort();
   const spots = (exits.length === 1 ? [...exits, ...v.thematicSpaces.slice(0, TOKENS - 1)] : exits).sort();
-  const apart = b.spacesApart(run.s.girl.startSpace);
+  const apart = b.spacesApart(run.state.girl.startSpace);
   const farthest = [...spots].sort((x, y) => (apart.get(y) ?? 0) - (apart.get(x) ?? 0) || x.localeCompare(y))[0];
-  const faces = shuffle(run.s, [true, ...Array<boolean>(TOKENS - 1).fill(false)]);
+  const faces = shuffle(run.state, [true, ...Array<boolean>(TOKENS - 1).fill(false)]);
   const st = slice(run);
   for (const sp of spots) {
     const share = Math.floor(TOKENS / spots.length) + (sp === farthest ? TOKENS % spots.length : 0);
@@ -116,7 +116,7 @@ function findVehicle(run: Run, v: Vehicle): void {
   const b = board(run);
   st.tokens = [];
   if (v.movement.kind === 'tokens') st.landings = [...v.movement.tokens];
-  let at = run.s.girl.space;
+  let at = run.state.girl.space;
   if (v.waterBound) {
     const apart = b.spacesApart(at);
     const own = vehicleSpaces(v);
@@ -134,8 +134,8 @@ function findVehicle(run: Run, v: Vehicle): void {
 
 /** She enters a space with face-down Vehicle tokens for the first time: they are revealed. */
 export function revealVehicleTokens(run: Run, who: Entrant, space: string): void {
-  const st = run.s.zombieVehicles;
-  const v = vehicleIn(run.c, run.s);
+  const st = run.state.zombieVehicles;
+  const v = vehicleIn(run.content, run.state);
   if (who.kind !== 'girl' || !st || !v) return;
   const here = st.tokens.filter((t) => t.space === space && !t.faceUp);
   if (here.length === 0) return;
@@ -147,9 +147,9 @@ export function revealVehicleTokens(run: Run, who: Entrant, space: string): void
 
 /** One-space moves she may take with the vehicle, when she is in its space. */
 export function vehicleRides(run: Run): RideMove[] {
-  const st = run.s.zombieVehicles;
-  const v = vehicleIn(run.c, run.s);
-  if (!st?.space || !v || st.space !== run.s.girl.space) return [];
+  const st = run.state.zombieVehicles;
+  const v = vehicleIn(run.content, run.state);
+  if (!st?.space || !v || st.space !== run.state.girl.space) return [];
   return nextSpaces(run, v, st.space).map((to) => ({ to, path: [to], verb: 'Take', vehicle: `the ${v.name}`, by: v.name, victimsFollow: v.victimsFollow }));
 }
 
@@ -159,9 +159,9 @@ export function rideVehicle(run: Run, ride: RideMove): void {
 
 /** The Vehicle Action cards' requirements: the vehicle found (pilot/driver icon), or her in its space. */
 export function vehicleRequirement(run: Run, requires: string): boolean | undefined {
-  const st = run.s.zombieVehicles;
+  const st = run.state.zombieVehicles;
   if (requires === VEHICLE_REQUIREMENTS.pilot) return Boolean(st?.space);
-  if (requires === VEHICLE_REQUIREMENTS.withVehicle) return Boolean(st?.space) && st?.space === run.s.girl.space;
+  if (requires === VEHICLE_REQUIREMENTS.withVehicle) return Boolean(st?.space) && st?.space === run.state.girl.space;
   return undefined;
 }
 
@@ -171,8 +171,8 @@ export function vehicleStrikeStep(run: Run, args: ModuleStepArgs, ctx: StepConte
 }
 
 function targetLabel(run: Run, space: string): string {
-  const zombies = unitsAt(run.s, space, ['minion']).length;
-  const hordes = unitsAt(run.s, space, ['killer']);
+  const zombies = unitsAt(run.state, space, ['minion']).length;
+  const hordes = unitsAt(run.state, space, ['killer']);
   const victims = victimsAt(run, space).length;
   const who = [
     zombies ? plural(zombies, 'Zombie', 'Zombies') : '',
@@ -184,8 +184,8 @@ function targetLabel(run: Run, space: string): string {
 
 /** A strike's target on a button: the space and who is there, in short ("Genetics Lab (Hordes 6+2)"), or the space alone. */
 function targetShort(run: Run, space: string): string {
-  const zombies = unitsAt(run.s, space, ['minion']).length;
-  const hordes = unitsAt(run.s, space, ['killer']).map((h) => h.health);
+  const zombies = unitsAt(run.state, space, ['minion']).length;
+  const hordes = unitsAt(run.state, space, ['killer']).map((h) => h.health);
   const victims = victimsAt(run, space).length;
   const who = [
     zombies ? plural(zombies, 'Zombie', 'Zombies') : '',
@@ -197,8 +197,8 @@ function targetShort(run: Run, space: string): string {
 }
 
 defineTask('zombies.vehicleStrike', (run, task) => {
-  const st = run.s.zombieVehicles;
-  const v = vehicleIn(run.c, run.s);
+  const st = run.state.zombieVehicles;
+  const v = vehicleIn(run.content, run.state);
   const source = task.source as string;
   if (!st?.space || !v) return;
   const b = board(run);
@@ -214,15 +214,15 @@ defineTask('zombies.vehicleStrike', (run, task) => {
   if (task.victims) for (const victim of victimsAt(run, space)) killVictim(run, victim, source);
   const all = task.zombies === 'all';
   const n = all ? Number.POSITIVE_INFINITY : Number(task.zombies);
-  const zombies = unitsAt(run.s, space, ['minion']);
-  const horde = unitsAt(run.s, space, ['killer'])[0];
+  const zombies = unitsAt(run.state, space, ['minion']);
+  const horde = unitsAt(run.state, space, ['killer'])[0];
   // Zombies are the Minions and Hordes the Killers of this pack (seed); "Kill X Zombies" against a
   // Horde is X damage to it (seed 001, Horde Rules).
   if (zombies.length) {
-    for (const z of zombies.slice(0, n)) if (!run.s.result) hurtUnit(run, z, z.health, source);
+    for (const z of zombies.slice(0, n)) if (!run.state.result) hurtUnit(run, z, z.health, source);
   } else if (horde && n > 0) hurtUnit(run, horde, all ? horde.health : n, source);
   else say(run, `There is no Zombie at ${b.label(space)}.`);
-  if (task.drive && !run.s.result && st.space !== space) {
+  if (task.drive && !run.state.result && st.space !== space) {
     st.space = space;
     say(run, `The ${v.name} stops at ${b.label(space)}.`, 'vehicle');
   }
