@@ -61,10 +61,9 @@ export function tRexTrack(iv: IslaLagartoView): FooterTrack | null {
   return iv.tRex.loose ? null : { filled: iv.tRex.track, total: iv.tRex.breakOut };
 }
 
-/** The picture's words for the T-Rex card, its boxes after them while it is caged (`full`: the sheet's longer words). */
-function tRexLabel(iv: IslaLagartoView, full: boolean): string {
-  if (iv.tRex.loose) return 'T-Rex loose';
-  return full ? 'T-Rex to Break Out' : 'T-Rex';
+/** The picture's words for the T-Rex card, its boxes after them while it is caged. */
+function tRexLabel(iv: IslaLagartoView): string {
+  return iv.tRex.loose ? 'T-Rex loose' : 'T-Rex to Break Out';
 }
 
 /** "Lava 2/4: Volcano, Hot Springs" or "Lava 0/4 (Volcano not erupted)". */
@@ -139,25 +138,25 @@ export function raptorGamesLines(view: PublicView): string[] {
 }
 
 /**
- * The picture's footer lines of The Raptor Games, the T-Rex card last on its line so its boxes
- * can follow it. The sheet (`full`) has the Raptors' line and the island's. The turn picture
- * keeps one short line of what its board cannot show, to stay in its height budget: the Pack's
- * size, the loose Raptors' count, the fences by letter and the T-Rex card (the Lava is hatched
- * on the board, the Spawn deck is the sheet's).
+ * The picture's footer lines of The Raptor Games, labelled "Raptors:" and with the Location's
+ * name, the T-Rex card last on its line so its boxes can follow it. The sheet (`full`) has the
+ * Raptors' line and the island's. The turn picture keeps short lines of what its board cannot
+ * show, to stay in its height budget: the Pack's size, the loose Raptors' count, the fences by
+ * letter and the T-Rex card (the Lava is hatched on the board, the Spawn deck is the sheet's).
  */
 export function raptorGamesFooter(view: PublicView, full: boolean): FooterLine[] {
   const rv = raptorsOf(view);
   const iv = islaLagartoOf(view);
-  const boxes = iv && tRexTrack(iv);
-  const track = boxes ? { track: boxes } : {};
-  if (full) {
-    const raptors = rv ? [{ text: raptorsText(view, rv) }] : [];
-    return iv ? [...raptors, { text: [fenceText(iv), lavaText(iv), tRexLabel(iv, true)].join(' · '), ...track }] : raptors;
+  const lines: FooterLine[] = [];
+  if (rv) {
+    const pack = packOf(view);
+    const compact = `${pack ? `Pack of ${packSize(pack)}` : 'Pack gone'} · ${looseRaptors(view)} loose`;
+    lines.push({ text: `Raptors: ${full ? raptorsText(view, rv) : compact}` });
   }
-  const pack = packOf(view);
-  const parts = [
-    ...(rv ? [pack ? `Pack of ${packSize(pack)} Raptors` : 'Pack gone', `${looseRaptors(view)} loose`] : []),
-    ...(iv ? [fenceStates(iv), tRexLabel(iv, false)] : []),
-  ];
-  return parts.length ? [{ text: parts.join(' · '), ...track }] : [];
+  if (iv) {
+    const boxes = tRexTrack(iv);
+    const parts = full ? [fenceText(iv), lavaText(iv), tRexLabel(iv)] : [fenceStates(iv), tRexLabel(iv)];
+    lines.push({ text: `${view.setup.location}: ${parts.join(' · ')}`, ...(boxes ? { track: boxes } : {}) });
+  }
+  return lines;
 }
