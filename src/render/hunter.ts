@@ -49,10 +49,10 @@ export function stackText(hv: HunterView): string {
 const cubeText = (r: NonNullable<HunterView['ally']>['rows'][number]) => (r.cube === null ? 'free' : `${r.cube + 1}/${r.spaces}`);
 
 /**
- * The Ally card, each part labelled: its Health, each row's cube, the Dark Power under it. `full`
- * names every row as printed; the turn picture, whose unit row already gives its Health, names by
- * their one word only the rows a cube stands on (the others are free), short enough to share a
- * row with the backpack and the Minor Dark Powers and so keep the picture in its height budget.
+ * The Ally card: each row's cube, its Health, the Dark Power under it. `full` names every row as
+ * printed; the turn picture, whose unit row already gives its Health, names by their one word only
+ * the rows a cube stands on (the others are free), short enough to share a row with the backpack
+ * and the Minor Dark Powers and so keep the picture in its height budget.
  */
 export function allyText(hv: HunterView, full: boolean): string | null {
   const a = hv.ally;
@@ -62,7 +62,7 @@ export function allyText(hv: HunterView, full: boolean): string | null {
     return `Ally cubes: ${cubes.length ? cubes.join(', ') : 'none'}`;
   }
   const rows = a.rows.map((r) => `${r.name}${r.kind === 'reaction' ? ' (Reaction)' : ''} ${cubeText(r)}`);
-  return [`Ally card: ${a.name}, ${a.health} Health`, `Cubes: ${rows.join(', ')}`, ...(a.power ? [`Dark Power under it: ${a.power}`] : [])].join(' · ');
+  return [`Ally card (cube on each row): ${rows.join(' · ')}`, `${a.name} ${a.health} Health`, ...(a.power ? [`Dark Power under it: ${a.power}`] : [])].join(' · ');
 }
 
 /** "Minor Dark Power: Advanced AI", the Titanium Shield with the damage it still soaks. */
