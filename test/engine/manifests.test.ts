@@ -16,7 +16,7 @@ const folders = (box: 'killers' | 'locations') => readdirSync(join(ASSETS_DIR, b
 describe('the module list (MODULES) is the one list of boxes', () => {
   it('every Killer and Location pack folder has a manifest of its box, or is declared data-only; every manifest has its pack', () => {
     for (const [box, dir] of [['killer', 'killers'], ['location', 'locations']] as const) {
-      const withRules = manifests.filter((m) => m.box === box).map((m) => m.id).sort();
+      const withRules: string[] = manifests.filter((m) => m.box === box).map((m) => m.id).sort();
       const packs = folders(dir);
       expect(packs.filter((p) => !withRules.includes(p) && !DATA_ONLY_PACKS.includes(p)), `assets/${dir} folders without a manifest`).toEqual([]);
       expect(withRules.filter((id) => !packs.includes(id)), `manifests without a folder in assets/${dir}`).toEqual([]);

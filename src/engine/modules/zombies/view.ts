@@ -22,6 +22,7 @@ export const vehiclesViewSchema = z
     cards: z.array(z.object({ name: z.string(), pilot: z.boolean() }).strict()),
   })
   .strict();
+export type VehiclesView = z.infer<typeof vehiclesViewSchema>;
 
 /** The Hordes formed and the Horde tokens left; the Vehicles, where the Location has one. */
 export const zombiesViewSchema = z
