@@ -6,7 +6,7 @@ import { say, schedule, type Run } from './run.js';
 import { boardOf } from './board/graph.js';
 import { placeVictims } from './actors/victims.js';
 import { modulesInPlay } from './modules/registry.js';
-import { MODULE_SETUP } from './modules/setupOptions.js';
+import { MODULE_SETUP, type ModuleSetup } from './modules/setupOptions.js';
 import { KILLER, unitTypes } from './actors/units.js';
 import type { KillerPack, LocationPack } from '../content/schema.js';
 import { displayNames, packIdOf } from '../content/names.js';
@@ -32,9 +32,9 @@ function typedName(name: string): string {
 }
 
 /** The modules' setup options as chosen, else their defaults (modules/setupOptions.ts). */
-function moduleOptions(options: NewGameOptions): typeof MODULE_SETUP.defaults {
-  const chosen = { ...MODULE_SETUP.defaults };
-  for (const key of Object.keys(chosen) as (keyof typeof chosen)[]) if (options[key] !== undefined) Object.assign(chosen, { [key]: options[key] });
+function moduleOptions(options: NewGameOptions): ModuleSetup {
+  const chosen: ModuleSetup = { ...MODULE_SETUP.defaults };
+  for (const key of Object.keys(chosen) as (keyof ModuleSetup)[]) if (options[key] !== undefined) Object.assign(chosen, { [key]: options[key] });
   return chosen;
 }
 

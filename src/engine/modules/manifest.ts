@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { GameState } from '../state.js';
 import type { ModuleSheetKey } from '../../content/sheets.js';
 import type { RulesModule, ViewPart } from './hooks.js';
+import type { SetupOptions } from './setupDeclaration.js';
 
 /** Where a Killer's achievement facts come from: the names an achievement may test, and their values in a game. */
 export interface AchievementFacts {
@@ -9,14 +10,6 @@ export interface AchievementFacts {
   of(s: GameState): Readonly<Partial<Record<string, number>>>;
 }
 
-/**
- * Options a module adds to /newgame's setup (Berith's blessings side): their zod shape, merged
- * into the core `GameSetup` (modules/setupOptions.ts), and the value each takes when not chosen.
- */
-export interface SetupOptions<Shape extends z.ZodRawShape = z.ZodRawShape> {
-  shape: Shape;
-  defaults: { [K in keyof Shape]: z.infer<Shape[K]> };
-}
 
 /**
  * Everything a box (a Killer or a Location) brings, in one place: its rules (the hooks of
