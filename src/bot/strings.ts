@@ -335,7 +335,6 @@ export const SUMMARY = {
   blessingFace: (space: number, health: number) => `Divine Blessing ${space}: ${health > 0 ? `${health} health` : 'blank'}`,
   blessingsHidden: 'Divine Blessings: hidden from everyone until the final reveal (strict game)',
   trackedCard: (position: number | string, text: string) => `Path card ${position} (tracked): ${text}`,
-  moduleFact: (module: string, key: string, value: string) => `${module}, ${key}: ${value}`,
 } as const;
 
 /** A duration in minutes as players read it: "10 min", "12 h", "1 h 30 min". */

@@ -1,9 +1,7 @@
 import { PHASE_NAMES } from '../engine/index.js';
 import type { PublicView } from '../engine/index.js';
-import { pesadillaVerdeOf, volkarOf } from '../render/modules.js';
 import { boardChanges, hasKillerBoard, healthText, killerSpaceIsOwn, unitGroupTexts } from '../render/units.js';
-import { vehiclesOf, vehicleText } from '../render/vehicles.js';
-import { hordeTally, hordeTallyText, zombiesOf } from '../render/zombies.js';
+import { terminalSlot } from './modules/index.js';
 
 /** A compact, readable summary of the public state for a terminal (several short lines). */
 export function describeState(view: PublicView): string {
@@ -28,7 +26,6 @@ export function describeState(view: PublicView): string {
     `  Saved ${g.saved} (save slots ${g.savedSlots}/${g.saveSlotsTotal}) · Ultimate ${g.ultimate}${g.ultimateUnlocked ? ' (unlocked)' : ' (locked)'}`,
   );
 
-  const volkar = volkarOf(view);
   const reveals = [k.darkPower ? `Dark Power: ${k.darkPower}` : null, k.finale ? `Finale: ${k.finale}` : null].filter(Boolean);
   const track =
     `Bloodlust ${k.bloodlust}/${k.bloodlustMax}${k.attackValue !== null ? ` (attack ${k.attackValue}` + (k.movementValue !== null ? `, move ${k.movementValue})` : ')') : ''}` +
@@ -36,12 +33,12 @@ export function describeState(view: PublicView): string {
   if (hasKillerBoard(view)) {
     const where = k.space !== null
       ? `at ${k.spaceLabel ?? k.space}`
-      : killerSpaceIsOwn(view) ? `Concealed${volkar?.originSpace ? ` (Origin at ${label(volkar.originSpace)})` : ''}` : 'see below';
+      : killerSpaceIsOwn(view) ? (terminalSlot(view, 'killerWhere')[0] ?? 'Concealed') : 'see below';
     lines.push(`${k.name}: ${where} · Health ${healthText(k)} · Final Health ${k.finalHealth} · ${track}`);
   } else {
     // No Killer figure (the Zombies): no Health of its own; the Hordes and Zombies follow, one line each.
-    const zv = zombiesOf(view);
-    lines.push(`${k.name}: ${zv ? `${hordeTallyText(hordeTally(view, zv))} · ` : ''}${track}`);
+    const tally = terminalSlot(view, 'killerTally')[0];
+    lines.push(`${k.name}: ${tally ? `${tally} · ` : ''}${track}`);
   }
 
   // One line per group of other units (Hordes, Minions, an Ally, the T-Rex), then the board's changes.
@@ -61,26 +58,9 @@ export function describeState(view: PublicView): string {
   const victims = [...bySpace.entries()].map(([space, parts]) => `${label(space)} ${parts.join(' + ')}`);
   lines.push(`Victims: ${victims.length ? victims.join(', ') : 'none on the board'} · killed ${view.deadVictims} · in the box ${view.victimPool}`);
 
-  if (volkar) {
-    const path = volkar.path.map((p) =>
-      `  ${p.position}. ${p.faceUp ? (p.text ?? 'face up') : 'face down'}${p.origin ? ' (Origin)' : ''}`,
-    );
-    lines.push(`Volk'ar path (${volkar.path.length} card${volkar.path.length === 1 ? '' : 's'}):${path.length ? '' : ' empty'}`);
-    lines.push(...path);
-    if (volkar.attackToken) lines.push(`  Attack token at ${label(volkar.attackToken.space)} (${volkar.attackToken.damage} damage)`);
-  }
-
-  const vehicles = vehiclesOf(view);
-  if (vehicles) lines.push(`Vehicle: ${vehicleText(view, vehicles)}`);
-
-  const pv = pesadillaVerdeOf(view);
-  const extras: string[] = [];
-  if (pv) {
-    if (pv.piranhas) extras.push(`Piranhas! at ${label(pv.piranhas)}`);
-    if (pv.huey) extras.push(`Huey at ${label(pv.huey)}`);
-    const unlocked = pv.upgrades.filter((u) => u.unlocked).map((u) => u.name);
-    if (unlocked.length) extras.push(`Upgrades: ${unlocked.join(', ')}`);
-  }
+  // Each module in play: its own lines, then its facts on the last line.
+  lines.push(...terminalSlot(view, 'lines'));
+  const extras = terminalSlot(view, 'extras');
   if (view.activeEvents.length) extras.push(`Events in play: ${view.activeEvents.join(', ')}`);
   extras.push(`Terror deck ${view.terrorDeck} · Event deck ${view.eventDeck}`);
   lines.push(extras.join(' · '));

@@ -3,6 +3,7 @@ import { newGame, apply, choices, publicView, secretView, RulesError, type GameE
 import { flagOption, gameOptionShape, intOption, parseOrExit } from './args.js';
 import { suggest } from '../player/index.js';
 import { describeState } from './describe.js';
+import { terminalSecrets } from './modules/index.js';
 import { readExport, ReplayError, replaySteps, sameEnd } from './replay.js';
 import { z } from 'zod';
 
@@ -29,11 +30,9 @@ function printEvents(events: readonly GameEvent[]): void {
   }
 }
 
-/** What Track has shown the Final Girl (secret knowledge), one line per card, or nothing. */
+/** What the Final Girl knows beyond the table (a tracked Path card, a blessing's face), one line per fact, or nothing. */
 function secretLines(state: GameState): string[] {
-  const secrets = secretView(state).secrets;
-  const volkar = secrets.volkar as { tracked?: { position: number; text: string }[] } | undefined;
-  return (volkar?.tracked ?? []).map((t) => `[secret, only you see this] Path card ${t.position} is: ${t.text}`);
+  return terminalSecrets(secretView(state).secrets).map((fact) => `[secret, only you see this] ${fact}`);
 }
 
 function printState(state: GameState): void {

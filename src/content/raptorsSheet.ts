@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { provenanceSchema } from './schema.js';
+import { provenanceSchema, type LocationPack } from './schema.js';
+import { ContentError } from './contentError.js';
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by dashes');
 
@@ -27,3 +28,20 @@ export const raptorsSheetSchema = z
   })
   .strict();
 export type RaptorsSheet = z.infer<typeof raptorsSheetSchema>;
+
+/** Spawn-icon spaces must exist on their Location's board; Spawn card ids are unique. */
+export function checkRaptors(sheet: RaptorsSheet, locations: Readonly<Record<string, LocationPack>>, file: string): RaptorsSheet {
+  for (const [loc, spaces] of Object.entries(sheet.spawnSpaces)) {
+    const pack = locations[loc];
+    if (!pack) throw new ContentError(`${file}: field "spawnSpaces.${loc}": no Location "${loc}"`);
+    spaces.forEach((sp, i) => {
+      if (!pack.board.spaces.some((x) => x.id === sp)) throw new ContentError(`${file}: field "spawnSpaces.${loc}.${i}": no space "${sp}" on ${pack.name}`);
+    });
+  }
+  const ids = new Set<string>();
+  sheet.spawnCards.forEach((card, i) => {
+    if (ids.has(card.id)) throw new ContentError(`${file}: field "spawnCards.${i}.id": duplicate Spawn card "${card.id}"`);
+    ids.add(card.id);
+  });
+  return sheet;
+}

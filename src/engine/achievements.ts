@@ -1,18 +1,17 @@
 import { content, type Content } from '../content/load.js';
 import type { Achievement } from '../content/achievements.js';
 import type { GameState } from './state.js';
-import { ZOMBIE_FACTS, zombieFacts } from './modules/zombies/achievements.js';
-import { HUNTER_FACTS, hunterFacts } from './modules/hunter/achievements.js';
+import { MODULES } from './modules/index.js';
+import type { AchievementFacts } from './modules/manifest.js';
 
-/** Where each Killer's facts come from: the names an achievement may test, and their values in a game. */
-const FACTS: Readonly<Record<string, { names: readonly string[]; of: (s: GameState) => Readonly<Partial<Record<string, number>>> }>> = {
-  zombies: { names: ZOMBIE_FACTS, of: zombieFacts },
-  hunter: { names: HUNTER_FACTS, of: hunterFacts },
-};
+/** Where a Killer's facts come from: its module's manifest (`achievements`). */
+function factsOf(killer: string): AchievementFacts | null {
+  return Object.values(MODULES).find((m) => m.id === killer)?.achievements ?? null;
+}
 
 /** The fact names a Killer's achievements may test (content checks use it). */
 export function factNames(killer: string): readonly string[] {
-  return FACTS[killer]?.names ?? [];
+  return factsOf(killer)?.names ?? [];
 }
 
 /** What the games before this one count for: the player's earlier wins (see src/bot/play/settle.ts for whose). */
@@ -50,6 +49,6 @@ function meets(a: Achievement, s: GameState, facts: Readonly<Partial<Record<stri
 export function achievementsMet(s: GameState, earlier: EarlierGames, c: Content = content()): string[] {
   const page = c.achievements[s.setup.killer] ?? [];
   if (!page.length) return [];
-  const facts = FACTS[s.setup.killer]?.of(s) ?? {};
+  const facts = factsOf(s.setup.killer)?.of(s) ?? {};
   return page.filter((a) => meets(a, s, facts, earlier)).map((a) => a.id);
 }

@@ -2,17 +2,18 @@ import type { ActionCard, EventCard, Item, TerrorCard } from '../content/schema.
 import type { Content } from '../content/load.js';
 import type { GameSetup } from './state.js';
 import type { Run } from './run.js';
+import { modulesOf } from './modules/registry.js';
 
 /**
- * Every Action card a game may hold: the packs' own (the Tableau and the starting hand) and, with
- * the Zombies, the Location's Vehicle Action cards, set aside until the vehicle is found.
+ * Every Action card a game may hold: the packs' own (the Tableau and the starting hand) and the
+ * ones its modules set aside (the Zombies' Vehicle Action cards, until the vehicle is found).
  */
 export function gameActionCards(c: Content, setup: Pick<GameSetup, 'killer' | 'location'>): readonly ActionCard[] {
   return [
     ...c.core.actionCards,
     ...(c.killers[setup.killer]?.actionCards ?? []),
     ...(c.locations[setup.location]?.actionCards ?? []),
-    ...(setup.killer === 'zombies' ? (c.zombieVehicles?.vehicles[setup.location]?.cards ?? []) : []),
+    ...modulesOf(setup).flatMap((m) => m.extraActionCards?.(c, setup) ?? []),
   ];
 }
 

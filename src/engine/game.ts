@@ -4,6 +4,7 @@ import { RulesError } from './errors.js';
 import { advance, type GameEvent, type Run } from './run.js';
 import { buildInitialState, resolveSetup, type NewGameOptions } from './setup.js';
 import { hiddenFacts } from './secrets/index.js';
+import { modulesInPlay } from './modules/registry.js';
 import './register.js';
 
 export interface Outcome {
@@ -36,13 +37,7 @@ function isIrreversible(a: GameState, b: GameState, c: Content): boolean {
   // A module's hidden fact that is gone was uncovered (a Vehicle token turned over).
   const factsAfter = hiddenFacts(b, c);
   if (hiddenFacts(a, c).some((f) => !factsAfter.includes(f))) return true;
-  const va = a.volkar;
-  const vb = b.volkar;
-  if (va && vb) {
-    if (va.deck.length !== vb.deck.length || va.tracked.length !== vb.tracked.length) return true;
-    if (va.path.filter((p) => p.faceUp).length !== vb.path.filter((p) => p.faceUp).length) return true;
-  }
-  return false;
+  return modulesInPlay(b).some((m) => m.uncovered?.(a, b) === true);
 }
 
 /** Sets a game up and runs it to the first decision. */

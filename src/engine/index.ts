@@ -1,12 +1,15 @@
 export { newGame, apply, choices, replay, type Outcome } from './game.js';
 export { foresee } from './foresee.js';
 export { publicView, secretView, type PublicView, type SecretView } from './views.js';
+export { MODULES, type ModuleId, type ModuleViews, type ModuleSecrets } from './modules/index.js';
+export type { VehiclesView } from './modules/zombies/view.js';
 export { hiddenFacts, hiddenPartsInPlay } from './secrets/index.js';
 export type { HiddenPart } from './secrets/part.js';
 export { RulesError, RULES_ERROR_CODES, type RulesErrorCode } from './errors.js';
 export { parseState } from './stateSchema.js';
 export { achievementsMet, type EarlierGames } from './achievements.js';
-export { SCHEMA_VERSION, PHASE_NAMES, DECISION_KINDS, type DecisionKind, type GameState, type GameSetup, type ChoiceOption, type Decision } from './state.js';
+export { DECISION_KINDS } from './decisionKinds.js';
+export { SCHEMA_VERSION, PHASE_NAMES, type DecisionKind, type GameState, type GameSetup, type ChoiceOption, type Decision } from './state.js';
 export type { GameEvent } from './run.js';
 export { SHORT_LABEL_MAX } from './options.js';
 export type { NewGameOptions } from './setup.js';

@@ -1,4 +1,4 @@
-// Every task handler and module registers itself on import; this file is the one list of them.
+// Every task handler registers itself on import; the modules come from their one list, MODULES.
 import './steps/interpreter.js';
 import './phases/roll.js';
 import './phases/playCard.js';
@@ -7,11 +7,7 @@ import './phases/girlMove.js';
 import './phases/search.js';
 import './phases/killerAction.js';
 import './phases/turn.js';
-import './modules/volkar/index.js';
-import './modules/pesadillaVerde/index.js';
-import './modules/berith/index.js';
-import './modules/larmesAbbey/index.js';
-import './modules/zombies/index.js';
-import './modules/hunter/index.js';
-import './modules/islaLagarto/index.js';
-import './modules/raptors/index.js';
+import { MODULES } from './modules/index.js';
+import { registerModule } from './modules/registry.js';
+
+for (const m of Object.values(MODULES)) registerModule(m);

@@ -6,6 +6,7 @@ import { say, schedule, type Run } from './run.js';
 import { boardOf } from './board/graph.js';
 import { placeVictims } from './actors/victims.js';
 import { modulesInPlay } from './modules/registry.js';
+import { MODULE_SETUP, type ModuleSetup } from './modules/setupOptions.js';
 import { KILLER, unitTypes } from './actors/units.js';
 import type { KillerPack, LocationPack } from '../content/schema.js';
 import { displayNames, packIdOf } from '../content/names.js';
@@ -30,6 +31,13 @@ function typedName(name: string): string {
   return name.length > TYPED_MAX ? `${name.slice(0, TYPED_MAX - 1)}…` : name;
 }
 
+/** The modules' setup options as chosen, else their defaults (modules/setupOptions.ts). */
+function moduleOptions(options: NewGameOptions): ModuleSetup {
+  const chosen: ModuleSetup = { ...MODULE_SETUP.defaults };
+  for (const key of Object.keys(chosen) as (keyof ModuleSetup)[]) if (options[key] !== undefined) Object.assign(chosen, { [key]: options[key] });
+  return chosen;
+}
+
 export function resolveSetup(c: Content, options: NewGameOptions): GameSetup {
   const killerId = packIdOf(c.killers, options.killer);
   const killer = killerId ? c.killers[killerId] : undefined;
@@ -46,8 +54,7 @@ export function resolveSetup(c: Content, options: NewGameOptions): GameSetup {
     epicDarkPower: options.epicDarkPower ?? false,
     epicFinale: options.epicFinale ?? false,
     ambiguity: options.ambiguity ?? 'infinite-evil',
-    blessingsSide: options.blessingsSide ?? 'heavenly',
-    strictSecrets: options.strictSecrets ?? false,
+    ...moduleOptions(options),
   };
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Step } from '../content/steps.js';
+import { MODULE_SETUP } from './modules/setupOptions.js';
+import type { ModuleDecisionKind } from './modules/index.js';
 
 /**
  * The core game state, declared once as zod: the stored-state check (stateSchema.ts) and the
@@ -45,10 +47,7 @@ export const gameSetupSchema = z
     epicDarkPower: z.boolean(),
     epicFinale: z.boolean(),
     ambiguity: z.enum(AMBIGUITY_RULES),
-    /** Berith's Divine Blessings sheet side: Heavenly (normal) or Hellish (hard). */
-    blessingsSide: z.enum(['heavenly', 'hellish']),
-    /** Divine Blessing tokens stay hidden even from the Final Girl's players until the final reveal. */
-    strictSecrets: z.boolean(),
+    ...MODULE_SETUP.shape,
   })
   .strict();
 /** What the players chose at /newgame. */
@@ -96,16 +95,16 @@ const choiceOptionSchema = z.object({ id, label: z.string(), short: z.string().o
 export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
 
 /**
- * Every kind of decision the engine asks (the `kind` argument of `ask`). A new kind must be added
- * here, and the bot must then say who makes it in a vote game (src/bot/play/followUps.ts).
+ * Every kind of decision the core asks (the `kind` argument of `ask`); a module lists its own in
+ * its manifest (`decisions`). A new kind must be added there, and the bot must then say who
+ * makes it in a vote game (src/bot/play/followUps.ts).
  */
-export const DECISION_KINDS = [
-  'action', 'ambiguity', 'archeologist', 'arrange-items', 'attack-target', 'choose-row', 'defend', 'discard',
-  'lock', 'malice-setup', 'move', 'place-item', 'planning', 'remove-malice', 'roll', 'save-reward', 'save-space',
-  'search-keep', 'search-return', 'soldiers-move', 'take-attack', 'take-item', 'track', 'unlock', 'vehicle-target', 'zombie-setup',
-  'raptor-spawn',
+export const CORE_DECISION_KINDS = [
+  'action', 'ambiguity', 'arrange-items', 'attack-target', 'choose-row', 'defend', 'discard',
+  'move', 'place-item', 'planning', 'roll', 'save-reward', 'save-space',
+  'search-keep', 'search-return', 'take-attack', 'take-item',
 ] as const;
-export type DecisionKind = (typeof DECISION_KINDS)[number];
+export type DecisionKind = (typeof CORE_DECISION_KINDS)[number] | ModuleDecisionKind;
 
 /**
  * A decision the Final Girl (or the table, for ambiguities) must make; `seq` lets the bot spot stale buttons.

@@ -3,6 +3,7 @@ import { PHASE_NAMES, type GameState } from './state.js';
 import { boardOfState } from './actors/victims.js';
 import { activeKiller, unitTypes } from './actors/units.js';
 import { modulesInPlay, toCamel } from './modules/registry.js';
+import type { ModuleSecrets, ModuleViews } from './modules/index.js';
 import { HORROR_DICE } from './dice.js';
 import { gameActionCards } from './cards.js';
 
@@ -36,7 +37,10 @@ export function publicView(s: GameState, c: Content = content()) {
     victimsBySpace.set(key, entry);
   }
   const modules: Record<string, unknown> = {};
-  for (const m of modulesInPlay(s)) if (m.publicView) modules[toCamel(m.id)] = m.publicView(s, c);
+  for (const m of modulesInPlay(s)) {
+    const view = m.view?.build(s, c);
+    if (view !== undefined) modules[toCamel(m.id)] = view;
+  }
   return {
     turn: s.turn,
     phase: s.phase,
@@ -129,7 +133,8 @@ export function publicView(s: GameState, c: Content = content()) {
     decision: s.pending
       ? { seq: s.pending.seq, kind: s.pending.kind, prompt: s.pending.prompt, options: s.pending.options.map((o) => ({ ...o })), ...(s.pending.followUp ? { followUp: true as const } : {}) }
       : null,
-    modules,
+    // Each module's view is built by its manifest's `build`, typed by the same manifest's schema.
+    modules: modules as Partial<ModuleViews>,
   };
 }
 export type PublicView = ReturnType<typeof publicView>;
@@ -137,7 +142,11 @@ export type PublicView = ReturnType<typeof publicView>;
 /** What the Final Girl's players know beyond the public view (ephemeral only). */
 export function secretView(s: GameState, c: Content = content()) {
   const secrets: Record<string, unknown> = {};
-  for (const m of modulesInPlay(s)) if (m.secretView) secrets[toCamel(m.id)] = m.secretView(s, c);
-  return { ...publicView(s, c), secrets };
+  for (const m of modulesInPlay(s)) {
+    const secret = m.secret?.build(s, c);
+    if (secret !== undefined) secrets[toCamel(m.id)] = secret;
+  }
+  // Built by each manifest's `secret.build`, typed by its schema.
+  return { ...publicView(s, c), secrets: secrets as Partial<ModuleSecrets> };
 }
 export type SecretView = ReturnType<typeof secretView>;

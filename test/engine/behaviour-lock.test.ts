@@ -60,7 +60,7 @@ const POLICIES: Record<string, (seed: number) => Policy> = { random: randomPolic
  * options' button wordings (`short`, issue 33), the Location's name for its Victims (issue 34).
  */
 export function lockedView(view: PublicView): unknown {
-  return withoutVictimName(withoutButtonWords(withoutFenceLines(view)));
+  return withoutFenceLines(withoutVictimName(withoutButtonWords(view)));
 }
 
 /**
@@ -85,9 +85,9 @@ function withoutButtonWords(view: PublicView): PublicView {
  * Isla Lagarto's view lists every fence line (for the picture): printed board facts, the same in
  * every game, so they say nothing about how it played.
  */
-function withoutFenceLines(view: PublicView): PublicView {
-  const isla = view.modules.islaLagarto as { fences?: { lines?: unknown } } | undefined;
-  if (!isla?.fences || !('lines' in isla.fences)) return view;
+function withoutFenceLines(view: PublicView): unknown {
+  const isla = view.modules.islaLagarto;
+  if (!isla) return view;
   const { lines: _lines, ...fences } = isla.fences;
   return { ...view, modules: { ...view.modules, islaLagarto: { ...isla, fences } } };
 }

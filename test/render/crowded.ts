@@ -119,8 +119,8 @@ export function crowdedStates(options: NewGameOptions, seeds: readonly number[] 
  */
 export function piledView(view: PublicView): PublicView {
   const at = view.girl.space;
-  const hunter = view.modules.hunter as { dropped?: { space: string; spaceLabel: string; count: number }[] } | undefined;
-  const modules = hunter?.dropped?.length
+  const hunter = view.modules.hunter;
+  const modules = hunter?.dropped.length
     ? { ...view.modules, hunter: { ...hunter, dropped: [{ space: at, spaceLabel: at, count: hunter.dropped.reduce((n, d) => n + d.count, 0) }] } }
     : view.modules;
   return {
@@ -139,7 +139,8 @@ export function piledView(view: PublicView): PublicView {
 export function crowdedHunterView(): PublicView {
   const view = publicView(sampleState({ killer: 'hunter', location: 'isla-lagarto' }, 3, 60));
   const at = view.girl.space;
-  const hunter = view.modules.hunter as Record<string, unknown>;
+  const hunter = view.modules.hunter;
+  if (!hunter) throw new Error('the Hunter must be in play');
   const piled = piledView({
     ...view,
     units: [...view.units, unit(view, { id: 'mark-v-ally', type: 'mark-v', name: 'Mark V', mark: 'A', role: 'ally', space: at, health: 3, maxHealth: 6 })],

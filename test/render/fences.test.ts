@@ -7,11 +7,13 @@ import { piecesOf } from '../../src/render/pieces.js';
 import { fullWidth, turnLayout } from '../../src/render/theme.js';
 import { renderWithLog } from '../../src/render/index.js';
 import { recorder, type Recorder } from './recorder.js';
+import type { FenceSection } from '../../src/content/islaLagartoSheet.js';
 
 /** The Zombies at Isla Lagarto (no Pack chips to crowd the board), seed 3, with the given sections powered. */
-function islaView(powered: readonly string[]): PublicView {
+function islaView(powered: readonly FenceSection[]): PublicView {
   const view = publicView(newGame({ killer: 'zombies', location: 'isla-lagarto' }, 3).state);
-  const isla = view.modules.islaLagarto as { fences: { powered: string[]; lines: { section: string; a: string; b: string }[] } };
+  const isla = view.modules.islaLagarto;
+  if (!isla) throw new Error('Isla Lagarto must be in play');
   const cut = isla.fences.lines.filter((l) => powered.includes(l.section)).map((l): [string, string] => [l.a, l.b]);
   return { ...view, board: { ...view.board, cut }, modules: { ...view.modules, islaLagarto: { ...isla, fences: { ...isla.fences, powered: [...powered] } } } };
 }
@@ -74,7 +76,7 @@ describe('Electric Fences on the board', () => {
   });
 
   it('letters each section once, beside one of its lines and clear of it, at the phone minimum size or more', () => {
-    for (const powered of [[], ['A', 'C'], ['A', 'B', 'C']]) {
+    for (const powered of [[], ['A', 'C'], ['A', 'B', 'C']] satisfies FenceSection[][]) {
       const view = islaView(powered);
       const { p, rects } = drawn(view);
       const letters = p.placed.filter((t) => t.tag.startsWith('fence:'));
@@ -101,7 +103,7 @@ describe('Electric Fences on the board', () => {
   });
 
   it('keys an unpowered fence in the legend only while one is drawn, and names it in the alt text', async () => {
-    const kinds = (powered: string[]) => sheetLegend(islaView(powered)).map((e) => e.kind);
+    const kinds = (powered: FenceSection[]) => sheetLegend(islaView(powered)).map((e) => e.kind);
     expect(kinds(['A', 'C'])).toContain('fence-off');
     expect(kinds(['A', 'B', 'C'])).not.toContain('fence-off');
     expect(kinds(['A', 'B', 'C'])).toContain('cut');

@@ -23,8 +23,8 @@ function startState(seed = 3): GameState {
  */
 function laterView(): PublicView {
   const view = publicView(startState());
-  const isla = islaLagartoOf(view);
-  const raptors = raptorsOf(view);
+  const isla = view.modules.islaLagarto;
+  const raptors = view.modules.raptors;
   if (!isla || !raptors) throw new Error('Isla Lagarto and the Raptors must both be in play');
   const pack = view.units.find((u) => u.role === 'killer');
   if (!pack) throw new Error('the Pack must be on the board');
@@ -62,7 +62,7 @@ describe('The Raptor Games in the picture', () => {
 
   it.each([0, 2, 4])('draws the T-Rex card\'s track as boxes after its words, %i of them filled', (track) => {
     const start = publicView(startState());
-    const isla = islaLagartoOf(start);
+    const isla = start.modules.islaLagarto;
     if (!isla) throw new Error('no Isla Lagarto view');
     const view = { ...start, modules: { ...start.modules, islaLagarto: { ...isla, tRex: { ...isla.tRex, track } } } };
     const breakOut = isla.tRex.breakOut;

@@ -12,6 +12,7 @@ import type { BotServices } from '../services.js';
 import { RANDOM_TEXT, TEXT } from '../strings.js';
 import { endConfirmRow } from '../views/components.js';
 import { setupNames, type SetupIds } from '../views/names.js';
+import { moduleSetupNotes } from '../views/modules/index.js';
 import type { Actor } from './actor.js';
 import { secretFollowUp } from './pick.js';
 
@@ -72,10 +73,9 @@ export async function startFlow(bot: BotServices, reply: Responder, who: Actor, 
   await bot.publisher.publish(report, who.userId);
 }
 
-/** What the start message says about options beyond the defaults (the Blessings only in a game against Berith, who brings the sheet). */
+/** What the start message says about options beyond the defaults (a module's own, e.g. the Blessings against Berith, who brings the sheet). */
 function setupNotes(setup: GameSetup): string[] {
-  const notes: string[] = [];
-  if (setup.killer === 'berith') notes.push(TEXT.noteBlessings(setup.blessingsSide, setup.strictSecrets));
+  const notes: string[] = moduleSetupNotes(setup);
   if (setup.epicDarkPower || setup.epicFinale) notes.push(TEXT.noteEpic);
   if (setup.ambiguity === 'players-decide') notes.push(TEXT.notePlayersDecide);
   return notes;

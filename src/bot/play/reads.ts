@@ -1,4 +1,4 @@
-import { publicView, secretView, type ChoiceOption, type GameState, type PublicView } from '../../engine/index.js';
+import { publicView, secretView, type ChoiceOption, type GameState, type PublicView, type SecretView } from '../../engine/index.js';
 import { findActiveGame, latestGame, getGame, getPrompt, isPlayer, listPlayers, listVotes, publicEventsOfTurns, recentPublicEvents, type Db, type LoadedGame, type Tx } from '../../db/index.js';
 import { exportGame, type GameExport } from '../../db/gameExport.js';
 import type { EventRow, GameMode, GameRow, PromptRow, VoteRow } from '../../db/schema.js';
@@ -62,7 +62,7 @@ export function gameById(deps: PlayDeps, gameId: number): LoadedGame | undefined
 }
 
 /** What the Final Girl knows beyond the public view, for joined players only. */
-export function secretKnowledge(deps: PlayDeps, input: { channelId: string; userId: string; gameId: number | null }): Record<string, unknown> {
+export function secretKnowledge(deps: PlayDeps, input: { channelId: string; userId: string; gameId: number | null }): SecretView['secrets'] {
   const g = gameFor(deps.db, input.channelId, input.gameId);
   if (!isPlayer(deps.db, g.row.id, input.userId)) refuse('NOT_JOINED', REFUSAL_TEXT.notJoined);
   return secretView(g.state).secrets;

@@ -15,14 +15,6 @@ type OpenPiles = Pick<GameState, (typeof OPEN_PILES)[number]>;
 /** How many of `list` are one of `ids` (a card's alike copies). */
 const count = (list: readonly (string | number)[], ids: readonly (string | number)[]) => list.filter((y) => ids.includes(y)).length;
 
-/** The parts of a module's public view /card reads (the view types them as unknown). */
-interface ModuleViews {
-  volkar?: { path?: readonly { position: number; faceUp: boolean; text: string | null }[] };
-  islaLagarto?: { lava?: { spaces?: readonly string[] } };
-  raptors?: { spawnDiscard?: readonly number[] };
-  zombies?: { vehicles?: { found?: boolean; spaceLabel?: string | null } | null };
-}
-
 /**
  * Where a card is in the channel's game, as the table sees it: only the public view and the open
  * piles are read, so nothing face down, no deck's order or content, and no unrevealed Finale or
@@ -32,7 +24,7 @@ export function cardWhere(card: CardEntry, s: GameState): string[] | null {
   if (!inSetup(card, s.setup)) return null;
   const view = publicView(s);
   const piles: OpenPiles = s;
-  const mods = view.modules as ModuleViews;
+  const mods = view.modules;
   switch (card.kind) {
     case 'Action card':
     case 'Vehicle Action card':
@@ -64,7 +56,7 @@ export function cardWhere(card: CardEntry, s: GameState): string[] | null {
       return [CARD_TEXT.whereSpawnDiscard(count(mods.raptors?.spawnDiscard ?? [], [card.raptors ?? -1]), card.ids.length)];
     case 'Lava card': {
       const space = card.detail ?? '';
-      return [(mods.islaLagarto?.lava?.spaces ?? []).includes(space) ? CARD_TEXT.whereLava(space) : CARD_TEXT.whereNoLava(space)];
+      return [(mods.islaLagarto?.lava.spaces ?? []).includes(space) ? CARD_TEXT.whereLava(space) : CARD_TEXT.whereNoLava(space)];
     }
     case 'Vehicle card': {
       const v = mods.zombies?.vehicles;

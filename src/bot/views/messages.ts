@@ -1,6 +1,7 @@
-import type { GameEvent } from '../../engine/index.js';
+import type { GameEvent, SecretView } from '../../engine/index.js';
+import { secretLines } from './modules/index.js';
 import type { EventRow, FinishedGameRow } from '../../db/schema.js';
-import { clip, CONTENT_MAX, SUMMARY, TEXT } from '../strings.js';
+import { clip, CONTENT_MAX, TEXT } from '../strings.js';
 import type { AchievementName, SetupIds } from './names.js';
 
 /**
@@ -60,46 +61,11 @@ export function accountPages(rows: readonly EventRow[]): string[] {
 }
 
 /** What the Final Girl knows that the table does not, one line per fact. */
-export function secretsMessage(secrets: Record<string, unknown>): string {
-  const lines: string[] = [];
-  for (const [module, value] of Object.entries(secrets)) {
-    if (typeof value !== 'object' || value === null) continue;
-    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-      if (Array.isArray(item)) {
-        for (const entry of item) lines.push(TEXT.bullet(describeSecret(module, key, entry)));
-      } else if (module === 'berith' && key === 'blessings' && typeof item === 'string') {
-        lines.push(TEXT.bullet(SUMMARY.blessingsHidden));
-      } else if (item !== null && item !== undefined && item !== false && item !== '') {
-        lines.push(TEXT.bullet(SUMMARY.moduleFact(titled(module), words(key), clip(plain(item), 200))));
-      }
-    }
-  }
+export function secretsMessage(secrets: SecretView['secrets']): string {
+  const lines = secretLines(secrets).map((line) => TEXT.bullet(line));
   if (lines.length === 0) return TEXT.noSecrets;
   return clip([TEXT.secretsHeading, ...lines].join('\n'), CONTENT_MAX);
 }
-
-function describeSecret(module: string, key: string, entry: unknown): string {
-  if (module === 'berith' && key === 'blessings' && typeof entry === 'object' && entry !== null) {
-    const e = entry as { space?: unknown; health?: unknown };
-    if (typeof e.space === 'number' && typeof e.health === 'number') return SUMMARY.blessingFace(e.space, e.health);
-  }
-  if (module === 'volkar' && key === 'tracked' && typeof entry === 'object' && entry !== null) {
-    const e = entry as { position?: number; text?: string };
-    return SUMMARY.trackedCard(e.position ?? '?', e.text ?? '?');
-  }
-  return SUMMARY.moduleFact(titled(module), words(key), clip(plain(entry), 200));
-}
-
-/** `{space: 1, health: 2}` → `space 1 · health 2`; strings and numbers as they are. */
-function plain(v: unknown): string {
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (Array.isArray(v)) return v.map(plain).join(', ');
-  if (typeof v === 'object' && v !== null) return Object.entries(v).map(([k, x]) => `${words(k)} ${plain(x)}`).join(' · ');
-  return '';
-}
-
-const words = (key: string): string => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-const titled = (id: string): string => (id ? id[0]?.toUpperCase() + words(id.slice(1)) : id);
 
 /** Event kinds worth retelling in the recap. */
 // An /undo is no moment of the game: what it took back did not happen.

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { ChoiceOption, GameState, StepContext, Task, Unit, Victim } from '../state.js';
+import type { ChoiceOption, GameSetup, GameState, StepContext, Task, Unit, Victim } from '../state.js';
+import type { ActionCard } from '../../content/schema.js';
 import type { Run } from '../run.js';
 import type { KillerTarget, Step } from '../../content/steps.js';
 import type { Content } from '../../content/load.js';
@@ -41,6 +42,16 @@ export interface RideMove {
   /** The vehicle on a button ("Jeep → Helipad"). */
   by: string;
   victimsFollow: boolean;
+}
+
+/**
+ * One of a module's views: the zod schema says its shape (the engine's view types come from it,
+ * and render reads those types), `build` makes it from the state; undefined before the module's
+ * state exists.
+ */
+export interface ViewPart<V extends z.ZodType> {
+  schema: V;
+  build(s: GameState, c: Content): z.infer<V> | undefined;
 }
 
 /** Who entered a space. */
@@ -141,10 +152,14 @@ export interface RulesModule {
   endOfUpkeep?(run: Run): void;
   /** Changes to the printed board from the module's own state (fences, lava, a Vehicle's lines). */
   boardMods?(s: GameState, c: Content): Partial<BoardMods> | undefined;
-  /** Text and values the public view shows for this module. */
-  publicView?(s: GameState, c: Content): Record<string, unknown>;
-  /** What only the Final Girl's players may see. */
-  secretView?(s: GameState, c: Content): Record<string, unknown>;
+  /** Text and values the public view shows for this module (its schema types `PublicView['modules']`). */
+  view?: ViewPart<z.ZodType>;
+  /** What only the Final Girl's players may see (its schema types `SecretView['secrets']`). */
+  secret?: ViewPart<z.ZodType>;
+  /** Action cards a game may hold beyond the packs' own (the Zombies' Vehicle Action cards, set aside until found). */
+  extraActionCards?(c: Content, setup: Pick<GameSetup, 'killer' | 'location'>): readonly ActionCard[];
+  /** Going from `before` to `after` uncovered something of the module's beyond its hidden facts (a Path card drawn or turned face up). */
+  uncovered?(before: GameState, after: GameState): boolean;
   /** What the module keeps from the table, declared once for every consumer (see HiddenPart). */
   hidden?: readonly HiddenPart[];
   /** Blessed / Cursed die icons in play for this Horror Roll (Malice in her space). */

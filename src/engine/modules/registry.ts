@@ -1,9 +1,9 @@
-import type { GameState } from '../state.js';
+import type { GameSetup, GameState } from '../state.js';
 import type { RulesModule } from './hooks.js';
 
 const registered = new Map<string, RulesModule>();
 
-/** Modules register themselves under the Killer or Location id they implement. */
+/** register.ts registers every module of the list (MODULES) under the Killer or Location id it implements. */
 export function registerModule(module: RulesModule): void {
   registered.set(module.id, module);
 }
@@ -15,8 +15,13 @@ export function allModules(): RulesModule[] {
 
 /** The modules of this game's Killer and Location, Killer first. */
 export function modulesInPlay(s: GameState): RulesModule[] {
+  return modulesOf(s.setup);
+}
+
+/** The modules of a setup's Killer and Location, Killer first. */
+export function modulesOf(setup: Pick<GameSetup, 'killer' | 'location'>): RulesModule[] {
   const result: RulesModule[] = [];
-  for (const id of [s.setup.killer, s.setup.location]) {
+  for (const id of [setup.killer, setup.location]) {
     const m = registered.get(id);
     if (m) result.push(m);
   }

@@ -13,7 +13,9 @@
  */
 import { berithStateSchema, type BerithState } from './state.js';
 import { say, schedule, type Run } from '../../run.js';
-import { registerModule } from '../registry.js';
+import { defineModule } from '../manifest.js';
+import { BERITH_SETUP } from './options.js';
+import { berithSecret, berithSecretSchema, berithView, berithViewSchema } from './view.js';
 import { changeHorror, changeTime, hurtGirl } from '../../actors/girl.js';
 import { victimsAt } from '../../actors/victims.js';
 import { stepsTask } from '../../steps/frames.js';
@@ -65,8 +67,13 @@ function bless(run: Run): void {
   if (slot?.steps.length) schedule(run, stepsTask(run, slot.steps, `Divine Blessing ${index}`, 'reward'));
 }
 
-registerModule({
+export const berithModule = defineModule({
   id: 'berith',
+  box: 'killer',
+  decisions: [],
+  sheets: ['berithBlessings'],
+  setupOptions: BERITH_SETUP,
+  achievements: null,
   state: { key: 'berith', schema: berithStateSchema, open: [] },
   setup(run) {
     run.state.berith = { sheet: [] };
@@ -97,22 +104,8 @@ registerModule({
     const n = victimsAt(run, run.state.girl.space).filter((v) => v.kind === 'normal').length;
     if (n > 0) hurtGirl(run, n, 'Satanic Influence');
   },
-  publicView(s, c) {
-    const st = s.berith;
-    if (!st) return {};
-    const side = c.berithBlessings?.[s.setup.blessingsSide] ?? [];
-    return {
-      side: s.setup.blessingsSide,
-      strict: s.setup.strictSecrets,
-      sheet: side.map((slot, i) => ({ space: i + 1, text: slot.text, filled: i < st.sheet.length })),
-      blackTokensLeft: s.finalTokenPool.length,
-    };
-  },
-  secretView(s) {
-    const st = s.berith;
-    if (!st || s.setup.strictSecrets) return { blessings: 'hidden until the final reveal' };
-    return { blessings: st.sheet.map((v, i) => ({ space: i + 1, health: v })) };
-  },
+  view: { schema: berithViewSchema, build: berithView },
+  secret: { schema: berithSecretSchema, build: berithSecret },
   hidden: [
     {
       what: 'the faces of the Divine Blessing tokens (her players see them unless the game is strict; dealt with the other Final Health tokens)',

@@ -26,45 +26,30 @@
  * Ally readings are at the top of ally.ts, Countdown and Mark X card readings in their files, the
  * T-Rex's kill of the Mark V in shutdown.ts.
  */
-import type { GameState } from '../../state.js';
 import { say } from '../../run.js';
-import { registerModule } from '../registry.js';
+import { defineModule } from '../manifest.js';
+import { hunterView, hunterViewSchema } from './view.js';
+import { HUNTER_FACTS, hunterFacts } from './achievements.js';
 import { shuffle } from '../../rng.js';
-import type { Content } from '../../../content/load.js';
-import { activeHunter, ally, hunter, isHunter, learn, MARK_V, MARK_X, markV, markVPower, phaseKey } from './models.js';
+import { activeHunter, ally, hunter, isHunter, learn, MARK_V, MARK_X, markV, markVPower } from './models.js';
 import { freshHunterState, hunterStateSchema } from './state.js';
-import { damageMarkV, droppedView, pickUp, pickupOption } from './parts.js';
+import { damageMarkV, pickUp, pickupOption } from './parts.js';
 import { HUNTER_HIDDEN, HUNTER_OPEN } from './secrets.js';
 import { countdownPhase } from './countdown.js';
 import { MARK_X_CARD, placeMarkXCard, resolveMarkXCard } from './markXCard.js';
-import { allyAction, allyActionOptions, allyDefence, allyDefenceOptions, allyIgnoresAttack, allyUpkeep, allyView, repair, repairOption } from './ally.js';
+import { allyAction, allyActionOptions, allyDefence, allyDefenceOptions, allyIgnoresAttack, allyUpkeep, repair, repairOption } from './ally.js';
 import { defeat } from './shutdown.js';
 import { minorDarkPower, reboot, shieldSoaks, sweepEnd, sweepEnter, sweepStart, terminateMarkV } from './terror.js';
 
 /** The Countdown tokens under the parts (seed 002). */
 const COUNTDOWN_TOKENS = 2;
 
-function publicHunter(s: GameState, c: Content) {
-  const st = s.hunter;
-  if (!st) return {};
-  const pack = c.killers[s.setup.killer];
-  const terrorName = (id: string) => pack?.terror.find((t) => t.id === id)?.name ?? id;
-  return {
-    parts: st.stack.length,
-    countdown: st.countdown,
-    partDamage: st.phaseKey === phaseKey(s) ? st.phaseDamage : 0,
-    dropped: droppedView(s, c),
-    backpack: st.backpack.length,
-    ally: allyView(s, c),
-    allyPower: pack?.darkPowers.find((d) => d.id === st.allyPower)?.name ?? null,
-    minorPowers: st.minorPowers.map(terrorName),
-    shield: st.shield,
-    markXSetup: c.locations[s.setup.location]?.setups.find((card) => card.id === st.markXSetup)?.name ?? null,
-  };
-}
-
-registerModule({
+export const hunterModule = defineModule({
   id: 'hunter',
+  box: 'killer',
+  decisions: [],
+  sheets: ['hunterSheet'],
+  achievements: { names: HUNTER_FACTS, of: hunterFacts },
   state: { key: 'hunter', schema: hunterStateSchema, open: HUNTER_OPEN },
   setup(run) {
     const sheet = run.content.hunterSheet;
@@ -144,7 +129,7 @@ registerModule({
   onEnter(run, who, space) {
     if (who.kind === 'unit') sweepEnter(run, who.unit, space);
   },
-  publicView: publicHunter,
+  view: { schema: hunterViewSchema, build: hunterView },
   hidden: HUNTER_HIDDEN,
 });
 

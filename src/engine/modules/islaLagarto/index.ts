@@ -4,18 +4,23 @@
  * (fences.ts, tRex.ts, volcano.ts, panic.ts, cards.ts) and tested in
  * test/engine/isla-lagarto.test.ts.
  */
-import { registerModule } from '../registry.js';
+import { defineModule } from '../manifest.js';
+import { islaLagartoView, islaLagartoViewSchema } from './view.js';
 import { shuffle } from '../../rng.js';
 import { islaLagartoStateSchema } from './state.js';
 import { ISLA_LAGARTO_HIDDEN, ISLA_LAGARTO_OPEN } from './secrets.js';
-import { sheet, sheetOf } from './island.js';
-import { discardPowerSurge, fenceLines, fenceMods, powerSurge, rollFence, setupFences, upkeepFences } from './fences.js';
+import { sheet } from './island.js';
+import { discardPowerSurge, fenceMods, powerSurge, rollFence, setupFences, upkeepFences } from './fences.js';
 import { panicNearTRex, tRexAdvance } from './tRex.js';
 import { volcanoIcon } from './volcano.js';
 import { mosasaurus, onTranquilizerWindow, tranquilize, tranquilizerDefence, tranquilizerOptions, tranquilizerWindow } from './cards.js';
 
-registerModule({
+export const islaLagartoModule = defineModule({
   id: 'isla-lagarto',
+  box: 'location',
+  decisions: [],
+  sheets: ['islaLagarto'],
+  achievements: null,
   state: { key: 'islaLagarto', schema: islaLagartoStateSchema, open: ISLA_LAGARTO_OPEN },
   hidden: ISLA_LAGARTO_HIDDEN,
   setup(run) {
@@ -42,15 +47,5 @@ registerModule({
   onDefence: (run, id) => tranquilize(run, id),
   moveWindow: (run, task, u) => tranquilizerWindow(run, task, u),
   onMoveWindow: (run, answer, u) => onTranquilizerWindow(run, answer, u),
-  publicView(s, c) {
-    const st = s.islaLagarto;
-    if (!st) return {};
-    const isla = sheetOf(c);
-    const label = (sp: string) => c.locations[s.setup.location]?.board.spaces.find((x) => x.id === sp)?.name ?? sp;
-    return {
-      fences: { powered: st.powered, rollSkipped: st.skipFenceRoll, lines: fenceLines(isla) },
-      tRex: { track: st.tRex, breakOut: isla.tRex.track, loose: st.tRex >= isla.tRex.track },
-      lava: { spaces: st.lava.map(label), tokensLeft: isla.lava.tokens - st.lava.length, deck: st.lavaDeck.length },
-    };
-  },
+  view: { schema: islaLagartoViewSchema, build: islaLagartoView },
 });

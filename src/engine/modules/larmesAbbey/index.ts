@@ -21,7 +21,8 @@
 import type { ChoiceOption, Task } from '../../state.js';
 import { larmesAbbeyStateSchema, type LarmesAbbeyState } from './state.js';
 import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run } from '../../run.js';
-import { registerModule } from '../registry.js';
+import { defineModule } from '../manifest.js';
+import { larmesAbbeyView, larmesAbbeyViewSchema } from './view.js';
 import { randomInt } from '../../rng.js';
 import { changeTime } from '../../actors/girl.js';
 import { board, killVictim, victimsAt } from '../../actors/victims.js';
@@ -201,8 +202,12 @@ defineTask('larmesAbbey.donkeyFollows', (run) => {
   say(run, `The Donkey trots along to ${board(run).label(run.state.girl.space)}.`);
 });
 
-registerModule({
+export const larmesAbbeyModule = defineModule({
   id: 'larmes-abbey',
+  box: 'location',
+  decisions: ['malice-setup', 'remove-malice'],
+  sheets: [],
+  achievements: null,
   state: { key: 'larmesAbbey', schema: larmesAbbeyStateSchema, open: ['malice', 'placedThisTurn', 'donkey', 'donkeyRiddenTurn'] },
   setup(run) {
     run.state.larmesAbbey = { malice: [], placedThisTurn: 0, donkey: DONKEY_SPACE, donkeyRiddenTurn: 0 };
@@ -250,11 +255,7 @@ registerModule({
       schedule(run, { t: 'larmesAbbey.malice' }, { t: 'larmesAbbey.resetCount' });
     } else st.placedThisTurn = 0;
   },
-  publicView(s) {
-    const st = s.larmesAbbey;
-    if (!st) return {};
-    return { malice: [...st.malice], maliceLeft: MALICE_TOKENS - st.malice.length, donkey: st.donkey };
-  },
+  view: { schema: larmesAbbeyViewSchema, build: (s) => larmesAbbeyView(s, MALICE_TOKENS) },
 });
 
 defineTask('larmesAbbey.resetCount', (run) => {

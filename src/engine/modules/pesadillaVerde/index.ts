@@ -10,7 +10,8 @@
 import type { ChoiceOption, Victim } from '../../state.js';
 import { pesadillaVerdeStateSchema, type PesadillaVerdeState } from './state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
-import { registerModule } from '../registry.js';
+import { defineModule } from '../manifest.js';
+import { pesadillaVerdeView, pesadillaVerdeViewSchema } from './view.js';
 import { rollDie } from '../../dice.js';
 import { board, killVictim, moveVictim, placeVictims, victimName, victimsAt, victimWords } from '../../actors/victims.js';
 import { pickAmbiguous } from '../../ambiguity.js';
@@ -215,8 +216,12 @@ defineTask('pesadillaVerde.archeologistFind', (run, task) => {
   if (top) gainItem(run, top.id);
 });
 
-registerModule({
+export const pesadillaVerdeModule = defineModule({
   id: 'pesadilla-verde',
+  box: 'location',
+  decisions: ['archeologist', 'lock', 'soldiers-move', 'unlock'],
+  sheets: [],
+  achievements: null,
   state: { key: 'pesadillaVerde', schema: pesadillaVerdeStateSchema, open: ['upgrades', 'cubes', 'hueyRemoved'] },
   setup(run) {
     run.state.pesadillaVerde = {
@@ -293,14 +298,6 @@ registerModule({
       removeHuey(run);
     }
   },
-  publicView(s) {
-    const st = s.pesadillaVerde;
-    if (!st) return {};
-    return {
-      upgrades: UPGRADES.map((u) => ({ id: u.id, name: u.name, kind: u.kind, unlocked: Boolean(st.upgrades[u.id]), cube: st.cubes[u.id] ?? null })),
-      huey: s.tokens.find((t) => t.kind === 'huey')?.space ?? null,
-      piranhas: s.tokens.find((t) => t.kind === 'piranhas')?.space ?? null,
-    };
-  },
+  view: { schema: pesadillaVerdeViewSchema, build: pesadillaVerdeView },
 });
 

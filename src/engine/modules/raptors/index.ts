@@ -31,9 +31,9 @@
  */
 import type { GameState } from '../../state.js';
 import { defineTask, say, schedule } from '../../run.js';
-import { registerModule } from '../registry.js';
+import { defineModule } from '../manifest.js';
+import { raptorsView, raptorsViewSchema } from './view.js';
 import { settle } from '../../actors/units.js';
-import type { Content } from '../../../content/load.js';
 import { raptorsStateSchema } from './state.js';
 import { RAPTORS_HIDDEN, RAPTORS_OPEN } from './secrets.js';
 import { freshSpawnDeck, PACK, RAPTOR, raptorsOnBoard, thePack } from './spawn.js';
@@ -55,8 +55,12 @@ defineTask('raptors.join', (run) => {
   if (pack?.space) settle(run, pack.space);
 });
 
-registerModule({
+export const raptorsModule = defineModule({
   id: 'raptors',
+  box: 'killer',
+  decisions: ['raptor-spawn'],
+  sheets: ['raptorsSheet'],
+  achievements: null,
   state: { key: 'raptors', schema: raptorsStateSchema, open: RAPTORS_OPEN },
   hidden: RAPTORS_HIDDEN,
   setup(run) {
@@ -90,18 +94,7 @@ registerModule({
     const pack = thePack(run);
     if (pack?.space && raptorsOnBoard(run).some((r) => r.space === pack.space)) settle(run, pack.space);
   },
-  publicView(s: GameState, c: Content) {
-    const st = s.raptors;
-    if (!st) return {};
-    const supply = c.killers[s.setup.killer]?.units.find((t) => t.id === RAPTOR)?.supply ?? 0;
-    const cards = c.raptorsSheet?.spawnCards ?? [];
-    return {
-      spawnDeck: st.deck.length,
-      spawnDiscard: st.discard.map((id) => cards.find((x) => x.id === id)?.raptors ?? 0),
-      raptorsOnCard: supply - s.units.filter((u) => u.type === RAPTOR).length,
-      spawnSpaces: (c.raptorsSheet?.spawnSpaces[s.setup.location] ?? []).map((sp) => c.locations[s.setup.location]?.board.spaces.find((x) => x.id === sp)?.name ?? sp),
-    };
-  },
+  view: { schema: raptorsViewSchema, build: raptorsView },
 });
 
 

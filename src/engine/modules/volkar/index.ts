@@ -13,10 +13,9 @@
  *   card is what takes the Final Girl's last Health in that space. If that line kills a Victim
  *   there instead, or an earlier card took her last Health, her death comes first.
  */
-import type { Content } from '../../../content/load.js';
-import { findMovementCard } from '../../../content/movementCard.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
-import { registerModule } from '../registry.js';
+import { defineModule } from '../manifest.js';
+import { volkarSecret, volkarSecretSchema, volkarUncovered, volkarView, volkarViewSchema } from './view.js';
 import { shuffle } from '../../rng.js';
 import { board } from '../../actors/victims.js';
 import { addFaceDown, addFaceUp, movementCard, resolvePath, volkar } from './path.js';
@@ -63,8 +62,12 @@ defineTask('volkar.track', (run, task) => {
   if (left > 1) schedule(run, { t: 'volkar.track', left: left - 1, origin: task.origin });
 });
 
-registerModule({
+export const volkarModule = defineModule({
   id: 'volkar',
+  box: 'killer',
+  decisions: ['track'],
+  sheets: ['volkarMovement'],
+  achievements: null,
   state: { key: 'volkar', schema: volkarStateSchema, open: VOLKAR_OPEN },
   setup(run) {
     const deck = shuffle(run.state, run.content.volkarMovement.map((m) => m.id));
@@ -147,26 +150,8 @@ registerModule({
   afterCard(run) {
     if (volkar(run).resolveAfterCard) resolvePath(run, 'Six cards in her Path');
   },
-  publicView(s, c) {
-    const v = s.volkar;
-    if (!v) return {};
-    return {
-      concealed: v.concealed,
-      originSpace: v.concealed ? v.originSpace : null,
-      path: v.path.map((p, i) => ({ position: i + 1, faceUp: p.faceUp, origin: v.concealed && i === v.originIndex, text: p.faceUp ? cardText(c, p.id) : null })),
-      movementDeck: v.deck.length,
-      movementDiscard: v.discard.length,
-      attackToken: v.attack ? { space: v.attack.space, damage: v.attack.damage } : null,
-    };
-  },
-  secretView(s, c) {
-    const v = s.volkar;
-    if (!v) return {};
-    return { tracked: v.tracked.map((i) => ({ position: i + 1, text: cardText(c, v.path[i]?.id ?? '') })) };
-  },
+  view: { schema: volkarViewSchema, build: volkarView },
+  secret: { schema: volkarSecretSchema, build: volkarSecret },
+  uncovered: volkarUncovered,
   hidden: VOLKAR_HIDDEN,
 });
-
-function cardText(c: Content, id: string): string {
-  return findMovementCard(c.volkarMovement, id)?.text ?? id;
-}

@@ -33,7 +33,9 @@
  */
 import type { Task, Unit } from '../../state.js';
 import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run } from '../../run.js';
-import { registerModule } from '../registry.js';
+import { defineModule } from '../manifest.js';
+import { zombiesView, zombiesViewSchema } from './view.js';
+import { ZOMBIE_FACTS, zombieFacts } from './achievements.js';
 import { hurtGirl } from '../../actors/girl.js';
 import { board, killVictim, victimName, victimWords } from '../../actors/victims.js';
 import { bloodlustRow, enemies, killerStartSpace, settle, spawnUnits, unitsAt } from '../../actors/units.js';
@@ -160,8 +162,12 @@ function formHordes(run: Run): void {
   }
 }
 
-registerModule({
+export const zombiesModule = defineModule({
   id: 'zombies',
+  box: 'killer',
+  decisions: ['vehicle-target', 'zombie-setup'],
+  sheets: ['zombieVehicles'],
+  achievements: { names: ZOMBIE_FACTS, of: zombieFacts },
   state: [{ key: 'zombies', schema: zombiesStateSchema, open: ZOMBIES_OPEN }, { ...vehicles.VEHICLES_STATE, open: VEHICLES_OPEN }],
   setup(run) {
     run.state.zombies = freshZombiesState();
@@ -228,13 +234,6 @@ registerModule({
     if (!finale(run, 'their-numbers-are-endless')) return;
     if (enemies(run.state).some((u) => u.space === run.state.girl.space)) hurtGirl(run, 1, 'Their numbers are endless!: an Enemy is in your space at the end of the Action phase');
   },
-  publicView(s, c) {
-    const st = s.zombies;
-    if (!st) return {};
-    return {
-      hordesFormed: st.hordesFormed,
-      hordesLeft: HORDE_TOKENS - s.units.filter((u) => u.type === HORDE && u.space !== null).length,
-      vehicles: vehicles.vehiclesView(s, c),
-    };
-  },
+  view: { schema: zombiesViewSchema, build: (s, c) => zombiesView(s, c, HORDE_TOKENS, HORDE) },
+  extraActionCards: (c, setup) => c.zombieVehicles?.vehicles[setup.location]?.cards ?? [],
 });

@@ -228,31 +228,6 @@ defineTask('zombies.vehicleStrike', (run, task) => {
   }
 });
 
-/** What the table sees: the vehicle, where it is once found, and how many tokens lie where (never their faces). */
-export function vehiclesView(s: GameState, c: Content): Record<string, unknown> | null {
-  const st = s.zombieVehicles;
-  const v = vehicleIn(c, s);
-  if (!st || !v) return null;
-  const b = boardOfState(s, c);
-  const spaces = [...new Set(st.tokens.map((t) => t.space))].sort();
-  return {
-    name: v.name,
-    text: v.text,
-    found: st.space !== null,
-    space: st.space,
-    spaceLabel: st.space ? b.label(st.space) : null,
-    // A face-up token is always blank: the vehicle's own takes every token off the board.
-    tokens: spaces.map((sp) => ({
-      space: sp,
-      spaceLabel: b.label(sp),
-      faceDown: st.tokens.filter((t) => t.space === sp && !t.faceUp).length,
-      blank: st.tokens.filter((t) => t.space === sp && t.faceUp).length,
-    })),
-    landings: [...st.landings],
-    cards: v.cards.map((card) => ({ name: card.name, pilot: card.pilot })),
-  };
-}
-
 /** Each face-down token's face: nobody may learn it before she turns it over. */
 export function vehicleHiddenFacts(s: GameState, c: Content): string[] {
   const st = s.zombieVehicles;

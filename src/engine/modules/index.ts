@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { volkarModule } from './volkar/index.js';
+import { pesadillaVerdeModule } from './pesadillaVerde/index.js';
+import { berithModule } from './berith/index.js';
+import { larmesAbbeyModule } from './larmesAbbey/index.js';
+import { zombiesModule } from './zombies/index.js';
+import { hunterModule } from './hunter/index.js';
+import { islaLagartoModule } from './islaLagarto/index.js';
+import { raptorsModule } from './raptors/index.js';
+import type { ModuleManifest } from './manifest.js';
+
+/** `pesadilla-verde` is `pesadillaVerde`: how a pack id keys views, state slices and step names. */
+type Camel<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+
+/** Each entry sits under its own id in camel case (tsc refuses another key). */
+type Keyed<L> = { [K in keyof L]: L[K] extends ModuleManifest<infer Id> ? (Camel<Id> extends K ? L[K] : never) : never };
+const keyed = <L extends Record<string, ModuleManifest>>(list: L & Keyed<L>): L => list;
+
+/**
+ * Every Killer and Location module: the one list (registration, views, the tables of every layer
+ * derive from it). Adding a box here makes tsc name each layer that still lacks its entry. The
+ * order is the registration order (content checks, the stored-state schema's slices).
+ */
+export const MODULES = keyed({
+  volkar: volkarModule,
+  pesadillaVerde: pesadillaVerdeModule,
+  berith: berithModule,
+  larmesAbbey: larmesAbbeyModule,
+  zombies: zombiesModule,
+  hunter: hunterModule,
+  islaLagarto: islaLagartoModule,
+  raptors: raptorsModule,
+});
+
+type Modules = typeof MODULES;
+/** A module by the key its view and state slice sit under (`pesadillaVerde`). */
+export type ModuleId = keyof Modules;
+
+/** Killer and Location packs in assets/ whose rules are all data (no module); none today. */
+export const DATA_ONLY_PACKS: readonly string[] = [];
+
+/** Each module's public view, typed by its manifest's schema. */
+export type ModuleViews = { [K in ModuleId]: z.infer<Modules[K]['view']['schema']> };
+
+type SecretSchema<M> = M extends ModuleManifest<string, z.ZodType, infer S> ? S : z.ZodNever;
+/** What only the Final Girl's players see, for the modules that have a secret view. */
+export type ModuleSecrets = { [K in ModuleId as SecretSchema<Modules[K]> extends z.ZodNever ? never : K]: z.infer<SecretSchema<Modules[K]>> };
+
+/** The kinds of decision the modules ask (the core's are in state.ts). */
+export type ModuleDecisionKind = Modules[ModuleId]['decisions'][number];
+
+export const MODULE_DECISION_KINDS: readonly ModuleDecisionKind[] = Object.values(MODULES).flatMap((m): readonly ModuleDecisionKind[] => m.decisions);
