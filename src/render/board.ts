@@ -1,9 +1,10 @@
 import type { PublicView } from '../engine/index.js';
 import { measuring, type Painter } from './paint.js';
-import { CHIP_H, CHIP_PAD, chipBounds, chipWidth, drawChip, type Piece } from './pieces.js';
+import { CHIP_H, CHIP_PAD, chipBounds, chipWidth, drawChip } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 import { closedSpaces, cutLines } from './units.js';
 import { drawSectionLetter, drawUnpoweredFence, fenceLines, letterSpots, unpoweredFences } from './fences.js';
+import type { Box, Segment, Piece } from './shapes.js';
 
 type ViewSpace = PublicView['board']['spaces'][number];
 type ViewEdge = PublicView['board']['edges'][number];
@@ -15,13 +16,6 @@ type ViewEdge = PublicView['board']['edges'][number];
  */
 export type BoardEdge = ViewEdge & { blocked?: boolean; unpowered?: boolean };
 export type BoardSpace = ViewSpace & { shaded?: boolean };
-
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 
 /** Where a space is drawn: its rectangle in canvas pixels. */
 export interface SpaceRect extends Box {
@@ -110,14 +104,6 @@ function drawArrowHead(p: Painter, x: number, y: number, ux: number, uy: number,
   const bx = x - ux * size;
   const by = y - uy * size;
   p.polygon([[x, y], [bx - uy * size * 0.6, by + ux * size * 0.6], [bx + uy * size * 0.6, by - ux * size * 0.6]], color, COLOR.dark, 1.5);
-}
-
-/** A line as drawn between two spaces: from one's border to the other's. */
-export interface Segment {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
 }
 
 /** The drawn part of the line between two spaces, or null when they sit on one another. */

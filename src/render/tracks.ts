@@ -1,12 +1,12 @@
 import type { PublicView } from '../engine/index.js';
 import { hunterOf } from './hunter.js';
 import type { Painter } from './paint.js';
-import type { Box } from './board.js';
 import type { VolkarView } from './modules.js';
 import { drawChip } from './pieces.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 import { hasKillerBoard, healthText, onLastStand, panelMark } from './units.js';
 import { HORDE_MARK, hordeTally, zombiesOf, zombiesOnBoard } from './zombies.js';
+import type { Box } from './shapes.js';
 
 const ROW_H = 42;
 const PAD = 14;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PublicView } from '../engine/index.js';
-import type { LegendEntry } from './legend.js';
 import { unitsOf } from './units.js';
+import type { LegendEntry } from './shapes.js';
 
 const zombiesSchema = z.object({ hordesFormed: z.number(), hordesLeft: z.number() });
 /** Terror from the Grave: Hordes formed so far this game, and Horde tokens left in the box. */

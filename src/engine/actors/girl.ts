@@ -1,5 +1,6 @@
-import { endGame, endPhaseNow, say, schedule, type Run } from '../run.js';
-import { raiseBloodlust } from './killer.js';
+import { endGame, say, schedule, type Run } from '../run.js';
+import { endPhaseNow } from '../endPhaseNow.js';
+import { raiseBloodlust } from './bloodlust.js';
 import type { Unit } from '../state.js';
 import { modulesInPlay } from '../modules/registry.js';
 

@@ -1,6 +1,6 @@
 import { say, type Run } from '../run.js';
 import type { GameState, Unit, Victim } from '../state.js';
-import { raiseBloodlust } from './killer.js';
+import { raiseBloodlust } from './bloodlust.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { boardWith, mergeMods, NO_MODS, type Board, type BoardMods } from '../board/graph.js';
 import { killerPack, locationPack } from '../cards.js';

@@ -4,7 +4,8 @@
  */
 import type { StepContext, Unit } from '../../state.js';
 import { say, schedule, type Run } from '../../run.js';
-import { hurtUnit, raiseBloodlust } from '../../actors/killer.js';
+import { hurtUnit } from '../../actors/killer.js';
+import { raiseBloodlust } from '../../actors/bloodlust.js';
 import { board, killVictim, victimsAt } from '../../actors/victims.js';
 import type { ModuleStepArgs } from '../hooks.js';
 import { activeHunter, ally, hunter, MARK_X } from './models.js';
