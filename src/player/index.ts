@@ -1,5 +1,6 @@
 export { suggest, type Suggestion, type RankedOption, type SuggestOptions } from './suggest.js';
 export { strongPolicy } from './strongPolicy.js';
+export type { Policy } from './policy.js';
 export { sampleWorld } from './world.js';
 export { decisionSeed, knowledgeText } from './knowledge.js';
 export { PRESETS, budgetOf, type Budget, type PresetName } from './budget.js';
