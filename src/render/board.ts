@@ -14,7 +14,7 @@ type ViewEdge = PublicView['board']['edges'][number];
  * `blocked`; an Electric Fence line whose section is switched off is `unpowered` (open, but the
  * fence die may cut it); a space nobody may enter (Lava, from `view.board.closed`) is `shaded`.
  */
-export type BoardEdge = ViewEdge & { blocked?: boolean; unpowered?: boolean };
+type BoardEdge = ViewEdge & { blocked?: boolean; unpowered?: boolean };
 export type BoardSpace = ViewSpace & { shaded?: boolean };
 
 /** Where a space is drawn: its rectangle in canvas pixels. */
@@ -32,7 +32,7 @@ const NAME_PAD = 14;
 const UNNAMED_W = 150;
 const NODE_H = 104;
 /** Half the height of an EXIT/SEARCH tag: how far it sticks out above a space's top edge. */
-export const TAG_HALF = 17;
+const TAG_HALF = 17;
 /** Room above the top row for the EXIT/SEARCH tags that straddle a space's top edge. */
 const TAG_ROOM = TAG_HALF + 2;
 const CHIP_GAP = 6;

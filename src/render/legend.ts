@@ -46,7 +46,7 @@ export interface LegendOptions {
  * One entry per group of units beyond the Core Box Killer: a Horde "H1 Horde", Minions
  * "R2 Raptor ×2", an Ally "A Mark X (Ally)", a hazard "T T-Rex", an inert unit "V Mark V (inert)".
  */
-export function unitLegendEntries(view: PublicView): LegendEntry[] {
+function unitLegendEntries(view: PublicView): LegendEntry[] {
   const labels = unitLabels(view);
   return unitGroups(view).map((g) => {
     const first = g.units[0];

@@ -16,7 +16,7 @@ const TOKEN_LETTERS: Record<string, { kind: PieceKind; label: string }> = {
   attack: { kind: 'attack', label: 'AT' },
 };
 
-export function specialLetters(kind: string): string {
+function specialLetters(kind: string): string {
   return SPECIAL_LETTERS[kind] ?? kind.split('-').map((w) => w.charAt(0).toUpperCase()).join('').slice(0, 3);
 }
 

@@ -106,7 +106,7 @@ const SHEET_HUNTER: readonly KillerRow[] = ['parts', 'bloodlust', 'finale', 'dar
  * The sheet's Killer rows: every row, but without a Killer board no Health nor Final Health (the
  * Hordes' Health is on the units' row); the Zombies show their Hordes and Zombies in their place.
  */
-export function sheetKillerRows(view: PublicView): readonly KillerRow[] {
+function sheetKillerRows(view: PublicView): readonly KillerRow[] {
   if (hasKillerBoard(view)) return SHEET_KILLER;
   if (hunterOf(view)) return SHEET_HUNTER;
   return zombiesOf(view) ? SHEET_ZOMBIES : SHEET_KILLER.filter((r) => r !== 'health' && r !== 'finalHealth');

@@ -14,7 +14,7 @@ export function zombiesOf(view: PublicView): ZombiesView | null {
 }
 
 /** The Zombies' chip letters (the pack's marks; the legend names them before any is on the board). */
-export const ZOMBIE_MARK = 'Z';
+const ZOMBIE_MARK = 'Z';
 export const HORDE_MARK = 'H';
 
 /** The Hordes at a glance: on the board, the tokens in all (a Horde past them loses), formed this game. */

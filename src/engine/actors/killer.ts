@@ -70,7 +70,7 @@ export function hurtUnit(run: Run, u: Unit, n: number, why: string, by: Unit | n
 }
 
 /** A unit's Final Health token is flipped: blank or white, it dies; health icons bring it back and end the phase. */
-export function revealUnitFinalHealth(run: Run, u: Unit): void {
+function revealUnitFinalHealth(run: Run, u: Unit): void {
   const token = u.final;
   if (!token || token.colour === 'white' || token.value === 0) {
     if (token && token.colour === 'black') token.revealed = true;

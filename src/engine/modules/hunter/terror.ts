@@ -11,7 +11,7 @@ import type { ModuleStepArgs } from '../hooks.js';
 import { activeHunter, ally, hunter, MARK_X } from './models.js';
 
 /** Titanium Shield's points (ours: the Terror card's title names a shield, the seed prints no number). */
-export const SHIELD_POINTS = 2;
+const SHIELD_POINTS = 2;
 /** Kills that raise Bloodlust on "Move or Be Eliminated" (seed 002: "up to a maximum of 2 times"). */
 const SWEEP_BLOODLUST_MAX = 2;
 /** Terminate Mark V's damage to the Ally, System Reboot's repair of the Mark X (ours). */
