@@ -7,7 +7,7 @@ import type {
 import type { Responder } from './responder.js';
 import type { BotServices } from './services.js';
 
-export interface CommandContext {
+interface CommandContext {
   i: ChatInputCommandInteraction;
   bot: BotServices;
   reply: Responder;

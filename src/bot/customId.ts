@@ -4,7 +4,7 @@
  * Format: `fg:<gameId>:<promptNo>:<verb>[:<arg>]` (at most ~40 characters).
  */
 // 'status' stays for the buttons of turn messages an older bot posted (the board, privately).
-export const CUSTOM_ID_VERBS = ['pick', 'menu', 'secrets', 'status', 'account', 'hint', 'close', 'end-yes', 'end-no', 'join', 'start'] as const;
+const CUSTOM_ID_VERBS = ['pick', 'menu', 'secrets', 'status', 'account', 'hint', 'close', 'end-yes', 'end-no', 'join', 'start'] as const;
 export type CustomIdVerb = (typeof CUSTOM_ID_VERBS)[number];
 
 export interface CustomId {
@@ -47,8 +47,8 @@ export function decodeChoiceValue(raw: string): { promptNo: number; index: numbe
  * draft: `fg:<gameId>:<promptNo>:<verb>:<i.j.k>`, each number the step's index among the
  * choices the builder offered for it (plan.ts `draftSteps`).
  */
-export const PLAN_VERBS = ['plan', 'plan-add', 'plan-back', 'plan-vote'] as const;
-export type PlanVerb = (typeof PLAN_VERBS)[number];
+const PLAN_VERBS = ['plan', 'plan-add', 'plan-back', 'plan-vote'] as const;
+type PlanVerb = (typeof PLAN_VERBS)[number];
 
 export interface PlanId {
   gameId: number;

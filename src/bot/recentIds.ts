@@ -1,7 +1,7 @@
 /** How many interaction ids are remembered at most. */
-export const RECENT_IDS_MAX = 5000;
+const RECENT_IDS_MAX = 5000;
 /** How long an interaction id is remembered: the life of its token, after which Discord refuses any answer. */
-export const RECENT_IDS_MS = 15 * 60_000;
+const RECENT_IDS_MS = 15 * 60_000;
 
 /**
  * The interaction ids seen lately, so the same interaction arriving twice (a gateway replay

@@ -2,7 +2,7 @@ import { RulesError } from '../engine/index.js';
 import { REFUSAL_TEXT } from './strings.js';
 
 /** Stable codes for what a player can get wrong; tests match on these. */
-export const REFUSAL_CODES = [
+const REFUSAL_CODES = [
   'NOT_IN_GUILD',
   'NO_GAME',
   'WRONG_CHANNEL',

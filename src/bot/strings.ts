@@ -12,9 +12,9 @@ export const ALT_MAX = 1000;
 /** Discord accepts at most this many users in `allowed_mentions.users`. */
 export const ALLOWED_USERS_MAX = 100;
 /** Names listed on a turn message's ping or "Waiting on" line (the rest are counted). */
-export const TURN_MENTIONS_SHOWN = 20;
+const TURN_MENTIONS_SHOWN = 20;
 /** Voters listed on one tally line. */
-export const VOTERS_SHOWN = 5;
+const VOTERS_SHOWN = 5;
 /** Tally lines shown (most votes first; the rest are counted). */
 export const TALLY_SHOWN = 5;
 /** The longest choice a tally line names (its button's words, with the full label when both fit). */
@@ -22,16 +22,16 @@ export const TALLY_LABEL_MAX = 90;
 /** Names listed in a reminder (it is the whole message, so it can list more). */
 export const REMINDER_MENTIONS_SHOWN = 60;
 
-export const mention = (userId: string): string => `<@${userId}>`;
-export const channelLink = (channelId: string): string => `<#${channelId}>`;
+const mention = (userId: string): string => `<@${userId}>`;
+const channelLink = (channelId: string): string => `<#${channelId}>`;
 /** The first `max` of `ids` as mentions, then how many more there are. */
-export const mentions = (ids: readonly string[], max: number = TURN_MENTIONS_SHOWN): string =>
+const mentions = (ids: readonly string[], max: number = TURN_MENTIONS_SHOWN): string =>
   ids.slice(0, max).map(mention).join(' ') + (ids.length > max ? ` …and ${ids.length - max} more` : '');
 /** The users `mentions(ids, max)` names: the only ones a message may ping (never more than Discord allows). */
 export const mentioned = (ids: readonly string[], max: number = TURN_MENTIONS_SHOWN): string[] =>
   ids.slice(0, Math.min(max, ALLOWED_USERS_MAX));
 /** Discord renders this as a local, relative time ("in 3 hours"). */
-export const relativeTime = (ms: number): string => `<t:${Math.floor(ms / 1000)}:R>`;
+const relativeTime = (ms: number): string => `<t:${Math.floor(ms / 1000)}:R>`;
 
 export const REFUSAL_TEXT = {
   notInGuild: 'Final Girl games live in server channels: use this in a text channel of a server.',
@@ -338,14 +338,14 @@ export const SUMMARY = {
 } as const;
 
 /** A duration in minutes as players read it: "10 min", "12 h", "1 h 30 min". */
-export function minutes(total: number): string {
+function minutes(total: number): string {
   const h = Math.floor(total / 60);
   const m = total % 60;
   return h === 0 ? `${m} min` : m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
 /** "a", "a and b", "a, b and c". */
-export function andList(items: readonly string[]): string {
+function andList(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) as string}`;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { content } from '../content/load.js';
-import { AMBIGUITY_RULES } from '../engine/state.js';
+import { AMBIGUITY_RULES } from '../engine/index.js';
 
 /**
  * A tiny argument parser: `--name value`, `--name=value` and bare `--flag` (true). Names listed

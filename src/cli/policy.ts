@@ -1,8 +1,5 @@
-import { newGame, apply, choices, type GameState, type GameEvent, type NewGameOptions } from '../engine/index.js';
-import { randomInt, seedToState, type RngHolder } from '../engine/rng.js';
-
-/** Picks the next choice id for a game with a decision open. */
-export type Policy = (state: GameState) => string;
+import { newGame, apply, choices, type GameState, type GameEvent, type NewGameOptions, randomInt, seedToState, type RngHolder } from '../engine/index.js';
+import type { Policy } from '../player/index.js';
 
 /** Uniform over the open choices, with its own seeded PRNG (kept apart from the game's). */
 export function randomPolicy(seed: number | string): Policy {

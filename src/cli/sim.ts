@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flagOption, gameOptionShape, intOption, parseOrExit } from './args.js';
-import { aggressivePolicy, playToEnd, randomPolicy, type Policy } from './policy.js';
-import { strongPolicy } from '../player/index.js';
+import { aggressivePolicy, playToEnd, randomPolicy } from './policy.js';
+import { strongPolicy, type Policy } from '../player/index.js';
 
 const USAGE = `usage: npm run sim -- --killer K --location L [--girl G] --seed N --games M [--policy random|aggressive|strong] [--max-decisions 3000] [--extreme] [--ambiguity infinite-evil|players-decide] [--json]`;
 

@@ -26,7 +26,7 @@ const needsSchema = z
   .refine((n) => n.won || n.fact !== undefined || n.locationsWon !== undefined, 'an achievement needs something to meet');
 
 /** One achievement from a Killer's rulebook page: its name is ours where the rulebook prints none. */
-export const achievementSchema = z
+const achievementSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words joined by dashes'),
     name: z.string().min(1),

@@ -3,7 +3,7 @@ import { looseKey, nameKey, packMatches } from './names.js';
 import type { ActionCard, Provenance } from './schema.js';
 
 /** Every kind of card a player meets, in the order /card lists them. */
-export const CARD_KINDS = [
+const CARD_KINDS = [
   'Action card',
   'Vehicle Action card',
   'Terror card',
@@ -18,10 +18,10 @@ export const CARD_KINDS = [
   'Lava card',
   'Vehicle card',
 ] as const;
-export type CardKind = (typeof CARD_KINDS)[number];
+type CardKind = (typeof CARD_KINDS)[number];
 
 /** The packs a card comes with: it is in a game whose setup has every one given (none: every game). */
-export interface CardScope {
+interface CardScope {
   killer?: string;
   location?: string;
   girl?: string;

@@ -21,7 +21,6 @@ const lavaCardSchema = z
     ...origin,
   })
   .strict();
-export type LavaCard = z.infer<typeof lavaCardSchema>;
 
 /**
  * Isla Lagarto's components beside the board (The Raptor Games): the fence sections and which

@@ -10,7 +10,7 @@ import { stepsSchema } from './steps.js';
  * that many: "Attack x2"). The Ambush Penalty at the bottom hits the Final Girl when an
  * attack on a guess misses.
  */
-export const movementCardSchema = z
+const movementCardSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     text: z.string().min(1),

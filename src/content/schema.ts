@@ -67,7 +67,7 @@ export const actionCardSchema = z
   .strict();
 export type ActionCard = z.infer<typeof actionCardSchema>;
 
-export const itemSchema = z
+const itemSchema = z
   .object({
     ...printed,
     hands: z.number().int().min(0).max(2),
@@ -100,7 +100,7 @@ export const itemSchema = z
   .strict();
 export type Item = z.infer<typeof itemSchema>;
 
-export const terrorCardSchema = z
+const terrorCardSchema = z
   .object({
     ...printed,
     steps: stepsSchema,
@@ -108,7 +108,7 @@ export const terrorCardSchema = z
   .strict();
 export type TerrorCard = z.infer<typeof terrorCardSchema>;
 
-export const eventCardSchema = z
+const eventCardSchema = z
   .object({
     ...printed,
     steps: stepsSchema,
@@ -158,7 +158,7 @@ export const finalGirlSchema = z
   .strict();
 export type FinalGirl = z.infer<typeof finalGirlSchema>;
 
-export const bloodlustRowSchema = z
+const bloodlustRowSchema = z
   .object({
     attack: z.number().int().min(0),
     /** Movement Value; null for Killers that have none (the Volk'ar). */
@@ -170,7 +170,7 @@ export const bloodlustRowSchema = z
   })
   .strict();
 
-export const finaleSchema = z
+const finaleSchema = z
   .object({
     ...printed,
     epic: z.boolean().default(false),
@@ -179,23 +179,21 @@ export const finaleSchema = z
     upkeep: stepsSchema.default([]),
   })
   .strict();
-export type Finale = z.infer<typeof finaleSchema>;
 
-export const darkPowerSchema = z
+const darkPowerSchema = z
   .object({
     ...printed,
     epic: z.boolean().default(false),
     onReveal: stepsSchema.default([]),
   })
   .strict();
-export type DarkPower = z.infer<typeof darkPowerSchema>;
 
 /**
  * A kind of unit (enemies.md §2.3): a Minion, a Horde, an Ally, a hazard. Core code runs one
  * actor loop over these fields; a module writes only what no field can say. The Core Box Killer
  * needs no entry: its type is made from the Killer pack (see actors/units.ts).
  */
-export const unitTypeSchema = z
+const unitTypeSchema = z
   .object({
     ...printed,
     /** Letter(s) on the board picture: 'K', 'H', 'Z', 'R', 'A', 'T'. */
@@ -274,10 +272,10 @@ export const killerPackSchema = z
 export type KillerPack = z.infer<typeof killerPackSchema>;
 
 /** Beach, cliff, volcano and dino-pen: Isla Lagarto's special spaces (seed 003), named by some cards. */
-export const ICONS = ['exit', 'search', 'river', 'beach', 'cliff', 'volcano', 'dino-pen'] as const;
+const ICONS = ['exit', 'search', 'river', 'beach', 'cliff', 'volcano', 'dino-pen'] as const;
 export type SpaceIcon = (typeof ICONS)[number];
 
-export const spaceSchema = z
+const spaceSchema = z
   .object({
     id,
     /** Printed name; null for unnamed spaces (they do not count as Named spaces). */
@@ -294,7 +292,7 @@ export const spaceSchema = z
   .strict();
 export type Space = z.infer<typeof spaceSchema>;
 
-export const edgeSchema = z
+const edgeSchema = z
   .object({
     a: id,
     b: id,
@@ -303,7 +301,7 @@ export const edgeSchema = z
   })
   .strict();
 
-export const setupCardSchema = z
+const setupCardSchema = z
   .object({
     ...printed,
     killer: id,
@@ -313,13 +311,12 @@ export const setupCardSchema = z
     formerIds: z.array(id).default([]),
   })
   .strict();
-export type SetupCard = z.infer<typeof setupCardSchema>;
 
 /** What a face of a special die counts as. `improvisable` counts only while Improvise applies. */
-export const DIE_FACE_KINDS = ['blank', 'partial', 'success', 'double', 'cursed', 'improvisable'] as const;
+const DIE_FACE_KINDS = ['blank', 'partial', 'success', 'double', 'cursed', 'improvisable'] as const;
 export type DieFaceKind = (typeof DIE_FACE_KINDS)[number];
 
-export const specialDieSchema = z
+const specialDieSchema = z
   .object({
     name: z.string().min(1),
     /** Faces 1 to 6 in order. */
@@ -328,7 +325,6 @@ export const specialDieSchema = z
     source: z.string().min(1),
   })
   .strict();
-export type SpecialDie = z.infer<typeof specialDieSchema>;
 
 export const locationPackSchema = z
   .object({

@@ -108,7 +108,7 @@ const place: z.ZodType<Place> = z.union([
 
 const n = z.number().int();
 
-export const stepSchema: z.ZodType<Step> = z.lazy(() =>
+const stepSchema: z.ZodType<Step> = z.lazy(() =>
   z.discriminatedUnion('do', [
     z.object({ do: z.literal('time'), n }).strict(),
     z.object({ do: z.literal('horror'), n }).strict(),

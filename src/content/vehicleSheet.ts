@@ -11,7 +11,7 @@ export const VEHICLE_REQUIREMENTS = { pilot: 'zombies.vehicleFound', withVehicle
  * A Vehicle Action card (Terror from the Grave): an Action card dealt into her hand when its
  * vehicle is found, then played, returned to the Tableau and bought again like any other.
  */
-export const vehicleCardSchema = actionCardSchema
+const vehicleCardSchema = actionCardSchema
   .extend({
     /** The pilot/driver icon on the title: usable wherever she is; without it, only in the vehicle's space. */
     pilot: z.boolean(),
@@ -21,7 +21,6 @@ export const vehicleCardSchema = actionCardSchema
     message: `a pilot card requires "${VEHICLE_REQUIREMENTS.pilot}", any other "${VEHICLE_REQUIREMENTS.withVehicle}"`,
     path: ['requires'],
   });
-export type VehicleCard = z.infer<typeof vehicleCardSchema>;
 
 /** How a vehicle moves when she takes it along on a Walk or Sprint (one space of movement each). */
 const movementSchema = z.discriminatedUnion('kind', [
@@ -33,10 +32,9 @@ const movementSchema = z.discriminatedUnion('kind', [
    */
   z.object({ kind: z.literal('tokens'), tokens: z.array(id).min(2) }).strict(),
 ]);
-export type VehicleMovement = z.infer<typeof movementSchema>;
 
 /** One Location's vehicle. */
-export const vehicleSchema = z
+const vehicleSchema = z
   .object({
     id,
     name: z.string().min(1),

@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { hiddenFacts, replay, SCHEMA_VERSION } from '../engine/index.js';
-import { gameSetupSchema } from '../engine/state.js';
+import { hiddenFacts, replay, SCHEMA_VERSION, gameSetupSchema } from '../engine/index.js';
 import { GAME_MODES, VISIBILITIES } from './schema.js';
 import { allEvents, publicEvents } from './events.js';
 import { choicesOf } from './choices.js';

@@ -13,3 +13,20 @@ export { SCHEMA_VERSION, PHASE_NAMES, type DecisionKind, type GameState, type Ga
 export type { GameEvent } from './run.js';
 export { SHORT_LABEL_MAX } from './options.js';
 export type { NewGameOptions } from './setup.js';
+export { AMBIGUITY_RULES, gameSetupSchema, type Unit } from './state.js';
+export { randomInt, seedToState, type RngHolder } from './rng.js';
+export { storyOf, type StoryPoint } from './story.js';
+export { describeSteps } from './describeSteps.js';
+export { CORE_OPEN } from './secrets/core.js';
+export { gameActionCards } from './cards.js';
+export { boardOfState } from './actors/victims.js';
+export type { Board } from './board/graph.js';
+
+// For the strong player's imagined games (player/step.ts, firstStep.ts): they run the agenda in
+// place on a sampled world it owns, without apply's copy and checks.
+export { advance, type Run } from './run.js';
+
+// What the strong player plans with at the Hunter and L'Armes Abbey: facts on the table, no secret.
+export { MARK_V, MARK_X, markV, markVPower, phaseKey, ally as hunterAlly } from './modules/hunter/models.js';
+export { DAMAGE_PER_PART } from './modules/hunter/parts.js';
+export { MALICE_TOKENS } from './modules/larmesAbbey/index.js';

@@ -1,7 +1,6 @@
 import type { Content } from '../content/load.js';
 import type { ChoiceOption, DecisionKind, GameState, Task } from './state.js';
 import { RulesError } from './errors.js';
-import { modulesInPlay } from './modules/registry.js';
 
 /** Something that happened. `secret` events reach only the Final Girl's players (ephemeral). */
 export interface GameEvent {
@@ -67,29 +66,6 @@ export function endGame(run: Run, result: 'won' | 'lost', reason: string): void 
   run.state.agenda = [];
   run.state.pending = null;
   say(run, result === 'won' ? `You win! ${reason}` : `You lose. ${reason}`, 'game-over');
-}
-
-/**
- * The current phase ends at once (a Final Health comeback): drop everything up to the next phase
- * or turn. A task marked `outlivesPhaseEnd` (a cost already incurred, like the Cursed face; the
- * end of the Killer phase) is kept, marked `phaseEnded`, and runs first: its handler settles
- * whether it still applies.
- */
-export function endPhaseNow(run: Run): void {
-  const a = run.state.agenda;
-  const kept: Task[] = [];
-  while (a.length && a[a.length - 1]?.t !== 'phase' && a[a.length - 1]?.t !== 'turn') {
-    const task = a.pop() as Task;
-    if (task.outlivesPhaseEnd) kept.push({ ...task, outlivesPhaseEnd: false, phaseEnded: true });
-  }
-  for (let i = kept.length - 1; i >= 0; i--) a.push(kept[i] as Task);
-  const attack = run.state.attack;
-  run.state.attack = null;
-  run.state.incoming = null;
-  // Damage already dealt to a guessed space is on the Attack Resolution card: it still resolves.
-  if (attack && attack.target.startsWith('guess:') && attack.dealt > 0) {
-    for (const m of modulesInPlay(run.state)) if (m.resolveAttack?.(run, attack.target, attack.dealt)) break;
-  }
 }
 
 const MAX_TASKS_PER_APPLY = 200_000;

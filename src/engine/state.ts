@@ -28,7 +28,6 @@ export const PHASE_NAMES: Readonly<Record<Phase, string>> = {
 
 /** How ties and unclear cases the rules leave open are settled (Core Box "Game Ambiguity"). */
 export const AMBIGUITY_RULES = ['infinite-evil', 'players-decide'] as const;
-export type AmbiguityRule = (typeof AMBIGUITY_RULES)[number];
 
 /** Who a unit counts as for the rules. `inert`: on the board, but nobody (a shut-down Mark V). */
 export const UNIT_ROLES = ['killer', 'minion', 'ally', 'hazard', 'inert'] as const;
@@ -57,7 +56,6 @@ export type GameSetup = z.infer<typeof gameSetupSchema>;
 export const finalHealthTokenSchema = z
   .object({ colour: z.enum(['black', 'white']), value: int.min(0).max(3), revealed: z.boolean() })
   .strict();
-export type FinalHealthToken = z.infer<typeof finalHealthTokenSchema>;
 
 /** An item the Final Girl carries; `uses` counts what a limited item has left. */
 const heldItemSchema = z.object({ id, inHands: z.boolean(), uses: int.optional() }).strict();
@@ -69,7 +67,6 @@ export type Victim = z.infer<typeof victimSchema>;
 
 /** A token on the board (Huey, Piranhas!, Attack token...). */
 const boardTokenSchema = z.object({ kind: id, space: id }).strict();
-export type BoardToken = z.infer<typeof boardTokenSchema>;
 
 /** One die of a Horror Roll; `kind` is a special die that replaced a normal one, `converted` a 3 or 4 bought up by discarding two cards. */
 const rolledDieSchema = z
@@ -124,11 +121,9 @@ export type Decision = z.infer<typeof decisionSchema>;
  * Box Killer), `minions:<space>` for every Minion there, or `guess:<space>` (the Concealed Volk'ar).
  */
 const attackSchema = z.object({ target: id, weapons: z.array(id), dealt: int.min(0) }).strict();
-export type AttackInProgress = z.infer<typeof attackSchema>;
 
 /** An Enemy attack on the Final Girl being defended against; `by` is the attacker, whom Retaliate hits. */
 const incomingSchema = z.object({ damage: int, ignored: z.boolean(), retaliate: int.min(0), by: id.nullable() }).strict();
-export type IncomingAttack = z.infer<typeof incomingSchema>;
 
 /**
  * A piece that acts or is acted on: the Killer, a Horde, a Zombie, a Raptor, the Pack, an Ally,

@@ -45,7 +45,7 @@ function upgradeFrom1(v1: Json): Json {
 const UPGRADES: Record<number, (s: Json) => Json> = { 1: upgradeFrom1 };
 
 /** Brings a stored state of any earlier schema version up to the current one (unchecked). */
-export function upgradeState(value: unknown): unknown {
+function upgradeState(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   let s = value as Json;
   const from = s.schemaVersion;

@@ -4,7 +4,7 @@ import { budgetOf, type Budget, type PresetName } from './budget.js';
 import { strongPolicy } from './strongPolicy.js';
 import { playoutPolicy } from './playout.js';
 import { drawFrom } from './draw.js';
-import type { Policy } from '../cli/policy.js';
+import type { Policy } from './policy.js';
 
 /**
  * Who plays a balance game: 'strong' (the fair strong player, the one calibrated against),

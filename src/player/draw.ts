@@ -1,4 +1,4 @@
-import { randomInt, seedToState, type RngHolder } from '../engine/rng.js';
+import { randomInt, seedToState, type RngHolder } from '../engine/index.js';
 
 /**
  * The player's own dice and shuffles for imagining what it cannot see: a PRNG kept apart from

@@ -1,7 +1,5 @@
 import type { Content } from '../content/load.js';
-import type { GameState } from '../engine/index.js';
-import { gameActionCards } from '../engine/cards.js';
-import { advance } from '../engine/run.js';
+import { type GameState, gameActionCards, advance } from '../engine/index.js';
 import type { Playout } from './playout.js';
 
 /** Whether an Action card can move her (a "move" step in any of its rows, a choice's included). */

@@ -1,10 +1,5 @@
 import type { Content } from '../content/load.js';
-import type { ChoiceOption, GameState } from '../engine/index.js';
-import type { Unit } from '../engine/state.js';
-import type { Board } from '../engine/board/graph.js';
-import { gameActionCards } from '../engine/cards.js';
-import { DAMAGE_PER_PART } from '../engine/modules/hunter/parts.js';
-import { ally, markV, markVPower, phaseKey } from '../engine/modules/hunter/models.js';
+import { type ChoiceOption, type GameState, type Unit, type Board, gameActionCards, DAMAGE_PER_PART, hunterAlly, markV, markVPower, phaseKey } from '../engine/index.js';
 
 /**
  * How a careful person plays against the Hunter (seed 002), for the playout: everything here
@@ -52,7 +47,7 @@ export function blowTakesAPart(c: Content, s: GameState, card: string, weaponBon
 export function allyActionPick(s: GameState, b: Board, open: readonly ChoiceOption[]): string | null {
   const strike = open.find((o) => o.id.startsWith('ally:strike:'));
   if (strike) return strike.id;
-  const a = ally(s);
+  const a = hunterAlly(s);
   if (!a?.space || a.space === s.girl.space) return null;
   const apart = b.spacesApart(s.girl.space);
   const now = apart.get(a.space) ?? 99;
@@ -93,7 +88,7 @@ export function errandSpaces(s: GameState): string[] {
 export function takeAttackPick(s: GameState, open: readonly ChoiceOption[]): string | null {
   // The question comes before the attack is under way: its prompt names the damage.
   const n = s.incoming?.damage ?? Number(/for (\d+) damage/.exec(s.pending?.prompt ?? '')?.[1] ?? 2);
-  const a = ally(s);
+  const a = hunterAlly(s);
   const allyTake = a ? open.find((o) => o.id === `take:${a.id}`) : undefined;
   const herTake = open.find((o) => o.id === 'take:girl');
   if (!allyTake) return herTake?.id ?? null;

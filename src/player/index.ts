@@ -1,10 +1,9 @@
-export { suggest, type Suggestion, type RankedOption, type SuggestOptions } from './suggest.js';
+export { suggest, type Suggestion, type RankedOption } from './suggest.js';
 export { strongPolicy } from './strongPolicy.js';
+export type { Policy } from './policy.js';
 export { sampleWorld } from './world.js';
 export { decisionSeed, knowledgeText } from './knowledge.js';
-export { PRESETS, budgetOf, type Budget, type PresetName } from './budget.js';
-export { playoutPolicy } from './playout.js';
-export { evaluate } from './measure.js';
+export type { Budget, PresetName } from './budget.js';
 export { imagineTurn, type ImaginedStep } from './imagineTurn.js';
 export { purchaseSets } from './buying.js';
 export { needsAt } from './playout.js';

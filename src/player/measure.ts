@@ -1,8 +1,5 @@
 import type { Content } from '../content/load.js';
-import type { GameState } from '../engine/index.js';
-import { MALICE_TOKENS } from '../engine/modules/larmesAbbey/index.js';
-import { DAMAGE_PER_PART } from '../engine/modules/hunter/parts.js';
-import { MARK_V, MARK_X } from '../engine/modules/hunter/models.js';
+import { type GameState, MALICE_TOKENS, DAMAGE_PER_PART, MARK_V, MARK_X } from '../engine/index.js';
 
 /**
  * How a game stands, read only from what the table sees (health, Victims, Bloodlust, turn),

@@ -1,7 +1,5 @@
 import type { Content } from '../content/load.js';
-import type { ChoiceOption, GameState } from '../engine/index.js';
-import { boardOfState } from '../engine/actors/victims.js';
-import type { Board } from '../engine/board/graph.js';
+import { type ChoiceOption, type GameState, boardOfState, type Board } from '../engine/index.js';
 import { randomInt, type Draw } from './draw.js';
 import { buyChoice, type Needs } from './buying.js';
 import { maliceOnBoard } from './measure.js';

@@ -1,6 +1,5 @@
 import type { Content } from '../content/load.js';
-import type { GameState } from '../engine/index.js';
-import { advance, type Run } from '../engine/run.js';
+import { type GameState, advance, type Run } from '../engine/index.js';
 
 /**
  * `apply` without its copy and checks, for imagined games only: the state (a sampled world the

@@ -1,4 +1,4 @@
-import type { Policy } from '../cli/policy.js';
+import type { Policy } from './policy.js';
 import type { Content } from '../content/load.js';
 import { budgetOf, type Budget, type PresetName } from './budget.js';
 import { suggest, type SuggestOptions } from './suggest.js';

@@ -18,7 +18,7 @@ function specialName(kind: string): string {
 }
 
 /** Discord allows 1,024 characters of attachment description; keep a margin. */
-export const ALT_MAX = 1000;
+const ALT_MAX = 1000;
 
 /**
  * A plain-text summary of the picture for screen readers, most important facts first, at most

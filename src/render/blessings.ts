@@ -1,8 +1,8 @@
 import type { Painter } from './paint.js';
-import type { Box } from './board.js';
 import { shortBlessingText } from './blessingText.js';
 import type { BerithView } from './modules.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
+import type { Box } from './shapes.js';
 
 const GAP = 6;
 const LINE_H = 31;

@@ -1,9 +1,10 @@
 import type { PublicView } from '../engine/index.js';
 import { measuring, type Painter } from './paint.js';
-import { CHIP_H, CHIP_PAD, chipBounds, chipWidth, drawChip, type Piece } from './pieces.js';
+import { CHIP_H, CHIP_PAD, chipBounds, chipWidth, drawChip } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 import { closedSpaces, cutLines } from './units.js';
 import { drawSectionLetter, drawUnpoweredFence, fenceLines, letterSpots, unpoweredFences } from './fences.js';
+import type { Box, Segment, Piece } from './shapes.js';
 
 type ViewSpace = PublicView['board']['spaces'][number];
 type ViewEdge = PublicView['board']['edges'][number];
@@ -13,15 +14,8 @@ type ViewEdge = PublicView['board']['edges'][number];
  * `blocked`; an Electric Fence line whose section is switched off is `unpowered` (open, but the
  * fence die may cut it); a space nobody may enter (Lava, from `view.board.closed`) is `shaded`.
  */
-export type BoardEdge = ViewEdge & { blocked?: boolean; unpowered?: boolean };
+type BoardEdge = ViewEdge & { blocked?: boolean; unpowered?: boolean };
 export type BoardSpace = ViewSpace & { shaded?: boolean };
-
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 
 /** Where a space is drawn: its rectangle in canvas pixels. */
 export interface SpaceRect extends Box {
@@ -38,7 +32,7 @@ const NAME_PAD = 14;
 const UNNAMED_W = 150;
 const NODE_H = 104;
 /** Half the height of an EXIT/SEARCH tag: how far it sticks out above a space's top edge. */
-export const TAG_HALF = 17;
+const TAG_HALF = 17;
 /** Room above the top row for the EXIT/SEARCH tags that straddle a space's top edge. */
 const TAG_ROOM = TAG_HALF + 2;
 const CHIP_GAP = 6;
@@ -110,14 +104,6 @@ function drawArrowHead(p: Painter, x: number, y: number, ux: number, uy: number,
   const bx = x - ux * size;
   const by = y - uy * size;
   p.polygon([[x, y], [bx - uy * size * 0.6, by + ux * size * 0.6], [bx + uy * size * 0.6, by - ux * size * 0.6]], color, COLOR.dark, 1.5);
-}
-
-/** A line as drawn between two spaces: from one's border to the other's. */
-export interface Segment {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
 }
 
 /** The drawn part of the line between two spaces, or null when they sit on one another. */

@@ -19,7 +19,7 @@ import { drawUpgrades } from './upgrades.js';
 export type PictureKind = 'sheet' | 'turn';
 
 /** Draws the whole sheet from the public view; encoding is left to the caller. */
-export function drawGame(view: PublicView): Drawing {
+function drawGame(view: PublicView): Drawing {
   const volkar = volkarOf(view);
   const pv = pesadillaVerdeOf(view);
   const berith = berithOf(view);

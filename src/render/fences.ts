@@ -1,8 +1,8 @@
 import type { PublicView } from '../engine/index.js';
-import type { Segment } from './board.js';
 import type { Painter } from './paint.js';
 import { islaLagartoOf, type IslaLagartoView } from './raptorGames.js';
 import { COLOR, SIZE } from './theme.js';
+import type { Segment } from './shapes.js';
 
 /** One Electric Fence line: its section's letter and the spaces at its ends. */
 export type FenceLine = IslaLagartoView['fences']['lines'][number];

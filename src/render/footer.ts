@@ -1,32 +1,16 @@
 import type { PublicView } from '../engine/index.js';
 import { hunterLines, hunterOf } from './hunter.js';
 import type { Painter } from './paint.js';
-import type { Box } from './board.js';
 import { victimNames, type LarmesAbbeyView } from './modules.js';
-import { drawLegend, legendHeight, type LegendEntry } from './legend.js';
+import { drawLegend, legendHeight } from './legend.js';
 import { chipWidth, drawChip } from './pieces.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 import { drawUnitHealth, unitHealthHeight } from './unitHealth.js';
 import { raptorGamesFooter } from './raptorGames.js';
 import { pips, pipsWidth } from './tracks.js';
+import type { Box, LegendEntry, FooterLine } from './shapes.js';
 
 const LINE_H = 38;
-
-/** A track drawn as boxes, the first `filled` of `total` solid. */
-export interface FooterTrack {
-  filled: number;
-  total: number;
-}
-
-/**
- * One footer line, its text starting with a label ("Decks: …", "Raptors: …") so that a phone
- * reader knows what it is about; `malice` lines start with the Malice octagon, a `track` ends in its boxes.
- */
-export interface FooterLine {
-  text: string;
-  malice?: boolean;
-  track?: FooterTrack;
-}
 
 /** A footer track's boxes: smaller than the panels' Health pips, to sit in a line of text. */
 const TRACK_BOX = 22;

@@ -1,9 +1,9 @@
 import type { PublicView } from '../engine/index.js';
 import type { Painter } from './paint.js';
-import type { Box } from './board.js';
 import { dieSizeToFit, drawDiceRow } from './dice.js';
 import { lastRollOf } from './modules.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
+import type { Box } from './shapes.js';
 
 const LINE_H = 48;
 const CHIP_H = 40;

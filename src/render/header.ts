@@ -1,7 +1,7 @@
 import { PHASE_NAMES, type PublicView } from '../engine/index.js';
 import type { Painter } from './paint.js';
-import type { Box } from './board.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
+import type { Box } from './shapes.js';
 
 /** The phase as players read it (the engine's names, so picture, bot and CLI agree). */
 export function phaseName(phase: string): string {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { PublicView } from '../engine/index.js';
-import type { LegendEntry } from './legend.js';
-import type { Piece } from './pieces.js';
+import type { Piece, LegendEntry } from './shapes.js';
 
 const hunterSchema = z.object({
   parts: z.number(),

@@ -1,23 +1,16 @@
 import type { Painter } from './paint.js';
 import { hunterOf, partLegendEntry } from './hunter.js';
-import type { Box } from './board.js';
 import { drawDie, dieWidth } from './dice.js';
 import type { PublicView } from '../engine/index.js';
 import { drawCut, drawShade } from './board.js';
 import { drawUnpoweredFence, unpoweredFences } from './fences.js';
-import { chipWidth, drawChip, UNIT_KIND, type Piece, type PieceKind } from './pieces.js';
+import { chipWidth, drawChip, UNIT_KIND } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 import { closedSpaces, cutLines, hasKillerBoard, panelMark, unitGroups, unitLabels } from './units.js';
 import { missingZombieEntries, zombiesOf } from './zombies.js';
 import { larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, victimNames, VICTIMS, volkarOf, type VictimNames } from './modules.js';
 import { vehicleLegendEntries, vehiclesOf } from './vehicles.js';
-
-/** One legend entry: a chip (or a space tag) and what it means. */
-export interface LegendEntry {
-  kind: PieceKind | 'exit' | 'search' | 'river' | 'cut' | 'fence-off' | 'closed' | 'cube' | 'locked' | 'blessed' | 'cursed';
-  label: string;
-  meaning: string;
-}
+import type { Box, PieceKind, Piece, LegendEntry } from './shapes.js';
 
 /** What the legend has to explain: the modules in play and what the board and roll show. */
 export interface LegendOptions {
@@ -53,7 +46,7 @@ export interface LegendOptions {
  * One entry per group of units beyond the Core Box Killer: a Horde "H1 Horde", Minions
  * "R2 Raptor ×2", an Ally "A Mark X (Ally)", a hazard "T T-Rex", an inert unit "V Mark V (inert)".
  */
-export function unitLegendEntries(view: PublicView): LegendEntry[] {
+function unitLegendEntries(view: PublicView): LegendEntry[] {
   const labels = unitLabels(view);
   return unitGroups(view).map((g) => {
     const first = g.units[0];

@@ -4,7 +4,7 @@ import { encodePng } from './png.js';
 import { COLOR } from './theme.js';
 
 /** One line of a chart: a value per x (null: none there, the line breaks). */
-export interface ChartSeries {
+interface ChartSeries {
   name: string;
   color: string;
   values: readonly (number | null)[];

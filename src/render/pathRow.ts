@@ -1,9 +1,9 @@
 import type { Painter } from './paint.js';
-import type { Box } from './board.js';
 import type { VolkarView } from './modules.js';
 import { detailRank, shortMovementText } from './movementText.js';
 import { drawChip } from './pieces.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
+import type { Box } from './shapes.js';
 
 /** Slots always shown: a 6th card makes her Path resolve (the engine's PATH_LIMIT). */
 const SLOTS = 6;

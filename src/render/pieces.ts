@@ -5,17 +5,7 @@ import type { Painter } from './paint.js';
 import { COLOR, SIZE } from './theme.js';
 import { minionStacks, unitLabels, unitsOf, type ViewUnitRole } from './units.js';
 import { vehiclePieces, vehiclesOf } from './vehicles.js';
-
-/** What a chip on the board stands for; each kind has its own shape and letters, not only a colour. */
-export type PieceKind = 'girl' | 'killer' | 'minion' | 'ally' | 'hazard' | 'inert' | 'origin' | 'soldiers' | 'special' | 'huey' | 'piranhas' | 'attack' | 'donkey' | 'vehicle' | 'vehicle-token' | 'face-down' | 'blank' | 'token' | 'malice';
-
-/** One chip drawn in a space. */
-export interface Piece {
-  kind: PieceKind;
-  /** The letters on the chip ("FG", "K", "S2"...). */
-  label: string;
-  space: string;
-}
+import type { PieceKind, Piece } from './shapes.js';
 
 /** Short letters for the special Victims this renderer knows; others use their initials. */
 const SPECIAL_LETTERS: Record<string, string> = { archeologist: 'AR', 'rebel-leader': 'RL' };
@@ -26,7 +16,7 @@ const TOKEN_LETTERS: Record<string, { kind: PieceKind; label: string }> = {
   attack: { kind: 'attack', label: 'AT' },
 };
 
-export function specialLetters(kind: string): string {
+function specialLetters(kind: string): string {
   return SPECIAL_LETTERS[kind] ?? kind.split('-').map((w) => w.charAt(0).toUpperCase()).join('').slice(0, 3);
 }
 

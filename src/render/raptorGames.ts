@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PublicView } from '../engine/index.js';
-import type { FooterLine, FooterTrack } from './footer.js';
 import { unitsOf, type ViewUnit } from './units.js';
+import type { FooterTrack, FooterLine } from './shapes.js';
 
 /** Isla Lagarto's three Electric Fence sections (the seed's A, B and C). */
 export const FENCE_LETTERS = ['A', 'B', 'C'] as const;

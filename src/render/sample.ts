@@ -1,5 +1,4 @@
-import { apply, choices, newGame, type GameState, type NewGameOptions } from '../engine/index.js';
-import { randomInt, seedToState, type RngHolder } from '../engine/rng.js';
+import { apply, choices, newGame, type GameState, type NewGameOptions, randomInt, seedToState, type RngHolder } from '../engine/index.js';
 
 /**
  * A seeded game after up to `steps` uniformly random choices (fewer if it ends first), for the

@@ -1,4 +1,4 @@
-import type { StoryPoint } from '../engine/story.js';
+import type { StoryPoint } from '../engine/index.js';
 import { renderLineChart, type LineChart } from './lineChart.js';
 import { COLOR } from './theme.js';
 

@@ -66,7 +66,7 @@ export interface LayoutModules {
 }
 
 /** The footer's usual height; a footer with more lines or legend rows grows past it. */
-export const FOOTER_H = 264;
+const FOOTER_H = 264;
 
 /**
  * Top and height of each section; the module sections (the Volk'ar's Path, Berith's Divine
@@ -82,7 +82,7 @@ export function layoutFor(modules: LayoutModules, footerH: number = FOOTER_H): L
 }
 
 /** Height of the turn picture's row with the turn, the phase, the hand size and the last roll. */
-export const TURN_ROW_H = 52;
+const TURN_ROW_H = 52;
 
 /**
  * The turn picture's sections: the board as on the sheet, the turn row, the fighters' panels

@@ -1,12 +1,12 @@
 import type { PublicView } from '../engine/index.js';
 import { hunterOf } from './hunter.js';
 import type { Painter } from './paint.js';
-import type { Box } from './board.js';
 import type { VolkarView } from './modules.js';
 import { drawChip } from './pieces.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 import { hasKillerBoard, healthText, onLastStand, panelMark } from './units.js';
 import { HORDE_MARK, hordeTally, zombiesOf, zombiesOnBoard } from './zombies.js';
+import type { Box } from './shapes.js';
 
 const ROW_H = 42;
 const PAD = 14;
@@ -106,7 +106,7 @@ const SHEET_HUNTER: readonly KillerRow[] = ['parts', 'bloodlust', 'finale', 'dar
  * The sheet's Killer rows: every row, but without a Killer board no Health nor Final Health (the
  * Hordes' Health is on the units' row); the Zombies show their Hordes and Zombies in their place.
  */
-export function sheetKillerRows(view: PublicView): readonly KillerRow[] {
+function sheetKillerRows(view: PublicView): readonly KillerRow[] {
   if (hasKillerBoard(view)) return SHEET_KILLER;
   if (hunterOf(view)) return SHEET_HUNTER;
   return zombiesOf(view) ? SHEET_ZOMBIES : SHEET_KILLER.filter((r) => r !== 'health' && r !== 'finalHealth');

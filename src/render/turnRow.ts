@@ -1,10 +1,10 @@
 import type { PublicView } from '../engine/index.js';
-import type { Box } from './board.js';
 import { diceRowWidth, dieSizeToFit, drawDiceRow } from './dice.js';
 import { phaseName } from './header.js';
 import { lastRollOf } from './modules.js';
 import type { Painter } from './paint.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
+import type { Box } from './shapes.js';
 
 const DICE_SIZE = 44;
 const DICE_GAP = 10;

@@ -1,9 +1,9 @@
 import type { PublicView } from '../engine/index.js';
-import type { Box } from './board.js';
 import type { Painter } from './paint.js';
-import { chipWidth, drawChip, UNIT_KIND, type PieceKind } from './pieces.js';
+import { chipWidth, drawChip, UNIT_KIND } from './pieces.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 import { extraUnits, healthText, showsHealth, unitLabels } from './units.js';
+import type { Box, PieceKind } from './shapes.js';
 
 const ROW_H = 46;
 /** Height of the chips on this row (as in the legend). */

@@ -5,7 +5,7 @@ export type ViewUnit = PublicView['units'][number];
 export type ViewUnitRole = ViewUnit['role'];
 
 /** The Core Box Killer's unit: drawn as the "K" chip and described by `view.killer`. */
-export const CORE_UNIT_ID = 'killer';
+const CORE_UNIT_ID = 'killer';
 
 /**
  * The view's units. A view saved before units existed (the golden images' views) gets the one
@@ -168,7 +168,7 @@ export function unitGroups(view: PublicView): UnitGroup[] {
 }
 
 /** "Horde" -> "Hordes", "T-Rex" -> "T-Rexes". */
-export function pluralName(name: string): string {
+function pluralName(name: string): string {
   return /(s|x|z|ch|sh)$/i.test(name) ? `${name}es` : `${name}s`;
 }
 

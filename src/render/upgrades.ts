@@ -1,7 +1,7 @@
 import type { Painter } from './paint.js';
-import type { Box } from './board.js';
 import { CUBE_SLOTS, type PesadillaVerdeView } from './modules.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
+import type { Box } from './shapes.js';
 
 const GAP = 8;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PublicView } from '../engine/index.js';
-import type { LegendEntry } from './legend.js';
 import { unitsOf } from './units.js';
+import type { LegendEntry } from './shapes.js';
 
 const zombiesSchema = z.object({ hordesFormed: z.number(), hordesLeft: z.number() });
 /** Terror from the Grave: Hordes formed so far this game, and Horde tokens left in the box. */
@@ -14,7 +14,7 @@ export function zombiesOf(view: PublicView): ZombiesView | null {
 }
 
 /** The Zombies' chip letters (the pack's marks; the legend names them before any is on the board). */
-export const ZOMBIE_MARK = 'Z';
+const ZOMBIE_MARK = 'Z';
 export const HORDE_MARK = 'H';
 
 /** The Hordes at a glance: on the board, the tokens in all (a Horde past them loses), formed this game. */

@@ -9,7 +9,7 @@ import { registerCommands, storageErrorLine } from '../runBot.js';
 import type { ShardPlan } from './gateway.js';
 
 /** The shard processes' entry file. */
-export const SHARD_ENTRY = fileURLToPath(new URL('../shard.ts', import.meta.url));
+const SHARD_ENTRY = fileURLToPath(new URL('../shard.ts', import.meta.url));
 
 /**
  * tsx's loader by its absolute URL, so a shard process runs the TypeScript sources as `npm start`

@@ -23,8 +23,3 @@ export function shardOf(guildId: string | null, count: number): number {
 export function ownsGuild(scope: ShardScope, guildId: string | null): boolean {
   return shardOf(guildId, scope.count) === scope.id;
 }
-
-/** A scope that makes sense: a whole count from 1 and an id below it. */
-export function validScope(scope: ShardScope): boolean {
-  return Number.isSafeInteger(scope.count) && scope.count >= 1 && Number.isSafeInteger(scope.id) && scope.id >= 0 && scope.id < scope.count;
-}

@@ -3,7 +3,8 @@ import { content } from '../../src/content/load.js';
 import type { Step } from '../../src/content/steps.js';
 import { apply, choices, foresee, newGame, SHORT_LABEL_MAX, type ChoiceOption, type GameState } from '../../src/engine/index.js';
 import { slotOption } from '../../src/engine/phases/saving.js';
-import { aggressivePolicy, randomPolicy, type Policy } from '../../src/cli/policy.js';
+import { aggressivePolicy, randomPolicy } from '../../src/cli/policy.js';
+import type { Policy } from '../../src/player/index.js';
 import { foldedOptions, FOLD_SEP } from '../../src/bot/play/folds.js';
 import { FOLD_LABEL_SEP, shortLabel } from '../../src/bot/views/labels.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, type GameEvent } from '../../src/engine/index.js';
 import { content } from '../../src/content/load.js';
-import { aggressivePolicy, randomPolicy, type Policy } from '../../src/cli/policy.js';
+import { aggressivePolicy, randomPolicy } from '../../src/cli/policy.js';
+import type { Policy } from '../../src/player/index.js';
 import { stepAccount, turnChronicle, type ToldEvent } from '../../src/bot/views/story.js';
 import { TEXT } from '../../src/bot/strings.js';
 

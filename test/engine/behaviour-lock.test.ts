@@ -3,7 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apply, choices, newGame, publicView, type GameEvent, type GameState, type PublicView } from '../../src/engine/index.js';
-import { aggressivePolicy, randomPolicy, type Policy } from '../../src/cli/policy.js';
+import { aggressivePolicy, randomPolicy } from '../../src/cli/policy.js';
+import type { Policy } from '../../src/player/index.js';
 
 /**
  * Behaviour lock: whole seeded games of every pairing, under two policies, hashed step by step

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { content } from '../../src/content/load.js';
 import { apply, choices, newGame, type GameState } from '../../src/engine/index.js';
 import { advance, schedule, type Run } from '../../src/engine/run.js';
-import { aggressivePolicy, randomPolicy, type Policy } from '../../src/cli/policy.js';
+import { aggressivePolicy, randomPolicy } from '../../src/cli/policy.js';
+import type { Policy } from '../../src/player/index.js';
 
 /**
  * No content id reaches a player: seeded games of every Killer at every Location, under both cli

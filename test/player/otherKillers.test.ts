@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/content/load.js';
 import { apply, newGame } from '../../src/engine/index.js';
-import type { Policy } from '../../src/cli/policy.js';
+import type { Policy } from '../../src/player/policy.js';
 import { drawFrom } from '../../src/player/draw.js';
 import { hashText } from '../../src/player/knowledge.js';
 import { playoutPolicy } from '../../src/player/playout.js';

@@ -1,8 +1,9 @@
 import { content } from '../../src/content/load.js';
 import { publicView, type NewGameOptions, type PublicView } from '../../src/engine/index.js';
 import { larmesAbbeyOf, victimNames, volkarOf } from '../../src/render/modules.js';
-import { piecesOf, type Piece } from '../../src/render/pieces.js';
+import { piecesOf } from '../../src/render/pieces.js';
 import { sampleGame, sampleState } from '../../src/render/sample.js';
+import type { Piece } from '../../src/render/shapes.js';
 
 /**
  * A hand-made worst case from a real view: 7 face-up Path cards with the longest texts, 10

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../src/content/load.js';
-import { layoutSpaces, type Box, type SpaceRect } from '../../src/render/board.js';
+import { layoutSpaces, type SpaceRect } from '../../src/render/board.js';
 import { layoutFor, WIDTH } from '../../src/render/theme.js';
+import type { Box } from '../../src/render/shapes.js';
 
 /** Room the EXIT / SEARCH tags and the Malice octagon take above a space's top edge. */
 const TAG = 19;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, publicView, type PublicView } from '../../src/engine/index.js';
 import { summaryLines } from '../../src/bot/views/summary.js';
-import { layoutSpaces, placeChips, type Box } from '../../src/render/board.js';
+import { layoutSpaces, placeChips } from '../../src/render/board.js';
 import { renderWithLog, type DrawnText, type PictureKind } from '../../src/render/index.js';
 import { sheetLegend } from '../../src/render/legend.js';
 import { pesadillaVerdeOf, victimNames, volkarOf, larmesAbbeyOf } from '../../src/render/modules.js';
@@ -10,6 +10,7 @@ import { piecesOf } from '../../src/render/pieces.js';
 import { fullWidth, layoutFor, SIZE, WIDTH } from '../../src/render/theme.js';
 import { crowdedZombiesState, crowdedZombiesView, ZOMBIE_TABLES, type ZombieTable } from './zombiesTable.js';
 import { pixels, pngSize } from './png.js';
+import type { Box } from '../../src/render/shapes.js';
 
 /** The existing budgets: the sheet (render.test.ts, units.test.ts), the turn picture's crowded worst cases (turn.test.ts). */
 const BUDGET: Record<PictureKind, { height: number; bytes: number }> = {

@@ -20,7 +20,7 @@ const FOLD_DEPTH_MAX = 3;
 const FOLDED_MAX = 60;
 
 /** Whether `id` is an engine choice that can be part of a fold or a plan. */
-export function plainChoice(id: string): boolean {
+function plainChoice(id: string): boolean {
   return !id.includes(FOLD_SEP) && !id.includes('|');
 }
 
@@ -79,7 +79,7 @@ function lookAhead(state: GameState, id: string): Outcome | null {
 }
 
 /** An engine choice as applied: the decision seq it answered and its id (what a replay needs). */
-export interface EngineChoice {
+interface EngineChoice {
   seq: number;
   choiceId: string;
 }

@@ -14,7 +14,7 @@ import { TEXT } from '../strings.js';
  */
 
 /** Between an answer step's decision kind and its choice id. Engine choice ids never hold it. */
-export const ANSWER_MARK = '?';
+const ANSWER_MARK = '?';
 
 export interface Answer {
   kind: string;

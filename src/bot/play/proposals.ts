@@ -34,7 +34,7 @@ const WANDER = 0.3;
 /** The player's own seed for proposals (mixed with what the players know). */
 const PROPOSAL_SEED = 33;
 /** Group of the plan options (their own menu, first on the message). */
-export const PLAN_GROUP = TEXT.planGroup;
+const PLAN_GROUP = TEXT.planGroup;
 
 /** Whether an option of a vote game's decision is a plan (a ballot of several steps). */
 export const isPlanOption = (o: Pick<ChoiceOption, 'id'>): boolean => o.id.includes(PLAN_SEP);
@@ -112,7 +112,7 @@ const placeKey = (steps: readonly string[]) => steps.filter((st) => answerOf(st)
  * its answer fits. A step keeps the answers it has; one that no imagined turn was asked stays
  * without (the team votes it if it comes). Only Action-phase steps before the end take answers.
  */
-export function fillAnswers(ballot: readonly string[], sources: readonly (readonly string[])[]): string[] {
+function fillAnswers(ballot: readonly string[], sources: readonly (readonly string[])[]): string[] {
   const out: string[] = [];
   let ended = false;
   for (let i = 0; i < ballot.length; i++) {
@@ -151,7 +151,7 @@ const partsOf = (id: string) => id.split(FOLD_SEP);
  * point (an item found on the way, a save the move opened) ends the Action part there: the plan
  * ends the phase at that point rather than guess.
  */
-export function ballotOf(state: GameState, turn: readonly ImaginedStep[]): string[] {
+function ballotOf(state: GameState, turn: readonly ImaginedStep[]): string[] {
   const steps: string[] = [];
   const walker = planWalker(state);
   const push = (id: string) => {

@@ -2,7 +2,7 @@ import { content } from '../../content/load.js';
 import { nameKey, packIdOf } from '../../content/names.js';
 import { pairingsWon } from '../../db/records.js';
 import type { AchievementHolder } from '../../db/finished.js';
-import { randomInt, seedToState, type RngHolder } from '../../engine/rng.js';
+import { randomInt, seedToState, type RngHolder } from '../../engine/index.js';
 import { pairingKey } from '../records/stats.js';
 import { inTransaction } from './access.js';
 import type { GamePicks } from './newGame.js';

@@ -32,7 +32,7 @@ export function resolveChoice(options: readonly ChoiceOption[], currentPromptNo:
   return refuse('ILLEGAL_CHOICE', REFUSAL_TEXT.illegalChoice(text));
 }
 
-export function byIndex(options: readonly ChoiceOption[], current: number, promptNo: number, index: number): ChoiceOption {
+function byIndex(options: readonly ChoiceOption[], current: number, promptNo: number, index: number): ChoiceOption {
   if (promptNo !== current) refuse('STALE', REFUSAL_TEXT.stale);
   const o = options[index];
   if (!o) refuse('MALFORMED', REFUSAL_TEXT.malformedChoice);

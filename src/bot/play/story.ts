@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { SCHEMA_VERSION } from '../../engine/index.js';
-import { storyOf, type StoryPoint } from '../../engine/story.js';
+import { SCHEMA_VERSION, storyOf, type StoryPoint } from '../../engine/index.js';
 import { choicesOf, decodeState, encodeState, getGame, loadGame, type Db, type Tx } from '../../db/index.js';
 
 /**

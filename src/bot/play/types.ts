@@ -23,7 +23,7 @@ export const DEFAULTS: GameDefaults = {
  * is playing now; a vote still closes as soon as everyone on the team voted). `async` keeps the
  * defaults. `/settings` overrides either.
  */
-export const LIVE_PACE: Pick<GameDefaults, 'voteWindowSec' | 'reminderSec'> = {
+const LIVE_PACE: Pick<GameDefaults, 'voteWindowSec' | 'reminderSec'> = {
   voteWindowSec: 10 * 60,
   reminderSec: 0,
 };

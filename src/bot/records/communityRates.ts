@@ -14,7 +14,7 @@ const byId = z.record(z.string().regex(ID), rateSchema);
  * figure is fan-sourced, from the community's logging sheet; `source` says where, `cite` is the
  * line /stats shows). Keyed by the content's pack ids; pairings as "killer@location".
  */
-export const communityRatesSchema = z
+const communityRatesSchema = z
   .object({
     source: z.string().min(1),
     cite: z.string().min(1),

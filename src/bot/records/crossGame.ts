@@ -24,7 +24,7 @@ const distinct = (values: readonly string[]) => new Set(values).size;
 const installed = (have: Iterable<string>, packs: Readonly<Record<string, unknown>>) => [...new Set(have)].filter((id) => id in packs).length;
 
 /** Locations to win at, across Killers (as the printed per-Killer ones count five). */
-export const ROAD_TRIP_LOCATIONS = 5;
+const ROAD_TRIP_LOCATIONS = 5;
 
 export function crossGameAchievements(c: Pick<Content, 'killers' | 'locations' | 'achievements'>): CrossGameAchievement[] {
   const killers = Object.keys(c.killers).length;

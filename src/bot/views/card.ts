@@ -1,5 +1,5 @@
 import type { CardEntry } from '../../content/cards.js';
-import { describeSteps } from '../../engine/describeSteps.js';
+import { describeSteps } from '../../engine/index.js';
 import { CARD_TEXT, CONTENT_MAX, clip } from '../strings.js';
 
 /** The longest `source` line shown (the pack's full note can run to a paragraph). */

@@ -1,7 +1,6 @@
 import type { CardEntry } from '../../content/cards.js';
 import { inSetup } from '../../content/cards.js';
-import { CORE_OPEN } from '../../engine/secrets/core.js';
-import { publicView, type GameState, type PublicView } from '../../engine/index.js';
+import { CORE_OPEN, publicView, type GameState, type PublicView } from '../../engine/index.js';
 import { CARD_TEXT } from '../strings.js';
 
 /**

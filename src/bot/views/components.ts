@@ -81,7 +81,7 @@ function menuPerGroup(options: readonly ChoiceOption[], indexes: readonly number
  * "End the Action phase"), the ones players reach for most; never a discard. They are not
  * repeated in the menus.
  */
-export function quickOptions(options: readonly ChoiceOption[], indexes: readonly number[] = options.map((_, i) => i)): number[] {
+function quickOptions(options: readonly ChoiceOption[], indexes: readonly number[] = options.map((_, i) => i)): number[] {
   const size = new Map<string, number>();
   for (const i of indexes) size.set(options[i]?.group ?? '', (size.get(options[i]?.group ?? '') ?? 0) + 1);
   return indexes.filter((i) => size.get(options[i]?.group ?? '') === 1 && !isDiscard(options[i] as ChoiceOption)).slice(0, LIMITS.buttonsPerRow);
@@ -92,7 +92,7 @@ export function quickOptions(options: readonly ChoiceOption[], indexes: readonly
  * repeats an earlier one's is left out (`null`: the same choice), and two different choices
  * that read alike are told apart by a number.
  */
-export function visibleLabels(options: readonly ChoiceOption[]): (string | null)[] {
+function visibleLabels(options: readonly ChoiceOption[]): (string | null)[] {
   const ids = new Set<string>();
   const seen = new Map<string, number>();
   return options.map((o) => {

@@ -128,7 +128,7 @@ const TRACK_KINDS = ['health', 'killer-health', 'bloodlust', 'horror'] as const;
 const REVEAL_KINDS = new Set(['finale', 'dark-power', 'final-health', 'blessings-reveal', 'ultimate', 'concealed', 'upgrade']);
 
 /** A game turn's chronicle aims at this many characters. */
-export const CHRONICLE_MAX = 400;
+const CHRONICLE_MAX = 400;
 /** A chronicle has at most this many lines (the lightest are left out). */
 const CHRONICLE_LINES = 5;
 /** The Terror cards' line is clipped to this many characters: their names matter, not their rules. */

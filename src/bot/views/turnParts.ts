@@ -10,7 +10,7 @@ import { summaryLines } from './summary.js';
  * or a restart rebuilds the message from them and never searches its text; turn messages stored
  * by an older bot keep their plain-text body and layout ('legacy', 'v2').
  */
-export const turnPartsSchema = z
+const turnPartsSchema = z
   .object({
     format: z.literal('turn-parts'),
     /** The engine's game turn the message is for: decisions of the same turn edit it. */

@@ -1,13 +1,14 @@
-import { endGame, endPhaseNow, say, schedule, type Run } from '../run.js';
-import { raiseBloodlust } from './killer.js';
+import { endGame, say, schedule, type Run } from '../run.js';
+import { endPhaseNow } from '../endPhaseNow.js';
+import { raiseBloodlust } from './bloodlust.js';
 import type { Unit } from '../state.js';
 import { modulesInPlay } from '../modules/registry.js';
 
 /** Time track bounds: 12 at most; -1 is the red "below zero" space. */
-export const MAX_TIME = 12;
-export const MIN_TIME = -1;
+const MAX_TIME = 12;
+const MIN_TIME = -1;
 /** Horror track: 0 is the green end, 7 the red end. */
-export const MAX_HORROR = 7;
+const MAX_HORROR = 7;
 /** Hand limit (core §4.5): no buying with 10 in hand; an effect that gives more means discarding down to 10. */
 export const HAND_LIMIT = 10;
 
@@ -44,7 +45,7 @@ export function changeHorror(run: Run, n: number): void {
   say(run, `Horror ${n > 0 ? 'rises' : 'falls'} to ${horrorLabel(g.horror)}.`, 'horror');
 }
 
-export function horrorLabel(pos: number): string {
+function horrorLabel(pos: number): string {
   if (pos <= 0) return 'the green space';
   if (pos >= MAX_HORROR) return 'the red space';
   return String(pos);

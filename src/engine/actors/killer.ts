@@ -1,30 +1,11 @@
 import type { Unit } from '../state.js';
-import { endGame, endPhaseNow, say, schedule, type Run } from '../run.js';
+import { endGame, say, type Run } from '../run.js';
+import { endPhaseNow } from '../endPhaseNow.js';
 import { killerPack } from '../cards.js';
-import { stepsTask } from '../steps/frames.js';
 import { revealGirlFinalHealth } from './girl.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { board } from './victims.js';
 import { enemies, KILLER, killers, unit, unitName } from './units.js';
-
-/** Bloodlust rises one step at a time; each new row applies its effects, the top repeats the final effect. */
-export function raiseBloodlust(run: Run, n: number, why: string): void {
-  const k = run.state.killer;
-  const pack = killerPack(run);
-  for (let i = 0; i < n; i++) {
-    if (k.bloodlust >= pack.bloodlust.length - 1) {
-      say(run, `Bloodlust is at the top (${why}): the final effect applies.`, 'bloodlust');
-      schedule(run, stepsTask(run, pack.finalEffect, 'Bloodlust final effect', 'bloodlust'));
-      continue;
-    }
-    k.bloodlust += 1;
-    const row = pack.bloodlust[k.bloodlust];
-    say(run, `Bloodlust rises to ${k.bloodlust + 1} (${why}).`, 'bloodlust');
-    if (!row) continue;
-    if (row.darkPower) revealDarkPower(run);
-    if (row.steps.length) schedule(run, stepsTask(run, row.steps, `Bloodlust ${k.bloodlust + 1}`, 'bloodlust'));
-  }
-}
 
 /**
  * "Discard the next Terror card": the top of the Terror deck goes to its discard pile unresolved
@@ -60,15 +41,6 @@ export function healKiller(run: Run, n: number, why: string): void {
   }
 }
 
-export function revealDarkPower(run: Run): void {
-  const k = run.state.killer;
-  if (k.darkPowerRevealed) return;
-  k.darkPowerRevealed = true;
-  const dp = killerPack(run).darkPowers.find((d) => d.id === k.darkPower);
-  say(run, `The Dark Power is revealed: ${dp?.name ?? k.darkPower}. ${dp?.text ?? ''}`, 'dark-power');
-  if (dp?.onReveal.length) schedule(run, stepsTask(run, dp.onReveal, dp.name, 'darkPower'), { t: 'afterCard' });
-}
-
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
@@ -98,7 +70,7 @@ export function hurtUnit(run: Run, u: Unit, n: number, why: string, by: Unit | n
 }
 
 /** A unit's Final Health token is flipped: blank or white, it dies; health icons bring it back and end the phase. */
-export function revealUnitFinalHealth(run: Run, u: Unit): void {
+function revealUnitFinalHealth(run: Run, u: Unit): void {
   const token = u.final;
   if (!token || token.colour === 'white' || token.value === 0) {
     if (token && token.colour === 'black') token.revealed = true;

@@ -1,6 +1,6 @@
 import { say, type Run } from '../run.js';
 import type { GameState, Unit, Victim } from '../state.js';
-import { raiseBloodlust } from './killer.js';
+import { raiseBloodlust } from './bloodlust.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { boardWith, mergeMods, NO_MODS, type Board, type BoardMods } from '../board/graph.js';
 import { killerPack, locationPack } from '../cards.js';
@@ -8,7 +8,7 @@ import { rollDie } from '../dice.js';
 import type { Content } from '../../content/load.js';
 
 /** What the modules in play change on the printed board right now. */
-export function boardModsOf(s: GameState, c: Content): BoardMods {
+function boardModsOf(s: GameState, c: Content): BoardMods {
   const reported = modulesInPlay(s).map((m) => m.boardMods?.(s, c)).filter((m) => m !== undefined);
   return reported.length ? mergeMods(reported.map((m) => ({ ...NO_MODS, ...m }))) : NO_MODS;
 }

@@ -1,10 +1,10 @@
 import type { LocationPack, Space, SpaceIcon } from '../../content/schema.js';
 
 /** Who is moving: one-way edges chain into a single move for everyone but Enemies (the River). */
-export type Mover = 'girl' | 'victim' | 'enemy';
+type Mover = 'girl' | 'victim' | 'enemy';
 
 /** A move of one "space" of movement: the spaces entered in order, the last being where it ends. */
-export interface StepMove {
+interface StepMove {
   to: string;
   path: string[];
 }

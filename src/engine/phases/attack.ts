@@ -79,7 +79,7 @@ export function isKillerTarget(run: Run, key: string): boolean {
  * Damage to the Minions of a space: each point goes to the Minion with the least Health left
  * (the one it kills soonest; all of ours have equal Health, so no choice is lost); excess is lost.
  */
-export function hurtMinionsAt(run: Run, space: string, n: number, source: string): void {
+function hurtMinionsAt(run: Run, space: string, n: number, source: string): void {
   let left = n;
   while (left > 0) {
     const here = unitsAt(run.state, space, ['minion']).sort((a, b) => a.health - b.health);

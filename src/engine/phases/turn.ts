@@ -2,7 +2,7 @@ import type { Phase, Task } from '../state.js';
 import { unitsWith, unitType } from '../actors/units.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
 import { actionCard, eventCard, item, killerPack, terrorCard } from '../cards.js';
-import { revealDarkPower } from '../actors/killer.js';
+import { revealDarkPower } from '../actors/bloodlust.js';
 import { HAND_LIMIT } from '../actors/girl.js';
 import { panicVictim, victimsAt, victimWords } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';

@@ -4,7 +4,8 @@ import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js'
 import { RulesError } from '../errors.js';
 import { changeHorror, changeTime, heal, hurtGirl, takeIntoHand } from '../actors/girl.js';
 import { actionCard } from '../cards.js';
-import { discardNextTerror, healKiller, raiseBloodlust } from '../actors/killer.js';
+import { discardNextTerror, healKiller } from '../actors/killer.js';
+import { raiseBloodlust } from '../actors/bloodlust.js';
 import { randomInt } from '../rng.js';
 import { board, killVictim, panicVictim, placeVictims, victimName, victimWords } from '../actors/victims.js';
 import { activeKiller, killers, killerSpaces, killerStartSpace, minions, spawnUnits, unit, unitName } from '../actors/units.js';

@@ -5,7 +5,7 @@
  * one is normal.
  */
 import { say, type Run } from '../../run.js';
-import { raiseBloodlust } from '../../actors/killer.js';
+import { raiseBloodlust } from '../../actors/bloodlust.js';
 import { spawnUnits } from '../../actors/units.js';
 import { board } from '../../actors/victims.js';
 import { locationPack } from '../../cards.js';

@@ -8,7 +8,7 @@
 import type { GameState } from '../../state.js';
 import { say, type Run } from '../../run.js';
 import { killerPack } from '../../cards.js';
-import { raiseBloodlust } from '../../actors/killer.js';
+import { raiseBloodlust } from '../../actors/bloodlust.js';
 import { shuffle, randomInt } from '../../rng.js';
 import { revealFinale } from '../../phases/turn.js';
 import type { Content } from '../../../content/load.js';

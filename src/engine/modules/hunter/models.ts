@@ -5,7 +5,7 @@
  */
 import type { GameState, Unit } from '../../state.js';
 import type { Run } from '../../run.js';
-import { raiseBloodlust } from '../../actors/killer.js';
+import { raiseBloodlust } from '../../actors/bloodlust.js';
 import type { HunterState } from './state.js';
 
 export const MARK_V = 'mark-v';

@@ -7,9 +7,10 @@
  * applies, and the Countdown then brings the Mark X as after any defeat.
  */
 import type { Unit } from '../../state.js';
-import { endPhaseNow, say, type Run } from '../../run.js';
+import { say, type Run } from '../../run.js';
+import { endPhaseNow } from '../../endPhaseNow.js';
 import { killerPack } from '../../cards.js';
-import { revealDarkPower } from '../../actors/killer.js';
+import { revealDarkPower } from '../../actors/bloodlust.js';
 import { board } from '../../actors/victims.js';
 import { hunter } from './models.js';
 

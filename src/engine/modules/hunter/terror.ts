@@ -4,13 +4,14 @@
  */
 import type { StepContext, Unit } from '../../state.js';
 import { say, schedule, type Run } from '../../run.js';
-import { hurtUnit, raiseBloodlust } from '../../actors/killer.js';
+import { hurtUnit } from '../../actors/killer.js';
+import { raiseBloodlust } from '../../actors/bloodlust.js';
 import { board, killVictim, victimsAt } from '../../actors/victims.js';
 import type { ModuleStepArgs } from '../hooks.js';
 import { activeHunter, ally, hunter, MARK_X } from './models.js';
 
 /** Titanium Shield's points (ours: the Terror card's title names a shield, the seed prints no number). */
-export const SHIELD_POINTS = 2;
+const SHIELD_POINTS = 2;
 /** Kills that raise Bloodlust on "Move or Be Eliminated" (seed 002: "up to a maximum of 2 times"). */
 const SWEEP_BLOODLUST_MAX = 2;
 /** Terminate Mark V's damage to the Ally, System Reboot's repair of the Mark X (ours). */

@@ -14,8 +14,6 @@ export const UPGRADES = [
   { id: 'damage', name: 'Damage', kind: 'ability', action: null, startUnlocked: false },
 ] as const;
 
-export type UpgradeId = (typeof UPGRADES)[number]['id'];
-
 /** Spaces on an Action Upgrade token's cube track (reconstructed). */
 export const CUBE_TRACK = 2;
 /** Action cubes in the box (seed: 4). */

@@ -39,7 +39,7 @@ import { ZOMBIE_FACTS, zombieFacts } from './achievements.js';
 import { hurtGirl } from '../../actors/girl.js';
 import { board, killVictim, victimName, victimWords } from '../../actors/victims.js';
 import { bloodlustRow, enemies, killerStartSpace, settle, spawnUnits, unitsAt } from '../../actors/units.js';
-import { revealDarkPower } from '../../actors/killer.js';
+import { revealDarkPower } from '../../actors/bloodlust.js';
 import { pickAmbiguous } from '../../ambiguity.js';
 import { locationPack } from '../../cards.js';
 import { VEHICLES_OPEN, ZOMBIES_HIDDEN, ZOMBIES_OPEN } from './secrets.js';
