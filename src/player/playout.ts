@@ -52,8 +52,8 @@ function closestEnemySpace(s: GameState, b: Board): string | null {
 /** The Action card whose roll is being changed: the top of the agenda names it. */
 function rolledCard(s: GameState): string | null {
   for (let i = s.agenda.length - 1; i >= 0; i--) {
-    const card = (s.agenda[i] as { card?: unknown }).card;
-    if (typeof card === 'string') return card;
+    const task = s.agenda[i];
+    if (task && 'card' in task && typeof task.card === 'string') return task.card;
   }
   return null;
 }

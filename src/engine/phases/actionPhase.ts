@@ -10,6 +10,12 @@ import { attackPlans } from './attack.js';
 import { saveOptions, saveVictim } from './saving.js';
 import { option, fitShort } from '../options.js';
 
+declare module '../run.js' {
+  interface TaskPayloads {
+    actionPhase: Record<never, never>;
+  }
+}
+
 /** Whether an Action card's requirement holds now (core §4.1 step 1). */
 export function cardPlayable(run: Run, id: string): boolean {
   const card = actionCard(run, id);

@@ -7,6 +7,13 @@ import { blocksFollowing } from '../actors/units.js';
 import { saveOptions, saveVictim } from './saving.js';
 import { fitShort, option } from '../options.js';
 
+declare module '../run.js' {
+  interface TaskPayloads {
+    /** `going`: a step was taken, so its later decisions are follow-ups. */
+    girlMove: { left: number; going?: boolean };
+  }
+}
+
 /** At most this many Victims follow the Final Girl out of a space (core §5.1). */
 const FOLLOWERS = 2;
 
@@ -92,7 +99,7 @@ export function moveOptions(run: Run): ChoiceOption[] {
  * follow-ups of the first one.
  */
 defineTask('girlMove', (run, task) => {
-  const left = task.left as number;
+  const left = task.left;
   if (left <= 0) return;
   const answer = takeAnswer(task);
   if (answer === undefined) {

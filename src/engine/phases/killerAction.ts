@@ -5,8 +5,8 @@
  * immediately" (core §6.6) also stops that attack: whatever damage it had left does not hit her.
  */
 import type { KillerTarget, Step } from '../../content/steps.js';
-import type { ChoiceOption, StepContext, Task, Unit } from '../state.js';
-import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import type { ChoiceOption, StepContext, Unit } from '../state.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task, type TaskOf } from '../run.js';
 import { actionCard, item } from '../cards.js';
 import { hurtUnit, killUnit } from '../actors/killer.js';
 import { actingUnits, attackValue, KILLER, moveValue, movesOnCard, referenceSpace, stepUnit, unit, unitName, unitsAt, unitType } from '../actors/units.js';
@@ -19,6 +19,55 @@ import { spendItem } from './actionPhase.js';
 import { enemyEndSpaces, enemyPathTo, stoppingWays } from '../board/enemyPath.js';
 import { rollDie } from '../dice.js';
 import { withShort } from '../options.js';
+
+/** A move toward a goal that a module's decision interrupted: the rest of the way, or that it ended. */
+export interface EnemyWalk {
+  walk?: string[];
+  halted?: boolean;
+}
+
+declare module '../run.js' {
+  interface TaskPayloads {
+    /**
+     * A Killer Action step for every unit it names. Set on its first run: `actors` (unit ids, in
+     * turn), `i` (the next one), `stage` (with 'moveAllFirst', everyone acts, then everyone
+     * attacks), `groups` (the group attackers that already struck, `type@space#icon`).
+     */
+    enemyAction: {
+      step: Extract<Step, { do: 'killerAction' }>;
+      ctx: StepContext;
+      actors?: string[];
+      i?: number;
+      stage?: 'act' | 'attack';
+      groups?: string[];
+      mode?: 'each' | 'moveAllFirst';
+    };
+    /**
+     * One unit's Killer Action (no `unit`: the Killer, in a task stored before units existed).
+     * `spaces`: an exact number printed on the card, else `move` boot icons. Set on its first
+     * run: `goal` (the target space, '' when none), `left` (spaces it may move), `shamble`.
+     */
+    killerAction: EnemyWalk & {
+      unit?: string;
+      target: KillerTarget;
+      move: number;
+      spaces?: number | null;
+      attack: number;
+      source: string;
+      from?: StepContext['from'];
+      goal?: string;
+      left?: number;
+      shamble?: boolean;
+    };
+    /** One Attack icon (`icon`: its place on the card) of unit `by` (none: the Killer). */
+    killerAttack: { by?: string; icon?: number; girlTargeted: boolean; source: string };
+    /**
+     * An attack on her, or on the Ally `on`; `ranged`: from an adjacent space (no Reaction card).
+     * `receiver`: who takes it ('girl' or an Ally's id), once settled.
+     */
+    enemyAttacksGirl: { damage: number; source: string; by?: string; on?: string; ranged?: boolean; receiver?: string };
+  }
+}
 
 /**
  * The spaces a Killer Action may target (core §6.2): the closest candidates by Enemy movement,
@@ -70,9 +119,9 @@ function stopsAt(run: Run, u: Unit, space: string): boolean {
  * rest of the way waits in `task.walk`, and an answer that ends the move sets `task.halted`.
  * Returns false while a decision is pending.
  */
-export function moveEnemyTowards(run: Run, task: Task, u: Unit, goal: string, steps: number, source: string): boolean {
+export function moveEnemyTowards(run: Run, task: Task & EnemyWalk, u: Unit, goal: string, steps: number, source: string): boolean {
   if (task.halted) return true;
-  if (Array.isArray(task.walk)) return walkOn(run, task, u, task.walk as string[]);
+  if (task.walk) return walkOn(run, task, u, task.walk);
   const b = board(run);
   const from = u.space as string;
   if (stopsAt(run, u, from)) return true;
@@ -88,7 +137,7 @@ export function moveEnemyTowards(run: Run, task: Task, u: Unit, goal: string, st
   return walk(run, task, u, ways?.get(pick.slice(4)) ?? enemyPathTo(b, from, pick.slice(4)));
 }
 
-function walk(run: Run, task: Task, u: Unit, path: readonly string[]): boolean {
+function walk(run: Run, task: Task & EnemyWalk, u: Unit, path: readonly string[]): boolean {
   for (const [i, space] of path.entries()) {
     // Destroyed, or shut down (a Mark V whose last part went on the way), it goes no further.
     if (run.state.result || !run.state.units.includes(u) || u.role === 'inert') return true;
@@ -103,7 +152,7 @@ function walk(run: Run, task: Task, u: Unit, path: readonly string[]): boolean {
 }
 
 /** Back from a decision in the middle of a move: the module's answer ends the move (first resolving its task) or lets it go on. */
-function walkOn(run: Run, task: Task, u: Unit, rest: string[]): boolean {
+function walkOn(run: Run, task: Task & EnemyWalk, u: Unit, rest: string[]): boolean {
   delete task.walk;
   const answer = takeAnswer(task) ?? '';
   const verdict = modulesInPlay(run.state).map((m) => m.onMoveWindow?.(run, answer, u)).find((v) => v !== undefined);
@@ -144,8 +193,7 @@ function shamble(run: Run, u: Unit, source: string): void {
  * attackers already struck for each Attack icon, so a group attacks once per space.
  */
 defineTask('enemyAction', (run, task) => {
-  const step = task.step as Extract<Step, { do: 'killerAction' }>;
-  const ctx = task.ctx as StepContext;
+  const { step, ctx } = task;
   if (!task.actors) {
     const by = step.by ?? (ctx.from === 'finale' ? 'killers' : 'enemies');
     task.actors = actingUnits(run, by).map((u) => u.id);
@@ -154,11 +202,10 @@ defineTask('enemyAction', (run, task) => {
     task.groups = [];
     task.mode = modulesInPlay(run.state).map((m) => m.killerActionMode?.(run, ctx)).find(Boolean) ?? 'each';
   }
-  const ids = task.actors as string[];
   const allFirst = task.mode === 'moveAllFirst';
-  while ((task.i as number) < ids.length) {
-    const u = unit(run.state, ids[task.i as number] as string);
-    task.i = (task.i as number) + 1;
+  for (const id of task.actors.slice(task.i ?? 0)) {
+    const u = unit(run.state, id);
+    task.i = (task.i ?? 0) + 1;
     if (!u || (!u.space && !referenceSpace(run, u))) continue;
     run.state.agenda.push(task);
     if (task.stage === 'attack') {
@@ -179,7 +226,7 @@ defineTask('enemyAction', (run, task) => {
   }
 });
 
-function attackTasks(u: Unit, attack: number, target: KillerTarget, source: string): Task[] {
+function attackTasks(u: Unit, attack: number, target: KillerTarget, source: string): TaskOf<'killerAttack'>[] {
   return Array.from({ length: attack }, (_, icon) => ({ t: 'killerAttack', by: u.id, icon, girlTargeted: target === 'girl', source }));
 }
 
@@ -189,12 +236,12 @@ function attackTasks(u: Unit, attack: number, target: KillerTarget, source: stri
  * Tasks stored before units existed name no unit: they are the Killer's.
  */
 defineTask('killerAction', (run, task) => {
-  const u = unit(run.state, (task.unit as string | undefined) ?? KILLER);
+  const u = unit(run.state, task.unit ?? KILLER);
   if (!u?.space) return;
-  const source = task.source as string;
+  const source = task.source;
   const who = unitName(run, u);
   if (task.goal === undefined) {
-    const candidates = targetCandidates(run, u.space, task.target as KillerTarget);
+    const candidates = targetCandidates(run, u.space, task.target);
     const goal = candidates.length
       ? pickAmbiguous(run, task, `${source}: ${who === 'the Killer' ? 'the Killer\'s' : `${who}'s`} closest targets are tied.`, candidates.map((s) => ({
           id: `space:${s}`, label: `${board(run).label(s)}`, group: 'Killer target', badness: badnessOfSpace(run, s),
@@ -202,28 +249,32 @@ defineTask('killerAction', (run, task) => {
       : 'space:';
     if (goal === undefined) return;
     task.goal = goal.slice(6);
-    const from = (task.from as StepContext['from'] | undefined) ?? 'terror';
-    const spaces = (task.spaces as number | null | undefined) ?? null;
-    task.left = spaces === null ? (task.move as number) * moveValue(run, u, from) : movesOnCard(run, u, from) ? spaces : 0;
-    const reach = board(run).distances(u.space, 'enemy').get(task.goal as string) ?? Infinity;
-    task.shamble = (task.left as number) > 0 && unitType(run, u.type).outOfReach === 'shamble' && reach > (task.left as number);
+    const from = task.from ?? 'terror';
+    const spaces = task.spaces ?? null;
+    const left = spaces === null ? task.move * moveValue(run, u, from) : movesOnCard(run, u, from) ? spaces : 0;
+    task.left = left;
+    const reach = board(run).distances(u.space, 'enemy').get(task.goal) ?? Infinity;
+    task.shamble = left > 0 && unitType(run, u.type).outOfReach === 'shamble' && reach > left;
     if (task.shamble) shamble(run, u, source);
-    else if (task.goal) say(run, `${source}: ${who} targets ${board(run).label(task.goal as string)}.`, 'killer');
+    else if (task.goal) say(run, `${source}: ${who} targets ${board(run).label(task.goal)}.`, 'killer');
     else say(run, `${source}: ${who} has no target and stays put.`, 'killer');
   }
-  const goal = task.goal as string;
-  if (goal && !task.shamble && !moveEnemyTowards(run, task, u, goal, task.left as number, source)) return;
+  const goal = task.goal;
+  if (goal && !task.shamble && !moveEnemyTowards(run, task, u, goal, task.left ?? 0, source)) return;
   if (run.state.result || !u.space || u.role === 'inert') return;
   // A unit that went to join another (a Raptor reaching the Pack), or was stopped dead on its way, is no longer on the board.
   if ((typeof task.target === 'object' || task.halted) && !run.state.units.includes(u)) return;
   // Where the unit stands after its move: 'shamble-end' after a shamble (it restates the shamble line), else 'killer-at'.
-  if ((task.move as number) > 0 || task.spaces) say(run, `${capital(who)} is at ${board(run).label(u.space)}.`, task.shamble ? 'shamble-end' : 'killer-at');
-  schedule(run, ...attackTasks(u, task.attack as number, task.target as KillerTarget, source));
+  if (task.move > 0 || task.spaces) say(run, `${capital(who)} is at ${board(run).label(u.space)}.`, task.shamble ? 'shamble-end' : 'killer-at');
+  schedule(run, ...attackTasks(u, task.attack, task.target, source));
 });
 
 /** The loop of the Killer Action being resolved, which remembers the groups that already attacked. */
-function currentEnemyAction(run: Run): Task | undefined {
-  for (let i = run.state.agenda.length - 1; i >= 0; i--) if (run.state.agenda[i]?.t === 'enemyAction') return run.state.agenda[i];
+function currentEnemyAction(run: Run): TaskOf<'enemyAction'> | undefined {
+  for (let i = run.state.agenda.length - 1; i >= 0; i--) {
+    const task = run.state.agenda[i];
+    if (task?.t === 'enemyAction') return task;
+  }
   return undefined;
 }
 
@@ -233,20 +284,20 @@ function currentEnemyAction(run: Run): Task | undefined {
  * strikes once per space and icon, for one damage per unit of its type there.
  */
 defineTask('killerAttack', (run, task) => {
-  const u = unit(run.state, (task.by as string | undefined) ?? KILLER);
+  const u = unit(run.state, task.by ?? KILLER);
   const space = u?.space;
   if (!u || !space || u.role === 'inert') return;
   const type = unitType(run, u.type);
   if (type.attack === 'group') {
-    const key = `${u.type}@${space}#${(task.icon as number | undefined) ?? 0}`;
+    const key = `${u.type}@${space}#${task.icon ?? 0}`;
     const loop = currentEnemyAction(run);
-    const done = (loop?.groups as string[] | undefined) ?? [];
+    const done = loop?.groups ?? [];
     if (done.includes(key)) return;
     done.push(key);
   }
   const girlHere = run.state.girl.space === space;
   const order = task.girlTargeted && girlHere && type.targetFirst ? ['girl', ...type.priority] : type.priority;
-  const source = task.source as string;
+  const source = task.source;
   for (const who of order) {
     if (who === 'victim' && victimsAt(run, space).length) {
       schedule(run, { t: 'killVictimsAt', space, n: 1, source, by: u.id });
@@ -336,14 +387,14 @@ function defenceOptions(run: Run): ChoiceOption[] {
  * Who takes an attack on her (or on an Ally, `on`): with an Ally and her in the space, she
  * chooses (seed 002, Allies); otherwise whoever it was aimed at. Returns undefined while asking.
  */
-function receiverOf(run: Run, task: Task, answer: string | undefined): string | undefined {
-  const aimed = task.on ? unit(run.state, task.on as string) : undefined;
+function receiverOf(run: Run, task: TaskOf<'enemyAttacksGirl'>, answer: string | undefined): string | undefined {
+  const aimed = task.on ? unit(run.state, task.on) : undefined;
   const space = aimed?.space ?? run.state.girl.space;
   const here = [...(run.state.girl.space === space ? ['girl'] : []), ...unitsAt(run.state, space, ['ally']).map((a) => a.id)];
   if (here.length < 2) return aimed?.id ?? 'girl';
   if (answer?.startsWith('take:')) return answer.slice(5);
-  const attacker = task.by ? unit(run.state, task.by as string) : undefined;
-  ask(run, task, 'take-attack', `${task.source as string}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks for ${task.damage as number} damage. Who takes it?`, here.map((id) => {
+  const attacker = task.by ? unit(run.state, task.by) : undefined;
+  ask(run, task, 'take-attack', `${task.source}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks for ${task.damage} damage. Who takes it?`, here.map((id) => {
     const ally = unit(run.state, id);
     return { id: `take:${id}`, label: ally ? `${capital(unitName(run, ally))} takes it` : 'You take it', group: 'Who takes the attack' };
   }));
@@ -360,9 +411,9 @@ defineTask('enemyAttacksGirl', (run, task) => {
     // The answer chose who takes it; a task stored before that question (at its defence) keeps its answer.
     if (answer?.startsWith('take:')) answer = undefined;
   }
-  const ally = task.receiver === 'girl' ? undefined : unit(run.state, task.receiver as string);
+  const ally = task.receiver === 'girl' ? undefined : unit(run.state, task.receiver);
   // An attack stored before units existed, or one with no figure behind it (Lust), is the Killer's.
-  run.state.incoming ??= { damage: task.damage as number, ignored: false, retaliate: 0, by: (task.by as string | undefined) ?? KILLER };
+  run.state.incoming ??= { damage: task.damage, ignored: false, retaliate: 0, by: task.by ?? KILLER };
   const inc = run.state.incoming;
   const attacker = inc.by ? unit(run.state, inc.by) : undefined;
   if (ally && !inc.ignored) {
@@ -376,7 +427,7 @@ defineTask('enemyAttacksGirl', (run, task) => {
   const own = ally ? [] : defenceOptions(run).filter((o) => !(task.ranged && o.id.startsWith('react:')));
   const options = inc.ignored ? [] : [...own, ...modulesInPlay(run.state).flatMap((m) => m.defenceOptions?.(run, ally ?? 'girl') ?? [])];
   if (answer === undefined && options.length > 0) {
-    ask(run, task, 'defend', `${task.source as string}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks ${ally ? unitName(run, ally) : 'you'} for ${inc.damage} damage.`, [
+    ask(run, task, 'defend', `${task.source}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks ${ally ? unitName(run, ally) : 'you'} for ${inc.damage} damage.`, [
       { id: 'take', label: ally ? `${capital(unitName(run, ally))} takes ${inc.damage} damage` : `Take ${inc.damage} damage`, group: 'Defend' },
       ...options,
     ]);
@@ -426,12 +477,12 @@ defineTask('enemyAttacksGirl', (run, task) => {
   }
   if (ally) {
     if (inc.ignored || inc.damage <= 0) say(run, `${capital(unitName(run, ally))} takes no damage.`);
-    else hurtUnit(run, ally, inc.damage, task.source as string, attacker ?? null);
+    else hurtUnit(run, ally, inc.damage, task.source, attacker ?? null);
     return;
   }
   // Damage no defence stops (Claws Like Knives): it lands whatever her Reactions did to the rest.
-  const sure = Math.min(task.damage as number, modulesInPlay(run.state).reduce((n, m) => Math.max(n, m.sureDamage?.(run, attacker ?? null) ?? 0), 0));
+  const sure = Math.min(task.damage, modulesInPlay(run.state).reduce((n, m) => Math.max(n, m.sureDamage?.(run, attacker ?? null) ?? 0), 0));
   const dealt = Math.max(sure, inc.ignored ? 0 : inc.damage);
   if (dealt <= 0) say(run, 'You take no damage.');
-  else hurtGirl(run, dealt, task.source as string, attacker ?? null);
+  else hurtGirl(run, dealt, task.source, attacker ?? null);
 });

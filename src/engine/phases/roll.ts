@@ -1,6 +1,6 @@
 import type { ActionCard, DieFaceKind } from '../../content/schema.js';
-import type { ChoiceOption, RolledDie, StepContext, Task } from '../state.js';
-import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import type { ChoiceOption, RolledDie } from '../state.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task } from '../run.js';
 import { actionCard, locationPack } from '../cards.js';
 import { HORROR_DICE, rollDie } from '../dice.js';
 import { changeTime, hurtGirl } from '../actors/girl.js';
@@ -11,6 +11,20 @@ import { pickAmbiguous } from '../ambiguity.js';
 import { option } from '../options.js';
 
 const CLOSE_CALL = 'close-call';
+
+declare module '../run.js' {
+  interface TaskPayloads {
+    horrorRoll: { card: string; from: RollFrom };
+    /** `partialsCount`: Improvise made partial successes count (no converting them). */
+    rollModifiers: { card: string; partialsCount: boolean; from: RollFrom };
+    cursedFace: Record<never, never>;
+    /** `reason` completes "Discard a card …". */
+    discardCards: { n: number; reason: string };
+  }
+}
+
+/** A Horror Roll is for an Action card played or a Reaction card answering an attack. */
+type RollFrom = 'action' | 'reaction';
 
 /** Dice for a Horror Roll: Horror position, adrenaline for each side on its last Health, bonus dice (core §4.2). */
 export function horrorDiceCount(run: Run, withBonus = true): number {
@@ -84,7 +98,7 @@ function describe(dice: readonly RolledDie[]): string {
  * discarding two cards, Close Call), then the card's row for the successes.
  */
 defineTask('horrorRoll', (run, task) => {
-  const card = actionCard(run, task.card as string);
+  const card = actionCard(run, task.card);
   const g = run.state.girl;
   // Plan's dice and Improvise do not apply to Reaction rolls (core §6.5, designer): they stay pending.
   const reaction = task.from === 'reaction';
@@ -125,8 +139,8 @@ function modifierOptions(run: Run, partialsCount: boolean): ChoiceOption[] {
 }
 
 defineTask('rollModifiers', (run, task) => {
-  const card = actionCard(run, task.card as string);
-  const partialsCount = task.partialsCount as boolean;
+  const card = actionCard(run, task.card);
+  const partialsCount = task.partialsCount;
   const dice = run.state.lastRoll ?? [];
   const answer = takeAnswer(task);
   const options = modifierOptions(run, partialsCount);
@@ -167,9 +181,9 @@ defineTask('rollModifiers', (run, task) => {
   // Wiki reads the die: fan-wiki, to check against print).
   // It is paid once the row has resolved, so the card's own damage lands first (both dying = a win).
   // It outlives a comeback the row causes (endPhaseNow keeps it): see the `cursedFace` task.
-  const cursed = dice.some((d) => faceKind(run, d) === 'cursed') ? [{ t: 'cursedFace', outlivesPhaseEnd: true }] : [];
-  const steps = row?.steps.length ? stepsTask(run, row.steps, card.name, task.from as StepContext['from']) : null;
-  if (steps && successes === 0) (steps.ctx as StepContext).failed = true;
+  const cursed = dice.some((d) => faceKind(run, d) === 'cursed') ? [{ t: 'cursedFace', outlivesPhaseEnd: true } satisfies Task] : [];
+  const steps = row?.steps.length ? stepsTask(run, row.steps, card.name, task.from) : null;
+  if (steps && successes === 0) steps.ctx.failed = true;
   schedule(run, ...(steps ? [steps] : []), ...cursed);
 });
 
@@ -194,14 +208,14 @@ defineTask('cursedFace', (run, task) => {
 });
 
 /** Discard n cards from hand, chosen one at a time. */
-defineTask('discardCards', (run, task: Task) => {
+defineTask('discardCards', (run, task) => {
   const hand = run.state.girl.hand;
-  const n = task.n as number;
+  const n = task.n;
   if (n <= 0 || hand.length === 0) return;
   const answer = takeAnswer(task);
   const distinct = [...new Set(hand)];
   if (answer === undefined && distinct.length > 1) {
-    ask(run, task, 'discard', `Discard a card ${task.reason as string} (${n} to go).`, distinct.map((id) => ({ id: `card:${id}`, label: actionCard(run, id).name, group: 'Discard' })));
+    ask(run, task, 'discard', `Discard a card ${task.reason} (${n} to go).`, distinct.map((id) => ({ id: `card:${id}`, label: actionCard(run, id).name, group: 'Discard' })));
     return;
   }
   const id = answer ? answer.slice(5) : (distinct[0] as string);

@@ -1,5 +1,5 @@
 import type { ChoiceOption } from '../state.js';
-import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task } from '../run.js';
 import { rollDie } from '../dice.js';
 import { describeSteps } from '../describeSteps.js';
 import type { Step } from '../../content/steps.js';
@@ -9,6 +9,14 @@ import { board, isExit, victimName, victimsAt, victimWords } from '../actors/vic
 import { modulesInPlay } from '../modules/registry.js';
 import { stepsTask } from '../steps/frames.js';
 import { fitShort, option } from '../options.js';
+
+declare module '../run.js' {
+  interface TaskPayloads {
+    /** `face`: the die rolled for the reward, kept so a decision resumes without rolling again. */
+    saveReward: { face?: number };
+    pickGroupReward: { group: 'A' | 'B' };
+  }
+}
 
 function saveCost(run: Run, kind: string): number {
   const victim = { id: 0, space: run.state.girl.space, kind };
@@ -70,7 +78,7 @@ defineTask('saveReward', (run, task) => {
     task.face = rolled;
     say(run, `You roll ${rolled} for the save reward: ${['no reward', 'one reward', 'two rewards'][rewardsFor(rolled)]}.`, 'roll');
   }
-  const face = task.face as number | undefined;
+  const face = task.face;
   const times = face === undefined ? 1 : rewardsFor(face);
   let reward: readonly Step[] = [];
   if (rule.kind !== 'rollGroups') {
@@ -87,7 +95,7 @@ defineTask('saveReward', (run, task) => {
     reward = girl.saveRewards[slot] ?? [];
   }
   g.savedSlots += 1;
-  if (rule.kind === 'rollGroups') schedule(run, ...(['A', 'B'] as const).slice(0, times).map((group) => ({ t: 'pickGroupReward', group })));
+  if (rule.kind === 'rollGroups') schedule(run, ...(['A', 'B'] as const).slice(0, times).map((group): Task => ({ t: 'pickGroupReward', group })));
   if (g.savedSlots >= (rule.kind === 'rollGroups' ? rule.flipAt : girl.saveRewards.length)) {
     g.ultimateUnlocked = true;
     g.savedSlots = 0;
@@ -111,7 +119,7 @@ defineTask('pickGroupReward', (run, task) => {
   const group = task.group === 'B' ? rule.groupB : rule.groupA;
   const answer = takeAnswer(task);
   if (answer === undefined && group.length > 1) {
-    ask(run, task, 'save-reward', `Pick a save reward from group ${task.group as string}.`, group.map((r, i) => ({ id: `reward:${i}`, label: r.label, group: `Group ${task.group as string}` })));
+    ask(run, task, 'save-reward', `Pick a save reward from group ${task.group}.`, group.map((r, i) => ({ id: `reward:${i}`, label: r.label, group: `Group ${task.group}` })));
     return;
   }
   const chosen = group[answer ? Number(answer.slice(7)) : 0];

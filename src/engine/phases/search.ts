@@ -4,6 +4,18 @@ import { board } from '../actors/victims.js';
 import type { ChoiceOption, HeldItem } from '../state.js';
 import { fitShort, option } from '../options.js';
 
+declare module '../run.js' {
+  interface TaskPayloads {
+    /** `drawn`: the cards drawn, kept while she chooses which to keep. */
+    search: { draw: number; drawn?: string[] };
+    takeTopItem: Record<never, never>;
+    /** The cards still to put back on `space`'s deck, first one next. */
+    returnItems: { items: string[]; space: string };
+    placeItem: { item: string };
+    arrangeItems: Record<never, never>;
+  }
+}
+
 /** Search: draw from this space's deck; with two drawn keep one and put the other back (core §4.6, §5.3). */
 defineTask('search', (run, task) => {
   const space = run.state.girl.space;
@@ -13,14 +25,14 @@ defineTask('search', (run, task) => {
     return;
   }
   if (task.drawn === undefined) {
-    const drawn = deck.splice(0, task.draw as number).map((d) => d.id);
+    const drawn = deck.splice(0, task.draw).map((d) => d.id);
     task.drawn = drawn;
     if (drawn.length === 1) {
       gainItem(run, drawn[0] as string);
       return;
     }
   }
-  const drawn = task.drawn as string[];
+  const drawn = task.drawn;
   const answer = takeAnswer(task);
   if (answer === undefined) {
     ask(run, task, 'search-keep', 'You found these. Which do you keep?', drawn.map((id) => ({ id: `keep:${id}`, label: `Keep ${item(run, id).name}`, group: 'Keep one' })));
@@ -56,7 +68,7 @@ defineTask('takeTopItem', (run, task) => {
 
 /** Each card not kept goes back: on top face up, or at the bottom face down. */
 defineTask('returnItems', (run, task) => {
-  const items = task.items as string[];
+  const items = task.items;
   const id = items[0];
   if (!id) return;
   const answer = takeAnswer(task);
@@ -67,7 +79,7 @@ defineTask('returnItems', (run, task) => {
     ]);
     return;
   }
-  const deck = run.state.itemDecks[task.space as string] ?? [];
+  const deck = run.state.itemDecks[task.space] ?? [];
   if (answer === 'top') deck.unshift({ id, faceUp: true });
   else deck.push({ id, faceUp: false, known: true });
   if (items.length > 1) schedule(run, { t: 'returnItems', items: items.slice(1), space: task.space });
@@ -133,7 +145,7 @@ export function gainItem(run: Run, id: string): void {
 }
 
 defineTask('placeItem', (run, task) => {
-  const id = task.item as string;
+  const id = task.item;
   const card = item(run, id);
   const answer = takeAnswer(task);
   if (card.hands > 0 && answer === undefined) {

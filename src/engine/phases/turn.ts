@@ -1,6 +1,6 @@
-import type { Phase, Task } from '../state.js';
+import type { Phase } from '../state.js';
 import { unitsWith, unitType } from '../actors/units.js';
-import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task, type TaskOf } from '../run.js';
 import { actionCard, eventCard, item, killerPack, terrorCard } from '../cards.js';
 import { revealDarkPower } from '../actors/killer.js';
 import { HAND_LIMIT } from '../actors/girl.js';
@@ -8,6 +8,30 @@ import { panicVictim, victimsAt, victimWords } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';
 import { stepsTask } from '../steps/frames.js';
 import { withShort } from '../options.js';
+
+/** The phases a turn steps through; each runs as the task `<phase>Phase`. */
+type TurnPhase = Exclude<Phase, 'setup' | 'over'>;
+
+declare module '../run.js' {
+  interface TaskPayloads {
+    turn: Record<never, never>;
+    phase: { phase: TurnPhase };
+    afterActionPhase: Record<never, never>;
+    planningPhase: Record<never, never>;
+    killerPhase: Record<never, never>;
+    /** `skip`: a module's Countdown replaced the Finale slot, the hazards and the Terror card. */
+    killerPhaseMain: { skip: boolean };
+    hazardActions: Record<never, never>;
+    afterKillerPhase: Record<never, never>;
+    drawTerror: Record<never, never>;
+    drawEvent: Record<never, never>;
+    panicPhase: Record<never, never>;
+    upkeepPhase: Record<never, never>;
+    upkeepEffects: Record<never, never>;
+    arrangeItemsUpkeep: Record<never, never>;
+    endOfTurn: Record<never, never>;
+  }
+}
 
 export function startTime(run: Run): number {
   return run.state.setup.extreme ? 5 : 6;
@@ -17,13 +41,13 @@ export function startTime(run: Run): number {
 defineTask('turn', (run) => {
   run.state.turn += 1;
   say(run, `Turn ${run.state.turn} begins.`, 'turn');
-  const phases: Phase[] = ['action', 'planning', 'killer', 'panic', 'upkeep'];
-  schedule(run, ...phases.map((phase) => ({ t: 'phase', phase })), { t: 'turn' });
+  const phases: TurnPhase[] = ['action', 'planning', 'killer', 'panic', 'upkeep'];
+  schedule(run, ...phases.map((phase): Task => ({ t: 'phase', phase })), { t: 'turn' });
 });
 
 /** A phase boundary: a comeback's "the phase ends" drops everything above the next one. */
 defineTask('phase', (run, task) => {
-  const phase = task.phase as Phase;
+  const phase = task.phase;
   run.state.phase = phase;
   const g = run.state.girl;
   if (phase !== 'action' && g.improvise === 'phase') g.improvise = 'none';
@@ -35,7 +59,8 @@ defineTask('phase', (run, task) => {
       return;
     }
   }
-  schedule(run, ...(phase === 'planning' ? [{ t: 'afterActionPhase' }] : []), { t: `${phase}Phase` });
+  const before: Task[] = phase === 'planning' ? [{ t: 'afterActionPhase' }] : [];
+  schedule(run, ...before, { t: `${phase}Phase` });
 });
 
 defineTask('afterActionPhase', (run) => {
@@ -83,7 +108,7 @@ defineTask('planningPhase', (run, task) => {
  * outlives the cut.
  */
 defineTask('killerPhase', (run) => {
-  const main: Task = { t: 'killerPhaseMain', skip: false };
+  const main: TaskOf<'killerPhaseMain'> = { t: 'killerPhaseMain', skip: false };
   run.state.agenda.push(main);
   // Whatever a module schedules here runs before the rest of the phase.
   for (const m of modulesInPlay(run.state)) if (m.beforeKillerPhase?.(run)) main.skip = true;
@@ -103,7 +128,7 @@ defineTask('killerPhaseMain', (run, task) => {
     stepsTask(run, action, 'The Killer Action', 'finale'),
     { t: 'hazardActions' },
     { t: 'afterCard' },
-    ...(k.finaleRevealed ? [] : [{ t: 'drawTerror' }]),
+    ...(k.finaleRevealed ? [] : [{ t: 'drawTerror' } satisfies Task]),
     { t: 'afterKillerPhase', outlivesPhaseEnd: true },
   );
 });
@@ -189,8 +214,7 @@ export function revealFinale(run: Run): void {
 /** Upkeep (core §3.5): the Finale check, upkeep effects, rearranging items, then the turn's bookkeeping. */
 defineTask('upkeepPhase', (run) => {
   if (!run.state.killer.finaleRevealed && run.state.terrorDeck.length === 0) revealFinale(run);
-  const tail = [{ t: 'upkeepEffects' }, { t: 'arrangeItemsUpkeep' }, { t: 'endOfTurn' }];
-  schedule(run, ...tail);
+  schedule(run, { t: 'upkeepEffects' }, { t: 'arrangeItemsUpkeep' }, { t: 'endOfTurn' });
 });
 
 defineTask('upkeepEffects', (run) => {

@@ -1,5 +1,5 @@
 import type { Place, Step } from '../../content/steps.js';
-import type { StepContext, Task } from '../state.js';
+import type { StepContext } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
 import { RulesError } from '../errors.js';
 import { changeHorror, changeTime, heal, hurtGirl, takeIntoHand } from '../actors/girl.js';
@@ -15,6 +15,17 @@ import { option } from '../options.js';
 import { dealDamage, strikeSpace } from '../phases/attack.js';
 
 type StepOf<K extends Step['do']> = Extract<Step, { do: K }>;
+
+declare module '../run.js' {
+  interface TaskPayloads {
+    /** Runs `steps[i]`, leaving the rest of the frame on the agenda first. */
+    steps: { steps: Step[]; i: number; ctx: StepContext };
+    chooseSteps: { options: StepOf<'choose'>['options']; ctx: StepContext };
+    /** `by`: the unit that kills them, if any. */
+    killVictimsAt: { space: string; n: number | 'all'; source: string; by?: string };
+    placeKiller: { space: string; source: string };
+  }
+}
 type StepHandlers = { [K in Step['do']]: (run: Run, step: StepOf<K>, ctx: StepContext) => void };
 
 /** Core conditions for `if` steps; module conditions are named `module.name`. */
@@ -98,7 +109,7 @@ const HANDLERS: StepHandlers = {
   drawEvent: (run) => schedule(run, { t: 'drawEvent' }),
   discardAndDrawTerror: (run, _st, ctx) => {
     const a = run.state.agenda;
-    while (a.length && a[a.length - 1]?.t === 'steps' && (a[a.length - 1]?.ctx as StepContext).frame === ctx.frame) a.pop();
+    for (let top = a.at(-1); top?.t === 'steps' && top.ctx.frame === ctx.frame; top = a.at(-1)) a.pop();
     say(run, `${ctx.source} is discarded; the next Terror card is drawn.`);
     schedule(run, { t: 'drawTerror' });
   },
@@ -153,17 +164,15 @@ export function runStep(run: Run, step: Step, ctx: StepContext): void {
 }
 
 defineTask('steps', (run, task) => {
-  const steps = task.steps as Step[];
-  const i = task.i as number;
+  const { steps, i, ctx } = task;
   const step = steps[i];
   if (!step) return;
   if (i + 1 < steps.length) run.state.agenda.push({ ...task, i: i + 1 });
-  runStep(run, step, task.ctx as StepContext);
+  runStep(run, step, ctx);
 });
 
 defineTask('chooseSteps', (run, task) => {
-  const options = task.options as { label: string; short?: string; steps: Step[] }[];
-  const ctx = task.ctx as StepContext;
+  const { options, ctx } = task;
   const answer = takeAnswer(task);
   if (answer === undefined) {
     ask(run, task, 'choose-row', `${ctx.source}: choose one.`, options.map((o, i) => option(`opt:${i}`, o.label, 'Choose one', o.short)), { paysFailure: ctx.failed === true });
@@ -177,23 +186,23 @@ defineTask('chooseSteps', (run, task) => {
 });
 
 /** Kill n Victims in a space; when they differ (special Victims), which die is an ambiguity. */
-defineTask('killVictimsAt', (run, task: Task) => {
-  const space = task.space as string;
-  const by = task.by ? (unit(run.state, task.by as string) ?? null) : null;
+defineTask('killVictimsAt', (run, task) => {
+  const { space, source } = task;
+  const by = task.by ? (unit(run.state, task.by) ?? null) : null;
   const here = run.state.victims.filter((v) => v.space === space);
-  const n = task.n === 'all' ? here.length : Math.min(task.n as number, here.length);
+  const n = task.n === 'all' ? here.length : Math.min(task.n, here.length);
   if (n <= 0) return;
   const kinds = [...new Set(here.map((v) => v.kind))];
   if (n === here.length || kinds.length === 1) {
-    for (const v of here.slice(0, n)) killVictim(run, v, task.source as string, by);
+    for (const v of here.slice(0, n)) killVictim(run, v, source, by);
     return;
   }
-  const pick = pickAmbiguous(run, task, `${task.source as string}: which Victim at ${board(run).label(space)} dies?`,
+  const pick = pickAmbiguous(run, task, `${source}: which Victim at ${board(run).label(space)} dies?`,
     kinds.map((k) => ({ id: `kind:${k}`, label: victimName({ id: 0, space, kind: k }, victimWords(run)), group: 'Victim', badness: k === 'normal' ? 0 : 1 })));
   if (pick === undefined) return;
   const victim = here.find((v) => `kind:${v.kind}` === pick);
-  if (victim) killVictim(run, victim, task.source as string, by);
-  if (n > 1) schedule(run, { t: 'killVictimsAt', space, n: n - 1, source: task.source, by: task.by });
+  if (victim) killVictim(run, victim, source, by);
+  if (n > 1) schedule(run, { t: 'killVictimsAt', space, n: n - 1, source, by: task.by });
 });
 
 /**
@@ -202,8 +211,7 @@ defineTask('killVictimsAt', (run, task: Task) => {
  * Concealed Volk'ar: "if an effect asks you to place the Killer, ignore the effect").
  */
 defineTask('placeKiller', (run, task) => {
-  const space = task.space as string;
-  const source = task.source as string;
+  const { space, source } = task;
   let k = activeKiller(run.state);
   if (!k) {
     const all = killers(run.state);

@@ -17,9 +17,9 @@
  * Enemy and cannot be darted. The mid-move decision uses the 'defend' kind (one more kind would
  * need the bot's vote table).
  */
-import type { ChoiceOption, Task, Unit } from '../../state.js';
+import type { ChoiceOption, Unit } from '../../state.js';
 import { option } from '../../options.js';
-import { ask, defineTask, say, schedule, type Run } from '../../run.js';
+import { ask, defineTask, say, schedule, type Run, type Task } from '../../run.js';
 import { board, killVictim, victimsAt } from '../../actors/victims.js';
 import { changeHorror, hurtGirl } from '../../actors/girl.js';
 import { hurtUnit } from '../../actors/killer.js';
@@ -30,6 +30,14 @@ import { spendItem } from '../../phases/actionPhase.js';
 const MOSASAURUS = '"Holy Mosasaurus!"';
 export const TRANQUILIZER = 'tranquilizer-gun';
 const HOLD_FIRE = 'hold-fire';
+
+declare module '../../run.js' {
+  interface TaskPayloads {
+    'islaLagarto.mosasaurus': Record<never, never>;
+    /** The dart at the moving Enemy `unit`. */
+    'islaLagarto.dart': { unit: string };
+  }
+}
 
 function crowd(run: Run, space: string): number {
   return victimsAt(run, space).length + unitsAt(run.state, space, ['killer', 'minion']).length;
@@ -119,6 +127,6 @@ export function onTranquilizerWindow(_run: Run, answer: string, u: Unit): { stop
 
 /** The dart that stops a moving Enemy, resolved before the rest of its Killer Action. */
 defineTask('islaLagarto.dart', (run, task) => {
-  const target = unit(run.state, task.unit as string);
+  const target = unit(run.state, task.unit);
   if (target) fire(run, target);
 });

@@ -18,9 +18,9 @@
  * - The Donkey (no rule in the seed, reconstructed): once per turn in its space, pay 1 Time to
  *   ride it up to 2 spaces; it stays where the ride ends.
  */
-import type { ChoiceOption, Task } from '../../state.js';
+import type { ChoiceOption } from '../../state.js';
 import { larmesAbbeyStateSchema, type LarmesAbbeyState } from './state.js';
-import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run } from '../../run.js';
+import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run, type Task } from '../../run.js';
 import { registerModule } from '../registry.js';
 import { randomInt } from '../../rng.js';
 import { changeTime } from '../../actors/girl.js';
@@ -63,6 +63,20 @@ function putMalice(run: Run, space: string): void {
   say(run, `A Malice token appears at ${board(run).label(space)} (${st.malice.length} of ${MALICE_TOKENS}).`, 'malice');
 }
 
+declare module '../../run.js' {
+  interface TaskPayloads {
+    /** `anchor`: the space it is measured from (the Killer's), fixed on the first run. */
+    'larmesAbbey.malice': { anchor?: string };
+    'larmesAbbey.setupMalice': Record<never, never>;
+    /** `scope`: Benediction's row; `hereDone`: the token in her space already went. */
+    'larmesAbbey.removeMalice': { scope: string; hereDone?: boolean };
+    'larmesAbbey.lust': Record<never, never>;
+    'larmesAbbey.lustVictim': Record<never, never>;
+    'larmesAbbey.donkeyFollows': Record<never, never>;
+    'larmesAbbey.resetCount': Record<never, never>;
+  }
+}
+
 /** Places a Malice token in the Killer's space, else the closest space without one (seed: Malice). */
 defineTask('larmesAbbey.malice', (run, task) => {
   const st = abbey(run);
@@ -70,8 +84,7 @@ defineTask('larmesAbbey.malice', (run, task) => {
     endGame(run, 'lost', `All ${MALICE_TOKENS} Malice tokens are on the board and another is needed.`);
     return;
   }
-  task.anchor ??= maliceAnchor(run);
-  const anchor = task.anchor as string;
+  const anchor = (task.anchor ??= maliceAnchor(run));
   if (!st.malice.includes(anchor)) {
     putMalice(run, anchor);
     return;
@@ -136,10 +149,10 @@ defineTask('larmesAbbey.setupMalice', (run, task) => {
 });
 
 /** Benediction's rows: which Malice tokens near her go back to the pool. */
-defineTask('larmesAbbey.removeMalice', (run, task: Task) => {
+defineTask('larmesAbbey.removeMalice', (run, task) => {
   const st = abbey(run);
   const here = run.state.girl.space;
-  const scope = task.scope as string;
+  const { scope } = task;
   const adjacentWith = board(run).adjacent(here).filter((sp) => st.malice.includes(sp));
   const remove = (sp: string) => {
     st.malice = st.malice.filter((m) => m !== sp);

@@ -93,9 +93,25 @@ function orderOptions(run: Run): ChoiceOption[] {
   return options;
 }
 
+declare module '../../run.js' {
+  interface TaskPayloads {
+    'pesadillaVerde.soldiersMove': { space: string };
+    'pesadillaVerde.soldiersAttack': { space: string; target: string };
+    /** The ids of the Soldiers who fired. */
+    'pesadillaVerde.friendlyFire': { soldiers: number[] };
+    /**
+     * 'move': every Victim in `ids` (fixed on the first run) from `index` on steps closer, `before`
+     * counting the dead; 'kill': the `left` closest die when none did.
+     */
+    'pesadillaVerde.cursedSacrifice': { stage: 'move' | 'kill'; index: number; ids?: number[]; before?: number; left?: number };
+    'pesadillaVerde.flip': { unlock: boolean };
+    'pesadillaVerde.archeologistFind': Record<never, never>;
+  }
+}
+
 /** Order Soldiers, Move: every Soldier in the space moves one space (River runs allowed). */
 defineTask('pesadillaVerde.soldiersMove', (run, task) => {
-  const from = task.space as string;
+  const from = task.space;
   const b = board(run);
   const moves = b.moves(from, 'victim');
   const answer = takeAnswer(task);
@@ -111,8 +127,7 @@ defineTask('pesadillaVerde.soldiersMove', (run, task) => {
 
 /** Order Soldiers, Attack: damage by group size, then Friendly Fire rolls unless Unlocked (Mike's example). */
 defineTask('pesadillaVerde.soldiersAttack', (run, task) => {
-  const from = task.space as string;
-  const target = task.target as string;
+  const { space: from, target } = task;
   const soldiers = victimsAt(run, from).filter(isSoldier);
   const damage = soldierDamage(run, soldiers.length);
   say(run, `${soldiers.length} Soldier${soldiers.length > 1 ? 's' : ''} at ${board(run).label(from)} open fire on ${board(run).label(target)} for ${damage} damage.`, 'soldiers');
@@ -123,7 +138,7 @@ defineTask('pesadillaVerde.soldiersAttack', (run, task) => {
 
 /** Friendly Fire: a die per Soldier who fired; each 1-2 kills one of them still alive. */
 defineTask('pesadillaVerde.friendlyFire', (run, task) => {
-  const ids = task.soldiers as number[];
+  const ids = task.soldiers;
   const faces = ids.map(() => rollDie(run));
   const hits = faces.filter((f) => f <= 2).length;
   say(run, `Friendly Fire: you roll ${faces.join(', ')}${hits ? ` and ${hits} Soldier${hits > 1 ? 's are' : ' is'} shot by their own side` : ': nobody is hit'}.`, 'soldiers');
@@ -142,10 +157,10 @@ defineTask('pesadillaVerde.cursedSacrifice', (run, task) => {
   const b = board(run);
   const toTemple = (space: string) => b.distances(space, 'victim').get(TEMPLE) ?? 99;
   if (task.stage === 'move') {
-    const ids = (task.ids as number[] | undefined) ?? run.state.victims.map((v) => v.id).sort((x, y) => x - y);
+    const ids = task.ids ?? run.state.victims.map((v) => v.id).sort((x, y) => x - y);
     task.ids = ids;
-    task.before ??= run.state.deadVictims;
-    for (let i = task.index as number; i < ids.length; i++) {
+    const before = (task.before ??= run.state.deadVictims);
+    for (let i = task.index; i < ids.length; i++) {
       task.index = i;
       const v = run.state.victims.find((x) => x.id === ids[i]);
       const d = v ? toTemple(v.space) : 0;
@@ -158,11 +173,11 @@ defineTask('pesadillaVerde.cursedSacrifice', (run, task) => {
     }
     say(run, 'Cursed Sacrifice: every Victim is drawn one space closer to the Cursed Temple.', 'terror');
     for (const v of victimsAt(run, TEMPLE)) killVictim(run, v, 'Cursed Sacrifice');
-    if (run.state.deadVictims > (task.before as number)) return;
+    if (run.state.deadVictims > before) return;
     task.stage = 'kill';
     task.left = 2;
   }
-  const left = task.left as number;
+  const left = task.left ?? 0;
   if (left <= 0 || run.state.victims.length === 0) return;
   const best = Math.min(...run.state.victims.map((v) => toTemple(v.space)));
   const closest = run.state.victims.filter((v) => toTemple(v.space) === best);
@@ -182,7 +197,7 @@ defineTask('pesadillaVerde.cursedSacrifice', (run, task) => {
 
 /** Train: pick an Upgrade to flip. */
 defineTask('pesadillaVerde.flip', (run, task) => {
-  const unlock = task.unlock as boolean;
+  const { unlock } = task;
   const st = pv(run);
   const candidates = UPGRADES.filter((u) => Boolean(st.upgrades[u.id]) !== unlock);
   if (candidates.length === 0) {

@@ -3,7 +3,7 @@
  * a die on the spawn table says where, ties are the Final Girl's choice. Readings in index.ts.
  */
 import type { RaptorsSheet, SpawnWhere } from '../../../content/raptorsSheet.js';
-import type { Task, Unit } from '../../state.js';
+import type { Unit } from '../../state.js';
 import { ask, defineTask, say, takeAnswer, type Run } from '../../run.js';
 import { board } from '../../actors/victims.js';
 import { spawnUnits, unitType } from '../../actors/units.js';
@@ -123,8 +123,15 @@ const WHERE_TEXT: Record<SpawnWhere, string> = {
  * the spawn table, choose among tied spaces, then the Raptors appear. Spawned in the Killer phase,
  * they first act in the next one.
  */
-defineTask('raptors.spawn', (run, task: Task) => {
-  const source = task.source as string;
+declare module '../../run.js' {
+  interface TaskPayloads {
+    /** `n`: Raptors to spawn (else a Spawn card says, kept as `card`); `face`: the spawn roll, once rolled. */
+    'raptors.spawn': { source: string; n?: number; card?: string; face?: number };
+  }
+}
+
+defineTask('raptors.spawn', (run, task) => {
+  const source = task.source;
   if (task.n === undefined) {
     const card = drawSpawnCard(run);
     task.card = card.id;
@@ -133,10 +140,10 @@ defineTask('raptors.spawn', (run, task: Task) => {
   }
   if (task.face === undefined) {
     task.face = rollDie(run);
-    const where = raptorsSheet(run).table.rows[(task.face as number) - 1] as SpawnWhere;
-    say(run, `${source}: the spawn roll is ${task.face as number}: ${WHERE_TEXT[where]}.`, 'units');
+    const where = raptorsSheet(run).table.rows[task.face - 1] as SpawnWhere;
+    say(run, `${source}: the spawn roll is ${task.face}: ${WHERE_TEXT[where]}.`, 'units');
   }
-  const where = raptorsSheet(run).table.rows[(task.face as number) - 1] as SpawnWhere;
+  const where = raptorsSheet(run).table.rows[task.face - 1] as SpawnWhere;
   const options = spawnOptions(run, where);
   const answer = takeAnswer(task);
   let space = answer?.startsWith('space:') ? answer.slice(6) : undefined;
@@ -147,12 +154,12 @@ defineTask('raptors.spawn', (run, task: Task) => {
   }
   space ??= options[0];
   const st = raptorsState(run);
-  if (task.card) st.discard.push(task.card as string);
+  if (task.card) st.discard.push(task.card);
   if (!space) {
     say(run, `${source}: no space can take them: no Raptor spawns.`, 'units');
     return;
   }
-  const n = task.n as number;
+  const n = task.n;
   makeRoom(run, n);
   const made = spawnUnits(run, RAPTOR, n, space);
   st.spawned += made.length;

@@ -36,11 +36,18 @@ function trackable(run: Run, origin: boolean): number[] {
     .map(({ i }) => i);
 }
 
+declare module '../../run.js' {
+  interface TaskPayloads {
+    /** `left` cards to uncover; `origin`: only the Origin card, else only the others. */
+    'volkar.track': { left: number; origin: boolean };
+  }
+}
+
 /** Track uncovers cards to the Final Girl only: a secret event per card. */
 defineTask('volkar.track', (run, task) => {
   const v = volkar(run);
-  const left = task.left as number;
-  const options = trackable(run, task.origin as boolean);
+  const { left } = task;
+  const options = trackable(run, task.origin);
   if (left <= 0 || options.length === 0) {
     if (options.length === 0) say(run, 'Track: there is no face-down card left to uncover.');
     return;

@@ -167,7 +167,7 @@ export function vehicleRequirement(run: Run, requires: string): boolean | undefi
 
 /** `zombies.vehicleStrike` {zombies: n | 'all', victims?, drive?}: the vehicle strikes a target space. */
 export function vehicleStrikeStep(run: Run, args: ModuleStepArgs, ctx: StepContext): void {
-  schedule(run, { t: 'zombies.vehicleStrike', zombies: args.zombies ?? 0, victims: args.victims === true, drive: args.drive === true, source: ctx.source });
+  schedule(run, { t: 'zombies.vehicleStrike', zombies: args.zombies === 'all' ? 'all' : Number(args.zombies ?? 0), victims: args.victims === true, drive: args.drive === true, source: ctx.source });
 }
 
 function targetLabel(run: Run, space: string): string {
@@ -196,10 +196,17 @@ function targetShort(run: Run, space: string): string {
   return fitShort(label, `${board(run).label(space)} (${who.length ? who.join(', ') : 'nobody'})`, board(run).label(space));
 }
 
+declare module '../../run.js' {
+  interface TaskPayloads {
+    /** The vehicle strikes a space: `zombies` killed there, `victims` too, `drive`: it moves there. */
+    'zombies.vehicleStrike': { zombies: number | 'all'; victims: boolean; drive: boolean; source: string };
+  }
+}
+
 defineTask('zombies.vehicleStrike', (run, task) => {
   const st = run.state.zombieVehicles;
   const v = vehicleIn(run.content, run.state);
-  const source = task.source as string;
+  const { source } = task;
   if (!st?.space || !v) return;
   const b = board(run);
   const targets = [st.space, ...nextSpaces(run, v, st.space)];
@@ -213,7 +220,7 @@ defineTask('zombies.vehicleStrike', (run, task) => {
   say(run, `${source}: the ${v.name} strikes ${b.label(space)}.`, 'attack');
   if (task.victims) for (const victim of victimsAt(run, space)) killVictim(run, victim, source);
   const all = task.zombies === 'all';
-  const n = all ? Number.POSITIVE_INFINITY : Number(task.zombies);
+  const n = task.zombies === 'all' ? Number.POSITIVE_INFINITY : task.zombies;
   const zombies = unitsAt(run.state, space, ['minion']);
   const horde = unitsAt(run.state, space, ['killer'])[0];
   // Zombies are the Minions and Hordes the Killers of this pack (seed); "Kill X Zombies" against a
