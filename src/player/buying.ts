@@ -1,4 +1,5 @@
 import type { ChoiceOption, GameState } from '../engine/index.js';
+import { choiceValue, readChoice } from '../engine/choiceId.js';
 
 /**
  * What the playout buys in the Planning phase. A card is worth what the coming turns need: legs
@@ -51,8 +52,8 @@ export function buyChoice(s: GameState, open: readonly ChoiceOption[], needs: Ne
   const g = s.girl;
   const items: { id: string; cost: number; worth: number }[] = [];
   for (const o of open) {
-    if (!o.id.startsWith('buy:')) continue;
-    const card = o.id.slice(4);
+    const card = readChoice(o.id, 'buy');
+    if (card === undefined) continue;
     const worth = WORTH[card];
     if (!worth) continue;
     const copies = g.hand.filter((h) => h === card).length;
@@ -102,15 +103,16 @@ const SETS_SEARCHED = 4000;
  */
 export function purchaseSets(s: GameState, open: readonly ChoiceOption[], needs: Needs, max = 3, handLimit = 10): string[][] {
   const slots = Math.max(0, handLimit - s.girl.hand.length);
-  const buys = open.filter((o) => o.id.startsWith('buy:'));
-  const free = buys.filter((o) => costOf(o) === 0).flatMap((o) => Array.from({ length: Math.max(1, s.tableau[o.id.slice(4)] ?? 1) }, () => o.id));
+  const buys = open.filter((o) => readChoice(o.id, 'buy') !== undefined);
+  const cardOf = (id: string) => choiceValue(id, 'buy');
+  const free = buys.filter((o) => costOf(o) === 0).flatMap((o) => Array.from({ length: Math.max(1, s.tableau[cardOf(o.id)] ?? 1) }, () => o.id));
   const held = (card: string) => s.girl.hand.filter((h) => h === card).length;
   const valueOf = (card: string, earlier: number) => (WORTH[card]?.(needs) ?? 0.5) / 2 ** (held(card) + earlier);
   const paid = buys
-    .filter((o) => costOf(o) > 0 && valueOf(o.id.slice(4), 0) >= 1)
-    .map((o) => ({ id: o.id, cost: costOf(o), value: valueOf(o.id.slice(4), 0) }))
+    .filter((o) => costOf(o) > 0 && valueOf(cardOf(o.id), 0) >= 1)
+    .map((o) => ({ id: o.id, cost: costOf(o), value: valueOf(cardOf(o.id), 0) }))
     .sort((a, b) => b.value - a.value || a.id.localeCompare(b.id));
-  const worthOf = (ids: readonly string[]) => ids.reduce((sum, id, i) => sum + valueOf(id.slice(4), ids.slice(0, i).filter((x) => x === id).length), 0);
+  const worthOf = (ids: readonly string[]) => ids.reduce((sum, id, i) => sum + valueOf(cardOf(id), ids.slice(0, i).filter((x) => x === id).length), 0);
   const setWith = (bought: readonly string[]) => [...free.slice(0, Math.max(0, slots - bought.length)), ...bought];
   const found: { ids: string[]; worth: number }[] = [];
   let searched = 0;

@@ -3,6 +3,7 @@ import type { ChoiceOption, GameState } from '../engine/index.js';
 import type { Unit } from '../engine/state.js';
 import type { Board } from '../engine/board/graph.js';
 import { gameActionCards } from '../engine/cards.js';
+import { readChoice } from '../engine/choiceId.js';
 import { DAMAGE_PER_PART } from '../engine/modules/hunter/parts.js';
 import { ally, markV, markVPower, phaseKey } from '../engine/modules/hunter/models.js';
 
@@ -59,8 +60,9 @@ export function allyActionPick(s: GameState, b: Board, open: readonly ChoiceOpti
   let bestId: string | null = null;
   let bestD = now;
   for (const o of open) {
-    if (!o.id.startsWith('ally:move:')) continue;
-    const d = apart.get(o.id.slice(10)) ?? 99;
+    const to = readChoice(o.id, 'allyMove');
+    if (to === undefined) continue;
+    const d = apart.get(to) ?? 99;
     if (d < bestD) [bestId, bestD] = [o.id, d];
   }
   return bestId;

@@ -1,5 +1,6 @@
 import { content, type Content } from '../content/load.js';
 import type { GameState } from '../engine/index.js';
+import { readChoice } from '../engine/choiceId.js';
 import { purchaseSets } from './buying.js';
 import { drawFrom } from './draw.js';
 import { cardMoves, firstStep } from './firstStep.js';
@@ -56,7 +57,7 @@ export function imagineTurn(state: GameState, seed: number, wander: number, c: C
       break;
     }
     const id = policy(world);
-    const card = d.kind === 'action' && id.startsWith('play:') ? id.slice(5) : null;
+    const card = d.kind === 'action' ? (readChoice(id, 'play') ?? null) : null;
     if (card === null || !cardMoves(world, card, c)) {
       take(world, id, steps, c);
       continue;

@@ -1,5 +1,6 @@
 import type { Content } from '../content/load.js';
 import type { ChoiceOption, GameState } from '../engine/index.js';
+import { readChoice } from '../engine/choiceId.js';
 import { boardOfState } from '../engine/actors/victims.js';
 import type { Board } from '../engine/board/graph.js';
 import { randomInt, type Draw } from './draw.js';
@@ -213,7 +214,10 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   if (parts) return parts;
   if (hurt(s) >= 3 && has('play:long-rest')) return 'play:long-rest';
   if (hurt(s) >= 2 && has('play:short-rest') && g.time >= 1) return 'play:short-rest';
-  const item = open.find((o) => o.id.startsWith('item:') && itemHelpsNow(ctx, o.id.slice(5)));
+  const item = open.find((o) => {
+    const used = readChoice(o.id, 'item');
+    return used !== undefined && itemHelpsNow(ctx, used);
+  });
   if (item) return item.id;
   // Fewer dice fail more: calm down first while the Horror is high and Time allows.
   if (g.horror >= 4 && g.time >= 1) {
@@ -365,7 +369,7 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
         return stow ? 'place:backpack' : ids.includes('place:hands') ? 'place:hands' : (ids[0] as string);
       }
       case 'search-keep':
-        return best(open, (o) => itemWorth(c, s, o.id.slice(5)));
+        return best(open, (o) => itemWorth(c, s, readChoice(o.id, 'keep') ?? ''));
       case 'arrange-items':
         return ids.includes('done') ? 'done' : (ids[0] as string);
       case 'search-return':

@@ -1,5 +1,6 @@
 import type { ChoiceOption } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { choiceId } from '../choiceId.js';
 import { actionCard, finalGirl, item } from '../cards.js';
 import { changeTime } from '../actors/girl.js';
 import { board } from '../actors/victims.js';
@@ -46,13 +47,13 @@ export function actionPhaseOptions(run: Run): ChoiceOption[] {
   const options: ChoiceOption[] = [];
   const distinct = [...new Set(g.hand)].sort();
   for (const id of distinct) {
-    if (cardPlayable(run, id)) options.push({ id: `play:${id}`, label: `Play ${actionCard(run, id).name}`, group: 'Play a card' });
+    if (cardPlayable(run, id)) options.push({ id: choiceId('play', id), label: `Play ${actionCard(run, id).name}`, group: 'Play a card' });
   }
   options.push(...saveOptions(run));
   for (const h of usableItems(run)) {
     const card = item(run, h.id);
     const label = `Use ${card.name}${card.use?.time ? ` (-${card.use.time} Time)` : ''}`;
-    options.push(option(`item:${h.id}`, label, 'Items', fitShort(label, `Use ${card.name}`)));
+    options.push(option(choiceId('item', h.id), label, 'Items', fitShort(label, `Use ${card.name}`)));
   }
   const girl = finalGirl(run);
   if (g.ultimateUnlocked && g.ultimateUsedTurn !== run.state.turn) {

@@ -1,5 +1,6 @@
 import type { ChoiceOption } from '../state.js';
 import { say, type Run } from '../run.js';
+import { choiceId, readChoice } from '../choiceId.js';
 import { item } from '../cards.js';
 import { board } from '../actors/victims.js';
 import { hurtUnit } from '../actors/killer.js';
@@ -59,7 +60,7 @@ function attackTargets(run: Run, maxRange: number, minRange: number): AttackTarg
   }
   for (const space of [...new Set(minions(run.state).map((u) => u.space).filter((sp): sp is string => sp !== null))].sort()) {
     const d = apart.get(space);
-    if (d !== undefined) targets.push({ key: `minions:${space}`, label: `the Minions at ${board(run).label(space)}`, short: `Minions (${board(run).label(space)})`, distance: d });
+    if (d !== undefined) targets.push({ key: choiceId('minions', space), label: `the Minions at ${board(run).label(space)}`, short: `Minions (${board(run).label(space)})`, distance: d });
   }
   if (killers(run.state).some((u) => u.space === null)) {
     for (const m of modulesInPlay(run.state)) {
@@ -135,7 +136,8 @@ export function dealDamage(run: Run, n: number): void {
   if (!atk) return;
   const bonus = atk.dealt === 0 ? weaponBonus(run, atk.weapons) : 0;
   atk.dealt += n + bonus;
-  if (atk.target.startsWith('minions:')) hurtMinionsAt(run, atk.target.slice(8), n + bonus, 'your attack');
+  const minionsAt = readChoice(atk.target, 'minions');
+  if (minionsAt !== undefined) hurtMinionsAt(run, minionsAt, n + bonus, 'your attack');
   else if (!atk.target.startsWith('guess:')) {
     const u = unit(run.state, atk.target);
     if (u) hurtUnit(run, u, n + bonus, 'your attack');

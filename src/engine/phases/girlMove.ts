@@ -1,5 +1,6 @@
 import type { ChoiceOption, Victim } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { readChoice } from '../choiceId.js';
 import { board, countVictims, moveVictim, victimsAt, victimWords, VICTIM_WORDS, type VictimWords } from '../actors/victims.js';
 import { modulesInPlay } from '../modules/registry.js';
 import type { RideMove, RulesModule } from '../modules/hooks.js';
@@ -108,10 +109,11 @@ defineTask('girlMove', (run, task) => {
     return;
   }
   if (answer === 'stop') return;
-  if (answer.startsWith('save:')) {
+  const saved = readChoice(answer, 'save');
+  if (saved !== undefined) {
     task.going = true;
     run.state.agenda.push(task);
-    saveVictim(run, answer.slice(5));
+    saveVictim(run, saved);
     return;
   }
   const [prefix, to = '', group = ''] = answer.split(':');

@@ -7,6 +7,8 @@
 import type { KillerTarget, Step } from '../../content/steps.js';
 import type { ChoiceOption, StepContext, Unit } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task, type TaskOf } from '../run.js';
+import { choiceId, choiceValue, readChoice } from '../choiceId.js';
+import { capitalised } from '../wording.js';
 import { actionCard, item } from '../cards.js';
 import { hurtUnit, killUnit } from '../actors/killer.js';
 import { actingUnits, attackValue, KILLER, moveValue, movesOnCard, referenceSpace, stepUnit, unit, unitName, unitsAt, unitType } from '../actors/units.js';
@@ -130,11 +132,12 @@ export function moveEnemyTowards(run: Run, task: Task & EnemyWalk, u: Unit, goal
   const ends = ways ? [...ways.keys()] : enemyEndSpaces(b, from, goal, steps);
   const who = unitName(run, u);
   const pick = pickAmbiguous(run, task, `${source}: ${who === 'the Killer' ? 'the Killer\'s' : `${who}'s`} shortest ways end in different spaces.`, ends.map((s) => ({
-    id: `end:${s}`, label: `Ends at ${b.label(s)}`, group: 'Killer path',
+    id: choiceId('end', s), label: `Ends at ${b.label(s)}`, group: 'Killer path',
     badness: badnessOfSpace(run, s) * 10 - (b.distances(s, 'enemy').get(run.state.girl.space) ?? 99),
   })));
   if (pick === undefined) return false;
-  return walk(run, task, u, ways?.get(pick.slice(4)) ?? enemyPathTo(b, from, pick.slice(4)));
+  const end = choiceValue(pick, 'end');
+  return walk(run, task, u, ways?.get(end) ?? enemyPathTo(b, from, end));
 }
 
 function walk(run: Run, task: Task & EnemyWalk, u: Unit, path: readonly string[]): boolean {
@@ -164,8 +167,6 @@ function walkOn(run: Run, task: Task & EnemyWalk, u: Unit, rest: string[]): bool
   schedule(run, verdict.then);
   return false;
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * No target within its movement: the unit panics instead (the Zombies' rule), one space by a die
@@ -244,11 +245,11 @@ defineTask('killerAction', (run, task) => {
     const candidates = targetCandidates(run, u.space, task.target);
     const goal = candidates.length
       ? pickAmbiguous(run, task, `${source}: ${who === 'the Killer' ? 'the Killer\'s' : `${who}'s`} closest targets are tied.`, candidates.map((s) => ({
-          id: `space:${s}`, label: `${board(run).label(s)}`, group: 'Killer target', badness: badnessOfSpace(run, s),
+          id: choiceId('space', s), label: `${board(run).label(s)}`, group: 'Killer target', badness: badnessOfSpace(run, s),
         })))
-      : 'space:';
+      : choiceId('space', '');
     if (goal === undefined) return;
-    task.goal = goal.slice(6);
+    task.goal = choiceValue(goal, 'space');
     const from = task.from ?? 'terror';
     const spaces = task.spaces ?? null;
     const left = spaces === null ? task.move * moveValue(run, u, from) : movesOnCard(run, u, from) ? spaces : 0;
@@ -265,7 +266,7 @@ defineTask('killerAction', (run, task) => {
   // A unit that went to join another (a Raptor reaching the Pack), or was stopped dead on its way, is no longer on the board.
   if ((typeof task.target === 'object' || task.halted) && !run.state.units.includes(u)) return;
   // Where the unit stands after its move: 'shamble-end' after a shamble (it restates the shamble line), else 'killer-at'.
-  if (task.move > 0 || task.spaces) say(run, `${capital(who)} is at ${board(run).label(u.space)}.`, task.shamble ? 'shamble-end' : 'killer-at');
+  if (task.move > 0 || task.spaces) say(run, `${capitalised(who)} is at ${board(run).label(u.space)}.`, task.shamble ? 'shamble-end' : 'killer-at');
   schedule(run, ...attackTasks(u, task.attack, task.target, source));
 });
 
@@ -371,13 +372,13 @@ function defenceOptions(run: Run): ChoiceOption[] {
   const g = run.state.girl;
   const options: ChoiceOption[] = [];
   for (const id of [...new Set(g.hand)].sort()) {
-    if (actionCard(run, id).kind === 'reaction') options.push({ id: `react:${id}`, label: `Play ${actionCard(run, id).name}`, group: 'Defend' });
+    if (actionCard(run, id).kind === 'reaction') options.push({ id: choiceId('react', id), label: `Play ${actionCard(run, id).name}`, group: 'Defend' });
   }
   for (const h of g.items) {
     const card = item(run, h.id);
     const cost = card.use?.time ?? 0;
     if (card.use?.when === 'defend' && (!card.use.phase || card.use.phase === run.state.phase) && (card.hands === 0 || h.inHands) && (h.uses === undefined || h.uses > 0) && g.time >= cost) {
-      options.push(withShort({ id: `item:${h.id}`, label: `Use ${card.name}${cost ? ` (-${cost} Time)` : ''}`, group: 'Defend' }, `Use ${card.name}`));
+      options.push(withShort({ id: choiceId('item', h.id), label: `Use ${card.name}${cost ? ` (-${cost} Time)` : ''}`, group: 'Defend' }, `Use ${card.name}`));
     }
   }
   return options;
@@ -392,11 +393,12 @@ function receiverOf(run: Run, task: TaskOf<'enemyAttacksGirl'>, answer: string |
   const space = aimed?.space ?? run.state.girl.space;
   const here = [...(run.state.girl.space === space ? ['girl'] : []), ...unitsAt(run.state, space, ['ally']).map((a) => a.id)];
   if (here.length < 2) return aimed?.id ?? 'girl';
-  if (answer?.startsWith('take:')) return answer.slice(5);
+  const taker = readChoice(answer, 'take');
+  if (taker !== undefined) return taker;
   const attacker = task.by ? unit(run.state, task.by) : undefined;
   ask(run, task, 'take-attack', `${task.source}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks for ${task.damage} damage. Who takes it?`, here.map((id) => {
     const ally = unit(run.state, id);
-    return { id: `take:${id}`, label: ally ? `${capital(unitName(run, ally))} takes it` : 'You take it', group: 'Who takes the attack' };
+    return { id: choiceId('take', id), label: ally ? `${capitalised(unitName(run, ally))} takes it` : 'You take it', group: 'Who takes the attack' };
   }));
   return undefined;
 }
@@ -409,7 +411,7 @@ defineTask('enemyAttacksGirl', (run, task) => {
     if (receiver === undefined) return;
     task.receiver = receiver;
     // The answer chose who takes it; a task stored before that question (at its defence) keeps its answer.
-    if (answer?.startsWith('take:')) answer = undefined;
+    if (readChoice(answer, 'take') !== undefined) answer = undefined;
   }
   const ally = task.receiver === 'girl' ? undefined : unit(run.state, task.receiver);
   // An attack stored before units existed, or one with no figure behind it (Lust), is the Killer's.
@@ -420,26 +422,28 @@ defineTask('enemyAttacksGirl', (run, task) => {
     const why = modulesInPlay(run.state).map((m) => m.ignoresAttack?.(run, ally)).find((w) => w !== undefined);
     if (why) {
       inc.ignored = true;
-      say(run, `${capital(unitName(run, ally))} ignores the attack (${why}).`, 'play');
+      say(run, `${capitalised(unitName(run, ally))} ignores the attack (${why}).`, 'play');
     }
   }
   // Her Reaction cards and items defend her alone; at range 1 (the M134) no Reaction card at all.
-  const own = ally ? [] : defenceOptions(run).filter((o) => !(task.ranged && o.id.startsWith('react:')));
+  const own = ally ? [] : defenceOptions(run).filter((o) => !(task.ranged && readChoice(o.id, 'react') !== undefined));
   const options = inc.ignored ? [] : [...own, ...modulesInPlay(run.state).flatMap((m) => m.defenceOptions?.(run, ally ?? 'girl') ?? [])];
   if (answer === undefined && options.length > 0) {
     ask(run, task, 'defend', `${task.source}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks ${ally ? unitName(run, ally) : 'you'} for ${inc.damage} damage.`, [
-      { id: 'take', label: ally ? `${capital(unitName(run, ally))} takes ${inc.damage} damage` : `Take ${inc.damage} damage`, group: 'Defend' },
+      { id: 'take', label: ally ? `${capitalised(unitName(run, ally))} takes ${inc.damage} damage` : `Take ${inc.damage} damage`, group: 'Defend' },
       ...options,
     ]);
     return;
   }
-  if (answer && answer !== 'take' && !answer.startsWith('react:') && !answer.startsWith('item:')) {
+  const reaction = readChoice(answer, 'react');
+  const used = readChoice(answer, 'item');
+  if (answer && answer !== 'take' && reaction === undefined && used === undefined) {
     run.state.agenda.push(task);
-    if (!modulesInPlay(run.state).some((m) => m.onDefence?.(run, answer as string))) throw new Error(`unhandled defence choice ${answer}`);
+    if (!modulesInPlay(run.state).some((m) => m.onDefence?.(run, answer))) throw new Error(`unhandled defence choice ${answer}`);
     return;
   }
-  if (answer?.startsWith('react:')) {
-    const id = answer.slice(6);
+  if (reaction !== undefined) {
+    const id = reaction;
     run.state.girl.hand.splice(run.state.girl.hand.indexOf(id), 1);
     run.state.discard.push(id);
     say(run, `You react with ${actionCard(run, id).name}.`, 'play');
@@ -447,8 +451,8 @@ defineTask('enemyAttacksGirl', (run, task) => {
     schedule(run, { t: 'horrorRoll', card: id, from: 'reaction' });
     return;
   }
-  if (answer?.startsWith('item:')) {
-    const card = item(run, answer.slice(5));
+  if (used !== undefined) {
+    const card = item(run, used);
     say(run, `You use ${card.name}.`);
     if (card.use?.time) changeTime(run, -card.use.time);
     spendItem(run, card.id, card.use?.discard ?? false);
@@ -471,12 +475,12 @@ defineTask('enemyAttacksGirl', (run, task) => {
       return;
     }
     if (attacker?.role === 'inert') {
-      say(run, `${capital(unitName(run, attacker))} shuts down before its attack lands: you take none of its damage.`);
+      say(run, `${capitalised(unitName(run, attacker))} shuts down before its attack lands: you take none of its damage.`);
       return;
     }
   }
   if (ally) {
-    if (inc.ignored || inc.damage <= 0) say(run, `${capital(unitName(run, ally))} takes no damage.`);
+    if (inc.ignored || inc.damage <= 0) say(run, `${capitalised(unitName(run, ally))} takes no damage.`);
     else hurtUnit(run, ally, inc.damage, task.source, attacker ?? null);
     return;
   }

@@ -1,6 +1,7 @@
 import type { ActionCard, DieFaceKind } from '../../content/schema.js';
 import type { ChoiceOption, RolledDie } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task } from '../run.js';
+import { choiceId, readChoice } from '../choiceId.js';
 import { actionCard, locationPack } from '../cards.js';
 import { HORROR_DICE, rollDie } from '../dice.js';
 import { changeTime, hurtGirl } from '../actors/girl.js';
@@ -125,13 +126,13 @@ function modifierOptions(run: Run, partialsCount: boolean): ChoiceOption[] {
   if (!partialsCount && hand.length >= 2) {
     dice.forEach((d, i) => {
       if (faceKind(run, d) === 'partial' && !d.converted) {
-        options.push(option(`convert:${i}`, `Count the ${d.face} (die ${i + 1}) as a success: discard 2 cards`, 'Partial success', `Count ${d.face} (die ${i + 1}): discard 2`));
+        options.push(option(choiceId('convert', i), `Count the ${d.face} (die ${i + 1}) as a success: discard 2 cards`, 'Partial success', `Count ${d.face} (die ${i + 1}): discard 2`));
       }
     });
   }
   if (hand.includes(CLOSE_CALL)) {
     dice.forEach((d, i) => {
-      if (successesOf(run, d, partialsCount) === 0) options.push({ id: `reroll:${i}`, label: `Close Call: re-roll the ${d.face} (die ${i + 1})`, group: 'Close Call' });
+      if (successesOf(run, d, partialsCount) === 0) options.push({ id: choiceId('reroll', i), label: `Close Call: re-roll the ${d.face} (die ${i + 1})`, group: 'Close Call' });
     });
     if (run.state.girl.time >= 2 && dice.length > 1) options.push({ id: 'reroll:all', label: 'Close Call: re-roll all dice (-2 Time)', group: 'Close Call' });
   }
@@ -152,8 +153,9 @@ defineTask('rollModifiers', (run, task) => {
     ]);
     return;
   }
-  if (answer?.startsWith('convert:')) {
-    const die = dice[Number(answer.slice(8))];
+  const converted = readChoice(answer, 'convert');
+  if (converted !== undefined) {
+    const die = dice[converted];
     if (die) die.converted = true;
     run.state.agenda.push(task);
     schedule(run, { t: 'discardCards', n: 2, reason: 'to count a partial success' });
@@ -167,7 +169,7 @@ defineTask('rollModifiers', (run, task) => {
       changeTime(run, -2);
       run.state.lastRoll = dice.map((d) => ({ ...d, face: rollDie(run), converted: false }));
     } else {
-      const i = Number(answer.slice(7));
+      const i = readChoice(answer, 'reroll');
       run.state.lastRoll = dice.map((d, j) => (j === i ? { ...d, face: rollDie(run), converted: false } : d));
     }
     say(run, `Close Call: the dice now show ${describe(run.state.lastRoll)}.`, 'roll');
@@ -215,10 +217,10 @@ defineTask('discardCards', (run, task) => {
   const answer = takeAnswer(task);
   const distinct = [...new Set(hand)];
   if (answer === undefined && distinct.length > 1) {
-    ask(run, task, 'discard', `Discard a card ${task.reason} (${n} to go).`, distinct.map((id) => ({ id: `card:${id}`, label: actionCard(run, id).name, group: 'Discard' })));
+    ask(run, task, 'discard', `Discard a card ${task.reason} (${n} to go).`, distinct.map((id) => ({ id: choiceId('card', id), label: actionCard(run, id).name, group: 'Discard' })));
     return;
   }
-  const id = answer ? answer.slice(5) : (distinct[0] as string);
+  const id = readChoice(answer, 'card') ?? (distinct[0] as string);
   hand.splice(hand.indexOf(id), 1);
   run.state.discard.push(id);
   say(run, `You discard ${actionCard(run, id).name}.`);

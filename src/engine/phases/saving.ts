@@ -1,5 +1,6 @@
 import type { ChoiceOption } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task } from '../run.js';
+import { choiceId, readChoice } from '../choiceId.js';
 import { rollDie } from '../dice.js';
 import { describeSteps } from '../describeSteps.js';
 import type { Step } from '../../content/steps.js';
@@ -32,7 +33,7 @@ export function saveOptions(run: Run): ChoiceOption[] {
     const cost = saveCost(run, kind);
     if (cost > 0 && run.state.girl.time < cost) return [];
     const name = victimName({ id: 0, space, kind }, victimWords(run));
-    return [{ id: `save:${kind}`, label: `Save ${name.replace(/^A /, 'a ')}${cost ? ` (-${cost} Time)` : ''}`, group: 'Save a Victim' }];
+    return [{ id: choiceId('save', kind), label: `Save ${name.replace(/^A /, 'a ')}${cost ? ` (-${cost} Time)` : ''}`, group: 'Save a Victim' }];
   });
 }
 
@@ -90,7 +91,7 @@ defineTask('saveReward', (run, task) => {
       ask(run, task, 'save-space', `${rolled}Which "Victim saved" space does the Victim take?`, [...distinct.values()].map((i) => slotOption(girl.saveRewards, i)));
       return;
     }
-    const slot = answer ? Number(answer.slice(5)) : (free[0] as number);
+    const slot = readChoice(answer, 'slot') ?? (free[0] as number);
     g.filledSlots.push(slot);
     reward = girl.saveRewards[slot] ?? [];
   }
@@ -109,7 +110,7 @@ defineTask('saveReward', (run, task) => {
 export function slotOption(rewards: readonly (readonly Step[])[], i: number): ChoiceOption {
   const steps = rewards[i] ?? [];
   const label = `Space ${i + 1}: ${describeSteps(steps)}`;
-  return option(`slot:${i}`, label, 'Victim saved', fitShort(label, `Space ${i + 1}: ${describeSteps(steps, true)}`));
+  return option(choiceId('slot', i), label, 'Victim saved', fitShort(label, `Space ${i + 1}: ${describeSteps(steps, true)}`));
 }
 
 /** Lindi: pick one reward of a group. */
@@ -119,9 +120,9 @@ defineTask('pickGroupReward', (run, task) => {
   const group = task.group === 'B' ? rule.groupB : rule.groupA;
   const answer = takeAnswer(task);
   if (answer === undefined && group.length > 1) {
-    ask(run, task, 'save-reward', `Pick a save reward from group ${task.group}.`, group.map((r, i) => ({ id: `reward:${i}`, label: r.label, group: `Group ${task.group}` })));
+    ask(run, task, 'save-reward', `Pick a save reward from group ${task.group}.`, group.map((r, i) => ({ id: choiceId('reward', i), label: r.label, group: `Group ${task.group}` })));
     return;
   }
-  const chosen = group[answer ? Number(answer.slice(7)) : 0];
+  const chosen = group[readChoice(answer, 'reward') ?? 0];
   if (chosen) schedule(run, stepsTask(run, chosen.steps, chosen.label, 'reward'));
 });

@@ -1,4 +1,5 @@
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { choiceId, choiceValue, readChoice } from '../choiceId.js';
 import { item } from '../cards.js';
 import { board } from '../actors/victims.js';
 import type { ChoiceOption, HeldItem } from '../state.js';
@@ -35,10 +36,10 @@ defineTask('search', (run, task) => {
   const drawn = task.drawn;
   const answer = takeAnswer(task);
   if (answer === undefined) {
-    ask(run, task, 'search-keep', 'You found these. Which do you keep?', drawn.map((id) => ({ id: `keep:${id}`, label: `Keep ${item(run, id).name}`, group: 'Keep one' })));
+    ask(run, task, 'search-keep', 'You found these. Which do you keep?', drawn.map((id) => ({ id: choiceId('keep', id), label: `Keep ${item(run, id).name}`, group: 'Keep one' })));
     return;
   }
-  const kept = answer.slice(5);
+  const kept = choiceValue(answer, 'keep');
   gainItem(run, kept);
   schedule(run, { t: 'returnItems', items: drawn.filter((d) => d !== kept), space });
 });
@@ -56,11 +57,11 @@ defineTask('takeTopItem', (run, task) => {
     ask(run, task, 'take-item', 'Take the top Item card of which deck?', decks.map(([space, deck]) => {
       const top = deck[0]?.faceUp ? item(run, deck[0].id).name : null;
       const label = top ? `Take ${top} (${b.label(space)})` : `Take the top card at ${b.label(space)}`;
-      return option(`deck:${space}`, label, 'Take an item', fitShort(label, top ? `${top} (${b.label(space)})` : `Top card at ${b.label(space)}`));
+      return option(choiceId('deck', space), label, 'Take an item', fitShort(label, top ? `${top} (${b.label(space)})` : `Top card at ${b.label(space)}`));
     }));
     return;
   }
-  const space = answer ? answer.slice(5) : (decks[0]?.[0] as string);
+  const space = readChoice(answer, 'deck') ?? (decks[0]?.[0] as string);
   const top = run.state.itemDecks[space]?.shift();
   if (!top) return;
   gainItem(run, top.id);
@@ -181,16 +182,18 @@ defineTask('arrangeItems', (run, task) => {
       { id: 'done', label: 'Done rearranging', group: 'Done' },
       ...stowed.map((h) => {
         const out = displacedBy(run, item(run, h.id).hands);
-        return holdOption(run, `hold:${h.id}`, 'Hold', item(run, h.id).name, out, 'away');
+        return holdOption(run, choiceId('hold', h.id), 'Hold', item(run, h.id).name, out, 'away');
       }),
-      ...held.map((h) => stowOption(`stow:${h.id}`, item(run, h.id).name, 'Put away')),
+      ...held.map((h) => stowOption(choiceId('stow', h.id), item(run, h.id).name, 'Put away')),
     ]);
     return;
   }
   if (answer === 'done') return;
-  const target = handItems.find((h) => h.id === answer.slice(5));
-  if (target && answer.startsWith('hold:') && !target.inHands) holdItem(run, target);
-  if (target && answer.startsWith('stow:') && target.inHands) {
+  const holding = readChoice(answer, 'hold');
+  const stowing = readChoice(answer, 'stow');
+  const target = handItems.find((h) => h.id === (holding ?? stowing));
+  if (target && holding !== undefined && !target.inHands) holdItem(run, target);
+  if (target && stowing !== undefined && target.inHands) {
     target.inHands = false;
     say(run, `You put ${item(run, target.id).name} into your backpack.`, 'item');
   }

@@ -1,6 +1,7 @@
 import type { Phase } from '../state.js';
 import { unitsWith, unitType } from '../actors/units.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task, type TaskOf } from '../run.js';
+import { choiceId, readChoice } from '../choiceId.js';
 import { actionCard, eventCard, item, killerPack, terrorCard } from '../cards.js';
 import { revealDarkPower } from '../actors/killer.js';
 import { HAND_LIMIT } from '../actors/girl.js';
@@ -71,12 +72,12 @@ defineTask('afterActionPhase', (run) => {
 defineTask('planningPhase', (run, task) => {
   const g = run.state.girl;
   const answer = takeAnswer(task);
-  if (answer?.startsWith('buy:')) {
-    const id = answer.slice(4);
-    const card = actionCard(run, id);
-    run.state.tableau[id] = (run.state.tableau[id] ?? 1) - 1;
+  const bought = readChoice(answer, 'buy');
+  if (bought !== undefined) {
+    const card = actionCard(run, bought);
+    run.state.tableau[bought] = (run.state.tableau[bought] ?? 1) - 1;
     g.time -= card.cost;
-    g.hand.push(id);
+    g.hand.push(bought);
     say(run, `You buy ${card.name}${card.cost ? ` for ${card.cost} Time` : ''}.`, 'buy');
     run.state.agenda.push(task);
     return;
@@ -86,7 +87,7 @@ defineTask('planningPhase', (run, task) => {
       .filter(([id, n]) => n > 0 && g.hand.length < HAND_LIMIT && (actionCard(run, id).cost === 0 || g.time - actionCard(run, id).cost >= 0))
       .map(([id]) => {
         const card = actionCard(run, id);
-        return withShort({ id: `buy:${id}`, label: `Buy ${card.name} (${card.cost} Time)`, group: 'Buy' }, `Buy ${card.name}`);
+        return withShort({ id: choiceId('buy', id), label: `Buy ${card.name} (${card.cost} Time)`, group: 'Buy' }, `Buy ${card.name}`);
       })
       .sort((a, b) => a.id.localeCompare(b.id));
     if (options.length > 0) {

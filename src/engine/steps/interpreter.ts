@@ -1,6 +1,7 @@
 import type { Place, Step } from '../../content/steps.js';
 import type { StepContext } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { choiceId, choiceValue } from '../choiceId.js';
 import { RulesError } from '../errors.js';
 import { changeHorror, changeTime, heal, hurtGirl, takeIntoHand } from '../actors/girl.js';
 import { actionCard } from '../cards.js';
@@ -175,10 +176,10 @@ defineTask('chooseSteps', (run, task) => {
   const { options, ctx } = task;
   const answer = takeAnswer(task);
   if (answer === undefined) {
-    ask(run, task, 'choose-row', `${ctx.source}: choose one.`, options.map((o, i) => option(`opt:${i}`, o.label, 'Choose one', o.short)), { paysFailure: ctx.failed === true });
+    ask(run, task, 'choose-row', `${ctx.source}: choose one.`, options.map((o, i) => option(choiceId('opt', i), o.label, 'Choose one', o.short)), { paysFailure: ctx.failed === true });
     return;
   }
-  const chosen = options[Number(answer.slice(4))];
+  const chosen = options[choiceValue(answer, 'opt')];
   if (chosen) {
     say(run, `You choose: ${chosen.label}.`);
     schedule(run, branchTask(chosen.steps, ctx));
@@ -220,10 +221,10 @@ defineTask('placeKiller', (run, task) => {
     const d = (id: string) => apart.get(unit(run.state, id)?.space ?? '') ?? 99;
     const best = Math.min(...all.map((u) => d(u.id)));
     const pick = pickAmbiguous(run, task, `${source}: the closest Killers are tied.`, all.filter((u) => d(u.id) === best).map((u) => ({
-      id: `unit:${u.id}`, label: `${unitName(run, u)} (${u.health} Health)`, group: 'Killer', badness: u.health,
+      id: choiceId('unit', u.id), label: `${unitName(run, u)} (${u.health} Health)`, group: 'Killer', badness: u.health,
     })));
     if (pick === undefined) return;
-    k = unit(run.state, pick.slice(5));
+    k = unit(run.state, choiceValue(pick, 'unit'));
     if (!k) return;
   }
   const target = k;

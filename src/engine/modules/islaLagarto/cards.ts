@@ -20,6 +20,8 @@
 import type { ChoiceOption, Unit } from '../../state.js';
 import { option } from '../../options.js';
 import { ask, defineTask, say, schedule, type Run, type Task } from '../../run.js';
+import { choiceId, choiceValue, readChoice } from '../../choiceId.js';
+import { capitalised } from '../../wording.js';
 import { board, killVictim, victimsAt } from '../../actors/victims.js';
 import { changeHorror, hurtGirl } from '../../actors/girl.js';
 import { hurtUnit } from '../../actors/killer.js';
@@ -51,10 +53,10 @@ defineTask('islaLagarto.mosasaurus', (run, task) => {
   let target: string | undefined;
   if (tied.length) {
     const pick = pickAmbiguous(run, task, `${MOSASAURUS}: Beaches are tied for the most Victims and Enemies.`, tied.map((sp) => ({
-      id: `space:${sp}`, label: b.label(sp), group: 'Mosasaurus', badness: (run.state.girl.space === sp ? 100 : 0) + victimsAt(run, sp).length,
+      id: choiceId('space', sp), label: b.label(sp), group: 'Mosasaurus', badness: (run.state.girl.space === sp ? 100 : 0) + victimsAt(run, sp).length,
     })));
     if (pick === undefined) return;
-    target = pick.slice(6);
+    target = choiceValue(pick, 'space');
   }
   const dead = run.state.deadVictims;
   const hitHer = target !== undefined && run.state.girl.space === target;
@@ -92,13 +94,14 @@ export function tranquilizerOptions(run: Run): ChoiceOption[] {
   const b = board(run);
   return inRange(run).map((u) => {
     const at = b.label(u.space as string);
-    return option(`tranquilize:${u.id}`, `Use Tranquilizer Gun on ${unitName(run, u)} at ${at}`, 'Items', `Tranquilize ${unitShortName(run, u)} (${at})`);
+    return option(choiceId('tranquilize', u.id), `Use Tranquilizer Gun on ${unitName(run, u)} at ${at}`, 'Items', `Tranquilize ${unitShortName(run, u)} (${at})`);
   });
 }
 
 export function tranquilize(run: Run, optionId: string): boolean {
-  if (!optionId.startsWith('tranquilize:')) return false;
-  const target = unit(run.state, optionId.slice('tranquilize:'.length));
+  const aimed = readChoice(optionId, 'tranquilize');
+  if (aimed === undefined) return false;
+  const target = unit(run.state, aimed);
   if (!target) throw new Error(`no unit for ${optionId}`);
   fire(run, target);
   return true;
@@ -112,8 +115,8 @@ export function tranquilizerWindow(run: Run, task: Task, u: Unit): boolean {
   if (!loaded(run) || !inRange(run).includes(u)) return false;
   const where = board(run).label(u.space as string);
   const who = unitName(run, u);
-  ask(run, task, 'defend', `${who.charAt(0).toUpperCase()}${who.slice(1)} moves to ${where}, next to you, and is still coming.`, [
-    option(`tranquilize:${u.id}`, `Fire the Tranquilizer Gun at ${who} (1 damage, it stops at ${where})`, 'Tranquilizer Gun', `Fire at ${unitShortName(run, u)} (1 dmg, stops it)`),
+  ask(run, task, 'defend', `${capitalised(who)} moves to ${where}, next to you, and is still coming.`, [
+    option(choiceId('tranquilize', u.id), `Fire the Tranquilizer Gun at ${who} (1 damage, it stops at ${where})`, 'Tranquilizer Gun', `Fire at ${unitShortName(run, u)} (1 dmg, stops it)`),
     { id: HOLD_FIRE, label: 'Hold your fire', group: 'Tranquilizer Gun' },
   ]);
   return true;
@@ -121,7 +124,7 @@ export function tranquilizerWindow(run: Run, task: Task, u: Unit): boolean {
 
 export function onTranquilizerWindow(_run: Run, answer: string, u: Unit): { stop: boolean; then?: Task } | undefined {
   if (answer === HOLD_FIRE) return { stop: false };
-  if (answer === `tranquilize:${u.id}`) return { stop: true, then: { t: 'islaLagarto.dart', unit: u.id } };
+  if (readChoice(answer, 'tranquilize') === u.id) return { stop: true, then: { t: 'islaLagarto.dart', unit: u.id } };
   return undefined;
 }
 

@@ -21,6 +21,7 @@
 import type { ChoiceOption } from '../../state.js';
 import { larmesAbbeyStateSchema, type LarmesAbbeyState } from './state.js';
 import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run, type Task } from '../../run.js';
+import { choiceId, choiceValue, readChoice } from '../../choiceId.js';
 import { registerModule } from '../registry.js';
 import { randomInt } from '../../rng.js';
 import { changeTime } from '../../actors/girl.js';
@@ -96,10 +97,10 @@ defineTask('larmesAbbey.malice', (run, task) => {
   const closest = free.filter(([, d]) => d === best).map(([sp]) => sp).sort();
   // Infinite Evil: Malice where she stands, or else next to her, hurts her most.
   const pick = pickAmbiguous(run, task, 'Malice: the closest spaces without a token are tied.', closest.map((sp) => ({
-    id: `space:${sp}`, label: board(run).label(sp), group: 'Malice',
+    id: choiceId('space', sp), label: board(run).label(sp), group: 'Malice',
     badness: sp === run.state.girl.space ? 2 : board(run).adjacent(run.state.girl.space).includes(sp) ? 1 : 0,
   })));
-  if (pick !== undefined) putMalice(run, pick.slice(6));
+  if (pick !== undefined) putMalice(run, choiceValue(pick, 'space'));
 });
 
 /** Malice tokens the setup puts out: the Killer's start space and 3 adjacent spaces (seed). */
@@ -125,10 +126,10 @@ defineTask('larmesAbbey.setupMalice', (run, task) => {
     if (neighbours.length > left) {
       const fromGirl = b.spacesApart(run.state.girl.space);
       const pick = pickAmbiguous(run, task, `Setup: the Killer's start space has ${b.adjacent(start).length} neighbours; which 3 get Malice is open. Malice token ${st.malice.length + 1} of ${SETUP_MALICE}:`, neighbours.map((sp) => ({
-        id: `space:${sp}`, label: b.label(sp), group: 'Malice', badness: -(fromGirl.get(sp) ?? 99),
+        id: choiceId('space', sp), label: b.label(sp), group: 'Malice', badness: -(fromGirl.get(sp) ?? 99),
       })));
       if (pick === undefined) return;
-      st.malice.push(pick.slice(6));
+      st.malice.push(choiceValue(pick, 'space'));
       continue;
     }
     // Fewer than 3 neighbours: the next closest space of your choice (a printed choice).
@@ -139,10 +140,10 @@ defineTask('larmesAbbey.setupMalice', (run, task) => {
     const closest = free.filter(([, d]) => d === best).map(([sp]) => sp).sort();
     const answer = takeAnswer(task);
     if (answer === undefined && closest.length > 1) {
-      ask(run, task, 'malice-setup', 'Setup: the Killer has fewer than 3 neighbours. Where does the last Malice token go?', closest.map((sp) => ({ id: `space:${sp}`, label: b.label(sp), group: 'Malice' })));
+      ask(run, task, 'malice-setup', 'Setup: the Killer has fewer than 3 neighbours. Where does the last Malice token go?', closest.map((sp) => ({ id: choiceId('space', sp), label: b.label(sp), group: 'Malice' })));
       return;
     }
-    st.malice.push(answer ? answer.slice(6) : (closest[0] as string));
+    st.malice.push(readChoice(answer, 'space') ?? (closest[0] as string));
   }
   st.placedThisTurn = 0;
   say(run, `Malice tokens lie at ${st.malice.map((sp) => b.label(sp)).join(', ')}.`, 'malice');
@@ -169,7 +170,7 @@ defineTask('larmesAbbey.removeMalice', (run, task) => {
   const options: ChoiceOption[] = (scope === 'spaceOrOneAdjacent' && st.malice.includes(here) ? [here] : [])
     .concat(adjacentWith)
     .concat(scope === 'one' ? st.malice.filter((sp) => sp !== here && !adjacentWith.includes(sp)) : [])
-    .map((sp) => ({ id: `space:${sp}`, label: `Remove the Malice at ${board(run).label(sp)}`, group: 'Benediction' }));
+    .map((sp) => ({ id: choiceId('space', sp), label: `Remove the Malice at ${board(run).label(sp)}`, group: 'Benediction' }));
   if (options.length === 0) {
     if (!task.hereDone) say(run, 'There is no Malice token there to remove.');
     return;
@@ -179,7 +180,7 @@ defineTask('larmesAbbey.removeMalice', (run, task) => {
     ask(run, task, 'remove-malice', 'Which Malice token do you remove?', options);
     return;
   }
-  remove((answer ?? (options[0] as ChoiceOption).id).slice(6));
+  remove(choiceValue(answer ?? (options[0] as ChoiceOption).id, 'space'));
 });
 
 /** Lust (seed text; the damage icons are reconstructed). */
@@ -193,11 +194,11 @@ defineTask('larmesAbbey.lust', (run, task) => {
     const closest = spaces.filter((sp) => (dist.get(sp) ?? 99) === best).sort();
     // Equally close Victims: an ambiguity (Infinite Evil: a special Victim's space first, then more Victims).
     const pick = pickAmbiguous(run, task, 'Lust: the closest Victims on Malice are tied.', closest.map((sp) => ({
-      id: `space:${sp}`, label: board(run).label(sp), group: 'Lust',
+      id: choiceId('space', sp), label: board(run).label(sp), group: 'Lust',
       badness: (victimsAt(run, sp).some((v) => v.kind !== 'normal') ? 10 : 0) + victimsAt(run, sp).length,
     })));
     if (pick === undefined) return;
-    tasks.push({ t: 'killVictimsAt', space: pick.slice(6), n: 1, source: 'Lust' });
+    tasks.push({ t: 'killVictimsAt', space: choiceValue(pick, 'space'), n: 1, source: 'Lust' });
   }
   if (st.malice.includes(run.state.girl.space)) tasks.push({ t: 'enemyAttacksGirl', damage: LUST_DAMAGE, source: 'Lust' });
   tasks.push({ t: 'larmesAbbey.lustVictim' });

@@ -10,6 +10,7 @@
 import type { ChoiceOption, Victim } from '../../state.js';
 import { pesadillaVerdeStateSchema, type PesadillaVerdeState } from './state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
+import { choiceId, choiceValue, readChoice } from '../../choiceId.js';
 import { registerModule } from '../registry.js';
 import { rollDie } from '../../dice.js';
 import { board, killVictim, moveVictim, placeVictims, victimName, victimsAt, victimWords } from '../../actors/victims.js';
@@ -116,10 +117,11 @@ defineTask('pesadillaVerde.soldiersMove', (run, task) => {
   const moves = b.moves(from, 'victim');
   const answer = takeAnswer(task);
   if (answer === undefined) {
-    ask(run, task, 'soldiers-move', `Where do the Soldiers at ${b.label(from)} move?`, moves.map((m) => ({ id: `to:${m.to}`, label: b.label(m.to), group: 'Soldiers move' })));
+    ask(run, task, 'soldiers-move', `Where do the Soldiers at ${b.label(from)} move?`, moves.map((m) => ({ id: choiceId('to', m.to), label: b.label(m.to), group: 'Soldiers move' })));
     return;
   }
-  const move = moves.find((m) => `to:${m.to}` === answer);
+  const to = readChoice(answer, 'to');
+  const move = moves.find((m) => m.to === to);
   if (!move) return;
   say(run, `The Soldiers at ${b.label(from)} move to ${b.label(move.to)}.`, 'soldiers');
   for (const v of victimsAt(run, from).filter(isSoldier)) moveVictim(run, v, move.path);
@@ -167,9 +169,9 @@ defineTask('pesadillaVerde.cursedSacrifice', (run, task) => {
       if (!v || d === 0 || d === 99) continue;
       const steps = b.moves(v.space, 'victim').filter((m) => m.path.length === 1 && toTemple(m.to) === d - 1).map((m) => m.to).sort();
       const pick = pickAmbiguous(run, task, `Cursed Sacrifice: ${victimName(v, victimWords(run))} at ${b.label(v.space)} has two ways to the Cursed Temple.`,
-        steps.map((to) => ({ id: `to:${to}`, label: b.label(to), group: 'Cursed Sacrifice', badness: 0 })));
+        steps.map((to) => ({ id: choiceId('to', to), label: b.label(to), group: 'Cursed Sacrifice', badness: 0 })));
       if (pick === undefined) return;
-      moveVictim(run, v, [pick.slice(3)]);
+      moveVictim(run, v, [choiceValue(pick, 'to')]);
     }
     say(run, 'Cursed Sacrifice: every Victim is drawn one space closer to the Cursed Temple.', 'terror');
     for (const v of victimsAt(run, TEMPLE)) killVictim(run, v, 'Cursed Sacrifice');
@@ -185,10 +187,10 @@ defineTask('pesadillaVerde.cursedSacrifice', (run, task) => {
   let victim = closest[0];
   if (closest.length > left && groups.length > 1) {
     const pick = pickAmbiguous(run, task, 'Cursed Sacrifice: which of the closest Victims dies?', groups.map((v) => ({
-      id: `victim:${v.id}`, label: `${victimName(v, victimWords(run))} at ${b.label(v.space)}`, group: 'Cursed Sacrifice', badness: v.kind === 'normal' ? 0 : 1,
+      id: choiceId('victim', v.id), label: `${victimName(v, victimWords(run))} at ${b.label(v.space)}`, group: 'Cursed Sacrifice', badness: v.kind === 'normal' ? 0 : 1,
     })));
     if (pick === undefined) return;
-    victim = run.state.victims.find((v) => v.id === Number(pick.slice(7)));
+    victim = run.state.victims.find((v) => v.id === choiceValue(pick, 'victim'));
   }
   if (victim) killVictim(run, victim, 'Cursed Sacrifice');
   task.left = left - 1;
@@ -207,11 +209,11 @@ defineTask('pesadillaVerde.flip', (run, task) => {
   const answer = takeAnswer(task);
   if (answer === undefined && candidates.length > 1) {
     ask(run, task, unlock ? 'unlock' : 'lock', unlock ? 'Which Upgrade do you Unlock?' : 'Which Upgrade do you Lock?', candidates.map((u) => ({
-      id: `upgrade:${u.id}`, label: `${u.name}${u.kind === 'action' ? ` (${u.id.endsWith('2') ? 'second' : 'first'} token)` : ''}`, group: unlock ? 'Unlock' : 'Lock',
+      id: choiceId('upgrade', u.id), label: `${u.name}${u.kind === 'action' ? ` (${u.id.endsWith('2') ? 'second' : 'first'} token)` : ''}`, group: unlock ? 'Unlock' : 'Lock',
     })));
     return;
   }
-  const id = answer ? answer.slice(8) : (candidates[0]?.id as string);
+  const id = readChoice(answer, 'upgrade') ?? (candidates[0]?.id as string);
   st.upgrades[id] = unlock;
   say(run, `${UPGRADES.find((u) => u.id === id)?.name ?? id} is now ${unlock ? 'Unlocked' : 'Locked'}.`, 'upgrade');
 });
@@ -222,10 +224,10 @@ defineTask('pesadillaVerde.archeologistFind', (run, task) => {
   if (decks.length === 0) return;
   const answer = takeAnswer(task);
   if (answer === undefined && decks.length > 1) {
-    ask(run, task, 'archeologist', 'The Archeologist knows where things are hidden: take the top Item of which deck?', decks.map((sp) => ({ id: `deck:${sp}`, label: board(run).label(sp), group: 'Item deck' })));
+    ask(run, task, 'archeologist', 'The Archeologist knows where things are hidden: take the top Item of which deck?', decks.map((sp) => ({ id: choiceId('deck', sp), label: board(run).label(sp), group: 'Item deck' })));
     return;
   }
-  const space = answer ? answer.slice(5) : (decks[0] as string);
+  const space = readChoice(answer, 'deck') ?? (decks[0] as string);
   const top = run.state.itemDecks[space]?.shift();
   if (top) gainItem(run, top.id);
 });

@@ -5,6 +5,7 @@
 import type { RaptorsSheet, SpawnWhere } from '../../../content/raptorsSheet.js';
 import type { Unit } from '../../state.js';
 import { ask, defineTask, say, takeAnswer, type Run } from '../../run.js';
+import { choiceId, readChoice } from '../../choiceId.js';
 import { board } from '../../actors/victims.js';
 import { spawnUnits, unitType } from '../../actors/units.js';
 import { locationPack } from '../../cards.js';
@@ -146,10 +147,10 @@ defineTask('raptors.spawn', (run, task) => {
   const where = raptorsSheet(run).table.rows[task.face - 1] as SpawnWhere;
   const options = spawnOptions(run, where);
   const answer = takeAnswer(task);
-  let space = answer?.startsWith('space:') ? answer.slice(6) : undefined;
+  let space = readChoice(answer, 'space');
   if (!space && options.length > 1) {
     const b = board(run);
-    ask(run, task, 'raptor-spawn', `${source}: where do the Raptors spawn (${WHERE_TEXT[where]})?`, options.map((sp) => ({ id: `space:${sp}`, label: b.label(sp), group: 'Raptors spawn' })));
+    ask(run, task, 'raptor-spawn', `${source}: where do the Raptors spawn (${WHERE_TEXT[where]})?`, options.map((sp) => ({ id: choiceId('space', sp), label: b.label(sp), group: 'Raptors spawn' })));
     return;
   }
   space ??= options[0];

@@ -16,6 +16,7 @@
 import type { Content } from '../../../content/load.js';
 import { findMovementCard } from '../../../content/movementCard.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
+import { choiceId, choiceValue, readChoice } from '../../choiceId.js';
 import { registerModule } from '../registry.js';
 import { shuffle } from '../../rng.js';
 import { board } from '../../actors/victims.js';
@@ -57,11 +58,11 @@ defineTask('volkar.track', (run, task) => {
   if (options.length > 1) {
     if (answer === undefined) {
       ask(run, task, 'track', `Track: which card of her Path do you uncover? (${left} to go)`, options.map((i) => ({
-        id: `path:${i}`, label: `Path card ${i + 1}${i === v.originIndex ? ' (Origin)' : ''}`, group: 'Track',
+        id: choiceId('path', i), label: `Path card ${i + 1}${i === v.originIndex ? ' (Origin)' : ''}`, group: 'Track',
       })));
       return;
     }
-    index = Number(answer.slice(5));
+    index = choiceValue(answer, 'path');
   }
   v.tracked.push(index);
   const card = movementCard(run, v.path[index]?.id ?? '');
@@ -136,11 +137,11 @@ registerModule({
     return [...apart.entries()]
       .filter(([, d]) => d >= minRange && d <= maxRange)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([space, d]) => ({ key: `guess:${space}`, label: `a guess at ${board(run).label(space)}`, short: `Guess (${board(run).label(space)})`, distance: d }));
+      .map(([space, d]) => ({ key: choiceId('guess', space), label: `a guess at ${board(run).label(space)}`, short: `Guess (${board(run).label(space)})`, distance: d }));
   },
   resolveAttack(run, target, damage) {
-    if (!target.startsWith('guess:')) return false;
-    const space = target.slice(6);
+    const space = readChoice(target, 'guess');
+    if (space === undefined) return false;
     if (damage <= 0) {
       say(run, 'The attack on a guess does no damage: she stays Concealed and her Path does not resolve.');
       return true;

@@ -1,6 +1,7 @@
 import { findMovementCard, movementAttacks, type MovementCard } from '../../../content/movementCard.js';
 import type { VolkarState } from './state.js';
 import { defineTask, say, schedule, type Run, type Task } from '../../run.js';
+import { choiceId, choiceValue } from '../../choiceId.js';
 import { shuffle } from '../../rng.js';
 import { board, isExit, victimsAt } from '../../actors/victims.js';
 import { hurtUnit, releaseDeferredReveals } from '../../actors/killer.js';
@@ -166,12 +167,12 @@ defineTask('volkar.pathCard', (run, task) => {
         const dests = destinations(run, card, from);
         const pick = dests.length
           ? pickAmbiguous(run, task, `${name}: the closest spaces are tied.`, dests.map((sp) => ({
-              id: `space:${sp}`, label: board(run).label(sp), group: 'Volk\'ar target',
+              id: choiceId('space', sp), label: board(run).label(sp), group: 'Volk\'ar target',
               badness: (run.state.girl.space === sp ? 100 : 0) + victimsAt(run, sp).length,
             })))
-          : 'space:';
+          : choiceId('space', '');
         if (pick === undefined) return;
-        task.goal = pick.slice(6);
+        task.goal = choiceValue(pick, 'space');
       }
       if (task.goal && !moveEnemyTowards(run, task, killerUnit(run.state), task.goal, card.spaces, name)) return;
       task.moved = true;

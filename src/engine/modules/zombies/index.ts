@@ -33,6 +33,7 @@
  */
 import type { Unit } from '../../state.js';
 import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run } from '../../run.js';
+import { choiceId, choiceValue, readChoice } from '../../choiceId.js';
 import { registerModule } from '../registry.js';
 import { hurtGirl } from '../../actors/girl.js';
 import { board, killVictim, victimName, victimWords } from '../../actors/victims.js';
@@ -104,10 +105,10 @@ defineTask('zombies.setup', (run, task) => {
   const search = locationPack(run).board.spaces.filter((sp) => sp.icons.includes('search')).map((sp) => sp.id).sort();
   const answer = takeAnswer(task);
   if (answer === undefined && search.length > 1) {
-    ask(run, task, 'zombie-setup', 'Setup: this board has one exit. On which Search space does the fourth Zombie go?', search.map((sp) => ({ id: `space:${sp}`, label: board(run).label(sp), group: 'Zombie' })));
+    ask(run, task, 'zombie-setup', 'Setup: this board has one exit. On which Search space does the fourth Zombie go?', search.map((sp) => ({ id: choiceId('space', sp), label: board(run).label(sp), group: 'Zombie' })));
     return;
   }
-  const where = answer ? answer.slice(6) : search[0];
+  const where = readChoice(answer, 'space') ?? search[0];
   if (where) spawnUnits(run, ZOMBIE, 1, where);
 });
 
@@ -125,10 +126,10 @@ defineTask('zombies.spawn', (run, task) => {
     const emptiest = exits.filter((sp) => zombiesAt(run, sp).length === fewest);
     const farthest = Math.max(...emptiest.map((sp) => apart.get(sp) ?? 0));
     const where = emptiest.filter((sp) => (apart.get(sp) ?? 0) === farthest);
-    const pick = pickAmbiguous(run, task, 'Zombies spawn: the exits are tied.', where.map((sp) => ({ id: `space:${sp}`, label: b.label(sp), group: 'Spawn', badness: 0 })));
+    const pick = pickAmbiguous(run, task, 'Zombies spawn: the exits are tied.', where.map((sp) => ({ id: choiceId('space', sp), label: b.label(sp), group: 'Spawn', badness: 0 })));
     if (pick === undefined) return;
     task.left -= 1;
-    if (spawnUnits(run, ZOMBIE, 1, pick.slice(6)).length === 0) return;
+    if (spawnUnits(run, ZOMBIE, 1, choiceValue(pick, 'space')).length === 0) return;
   }
 });
 

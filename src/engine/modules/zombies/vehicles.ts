@@ -32,6 +32,7 @@ import { vehicleSpaces, VEHICLE_REQUIREMENTS, type Vehicle } from '../../../cont
 import type { ChoiceOption, GameState, StepContext } from '../../state.js';
 import type { Entrant, ModuleStepArgs, RideMove } from '../hooks.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
+import { choiceId, readChoice } from '../../choiceId.js';
 import { shuffle } from '../../rng.js';
 import { board, boardOfState, killVictim, victimsAt } from '../../actors/victims.js';
 import { hurtUnit } from '../../actors/killer.js';
@@ -212,11 +213,11 @@ defineTask('zombies.vehicleStrike', (run, task) => {
   const targets = [st.space, ...nextSpaces(run, v, st.space)];
   const answer = takeAnswer(task);
   if (answer === undefined && targets.length > 1) {
-    const options: ChoiceOption[] = targets.map((sp) => option(`space:${sp}`, targetLabel(run, sp), `The ${v.name}`, targetShort(run, sp)));
+    const options: ChoiceOption[] = targets.map((sp) => option(choiceId('space', sp), targetLabel(run, sp), `The ${v.name}`, targetShort(run, sp)));
     ask(run, task, 'vehicle-target', `${source}: which space does the ${v.name} strike?`, options);
     return;
   }
-  const space = answer ? answer.slice(6) : (targets[0] as string);
+  const space = readChoice(answer, 'space') ?? (targets[0] as string);
   say(run, `${source}: the ${v.name} strikes ${b.label(space)}.`, 'attack');
   if (task.victims) for (const victim of victimsAt(run, space)) killVictim(run, victim, source);
   const all = task.zombies === 'all';
