@@ -1,7 +1,7 @@
 import type { Content } from '../content/load.js';
 import type { ChoiceOption, DecisionKind, GameState } from './state.js';
 import { RulesError } from './errors.js';
-import { modulesInPlay } from './modules/registry.js';
+import { firstHandled } from './modules/combine.js';
 
 /** Something that happened. `secret` events reach only the Final Girl's players (ephemeral). */
 export interface GameEvent {
@@ -114,7 +114,7 @@ export function endPhaseNow(run: Run): void {
   run.state.incoming = null;
   // Damage already dealt to a guessed space is on the Attack Resolution card: it still resolves.
   if (attack && attack.target.startsWith('guess:') && attack.dealt > 0) {
-    for (const m of modulesInPlay(run.state)) if (m.resolveAttack?.(run, attack.target, attack.dealt)) break;
+    firstHandled(run.state, 'resolveAttack', run, attack.target, attack.dealt);
   }
 }
 

@@ -5,7 +5,7 @@ import { randomInt, seedToState, shuffle } from './rng.js';
 import { say, schedule, type Run } from './run.js';
 import { boardOf } from './board/graph.js';
 import { placeVictims } from './actors/victims.js';
-import { modulesInPlay } from './modules/registry.js';
+import { allRun } from './modules/combine.js';
 import { KILLER, unitTypes } from './actors/units.js';
 import type { KillerPack, LocationPack } from '../content/schema.js';
 import { displayNames, packIdOf } from '../content/names.js';
@@ -186,6 +186,6 @@ export function buildInitialState(c: Content, setup: GameSetup, seed: number | s
   for (const [space, n] of Object.entries(setupCard.victims)) placeVictims(run, n, space);
   schedule(run, { t: 'drawEvent' }, { t: 'turn' });
   // Module setups come after: whatever they schedule (Malice placement) runs before the first Event.
-  for (const m of modulesInPlay(s)) m.setup?.(run);
+  allRun(s, 'setup', run);
   return run;
 }

@@ -2,7 +2,8 @@ import { content, type Content } from '../content/load.js';
 import { PHASE_NAMES, type GameState } from './state.js';
 import { boardOfState } from './actors/victims.js';
 import { activeKiller, unitTypes } from './actors/units.js';
-import { modulesInPlay, toCamel } from './modules/registry.js';
+import { toCamel } from './modules/registry.js';
+import { answersByModule } from './modules/combine.js';
 import { HORROR_DICE } from './dice.js';
 import { gameActionCards } from './cards.js';
 
@@ -36,7 +37,7 @@ export function publicView(s: GameState, c: Content = content()) {
     victimsBySpace.set(key, entry);
   }
   const modules: Record<string, unknown> = {};
-  for (const m of modulesInPlay(s)) if (m.publicView) modules[toCamel(m.id)] = m.publicView(s, c);
+  for (const { module, answer } of answersByModule(s, 'publicView', s, c)) modules[toCamel(module.id)] = answer;
   return {
     turn: s.turn,
     phase: s.phase,
@@ -137,7 +138,7 @@ export type PublicView = ReturnType<typeof publicView>;
 /** What the Final Girl's players know beyond the public view (ephemeral only). */
 export function secretView(s: GameState, c: Content = content()) {
   const secrets: Record<string, unknown> = {};
-  for (const m of modulesInPlay(s)) if (m.secretView) secrets[toCamel(m.id)] = m.secretView(s, c);
+  for (const { module, answer } of answersByModule(s, 'secretView', s, c)) secrets[toCamel(module.id)] = answer;
   return { ...publicView(s, c), secrets };
 }
 export type SecretView = ReturnType<typeof secretView>;

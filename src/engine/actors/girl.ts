@@ -1,7 +1,7 @@
 import { endGame, endPhaseNow, say, schedule, type Run } from '../run.js';
 import { raiseBloodlust } from './killer.js';
 import type { Unit } from '../state.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun } from '../modules/combine.js';
 
 /** Time track bounds: 12 at most; -1 is the red "below zero" space. */
 export const MAX_TIME = 12;
@@ -64,7 +64,7 @@ export function hurtGirl(run: Run, n: number, why: string, by: Unit | null = nul
   const lost = Math.min(n, g.health);
   g.health -= lost;
   if (lost > 0) say(run, `You lose ${lost} Health (${why}); ${g.health} left.`, 'health');
-  for (const m of modulesInPlay(run.state)) m.afterDamage?.(run, { to: 'girl', by, n });
+  allRun(run.state, 'afterDamage', run, { to: 'girl', by, n });
   if (n > lost) {
     if (run.state.deferReveals) {
       if (!run.state.deferredReveals.includes('girl')) run.state.deferredReveals.push('girl');

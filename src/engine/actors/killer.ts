@@ -3,7 +3,8 @@ import { endGame, endPhaseNow, say, schedule, type Run } from '../run.js';
 import { killerPack } from '../cards.js';
 import { stepsTask } from '../steps/frames.js';
 import { revealGirlFinalHealth } from './girl.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun, chained, firstDefined } from '../modules/combine.js';
+import { capitalised } from '../wording.js';
 import { board } from './victims.js';
 import { enemies, KILLER, killers, unit, unitName } from './units.js';
 
@@ -42,7 +43,7 @@ export function discardNextTerror(run: Run, why: string): void {
   }
   run.state.terrorDiscard.push(id);
   say(run, `${why}: the next Terror card is discarded unresolved (${run.state.terrorDeck.length} left in the deck).`, 'terror');
-  for (const m of modulesInPlay(run.state)) m.onTerrorDiscarded?.(run, id);
+  allRun(run.state, 'onTerrorDiscarded', run, id);
 }
 
 /**
@@ -55,8 +56,8 @@ export function healKiller(run: Run, n: number, why: string): void {
   for (const k of all) {
     const before = k.health;
     k.health = Math.min(k.maxHealth ?? Infinity, k.health + n);
-    if (k.health > before) say(run, `${capital(unitName(run, k))} recovers ${k.health - before} Health (${why}); now ${k.health}.`, 'killer-health');
-    else say(run, `${capital(unitName(run, k))} is at full Health (${why}).`);
+    if (k.health > before) say(run, `${capitalised(unitName(run, k))} recovers ${k.health - before} Health (${why}); now ${k.health}.`, 'killer-health');
+    else say(run, `${capitalised(unitName(run, k))} is at full Health (${why}).`);
   }
 }
 
@@ -69,21 +70,18 @@ export function revealDarkPower(run: Run): void {
   if (dp?.onReveal.length) schedule(run, stepsTask(run, dp.onReveal, dp.name, 'darkPower'), { t: 'afterCard' });
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /**
  * Damage to a unit (core §5.4, §6.6): modules may absorb some first (Cybernetic Parts), then
  * Health markers go; with only a Final Health token left it is revealed. A unit without a
  * token dies when its last Health goes.
  */
 export function hurtUnit(run: Run, u: Unit, n: number, why: string, by: Unit | null = null): void {
-  let left = n;
-  for (const m of modulesInPlay(run.state)) if (m.absorbDamage && left > 0) left = m.absorbDamage(run, u, left, why);
+  const left = chained(run.state, 'absorbDamage', n, (value) => [run, u, value, why], (value) => value > 0);
   if (left <= 0) return;
   const lost = Math.min(left, u.health);
   u.health -= lost;
-  if (lost > 0) say(run, `${capital(unitName(run, u))} takes ${lost} damage (${why}); ${u.health} Health left.`, u.id === KILLER ? 'killer-health' : 'unit-health');
-  for (const m of modulesInPlay(run.state)) m.afterDamage?.(run, { to: u, by, n: left });
+  if (lost > 0) say(run, `${capitalised(unitName(run, u))} takes ${lost} damage (${why}); ${u.health} Health left.`, u.id === KILLER ? 'killer-health' : 'unit-health');
+  allRun(run.state, 'afterDamage', run, { to: u, by, n: left });
   if (!u.final) {
     if (u.health === 0) killUnit(run, u);
     return;
@@ -106,7 +104,7 @@ export function revealUnitFinalHealth(run: Run, u: Unit): void {
     return;
   }
   token.revealed = true;
-  const who = u.id === KILLER ? 'The Killer\'s' : `${capital(unitName(run, u))}'s`;
+  const who = u.id === KILLER ? 'The Killer\'s' : `${capitalised(unitName(run, u))}'s`;
   say(run, `${who} Final Health token shows ${token.value}: it comes back with ${token.value} Health! The phase ends.`, 'final-health');
   u.final = { colour: 'white', value: 0, revealed: true };
   u.health = token.value;
@@ -122,25 +120,18 @@ export function killUnit(run: Run, u: Unit): void {
   const pack = killerPack(run);
   if (u.role === 'killer') {
     u.final = null;
-    say(run, u.id === KILLER ? 'The Killer\'s last Health is gone.' : `${capital(unitName(run, u))} is destroyed.`, 'final-health');
-    let goesOn = false;
-    for (const m of modulesInPlay(run.state)) {
-      const result = m.onKillerDeath?.(run, u);
-      if (result === 'continue') {
-        goesOn = true;
-        break;
-      }
-      if (result) {
-        endGame(run, result, result === 'won' ? `${pack.name} is defeated.` : `${pack.name} is defeated, but it is not enough.`);
-        return;
-      }
+    say(run, u.id === KILLER ? 'The Killer\'s last Health is gone.' : `${capitalised(unitName(run, u))} is destroyed.`, 'final-health');
+    const result = firstDefined(run.state, 'onKillerDeath', run, u);
+    if (result === 'won' || result === 'lost') {
+      endGame(run, result, result === 'won' ? `${pack.name} is defeated.` : `${pack.name} is defeated, but it is not enough.`);
+      return;
     }
-    if (!goesOn && pack.victory === 'killerDies') {
+    if (result !== 'continue' && pack.victory === 'killerDies') {
       endGame(run, 'won', `${pack.name} is dead.`);
       return;
     }
   } else {
-    say(run, `${capital(unitName(run, u))} at ${u.space ? board(run).label(u.space) : 'nowhere'} is destroyed.`, 'unit-destroyed');
+    say(run, `${capitalised(unitName(run, u))} at ${u.space ? board(run).label(u.space) : 'nowhere'} is destroyed.`, 'unit-destroyed');
   }
   run.state.units = run.state.units.filter((x) => x.id !== u.id);
   if (pack.victory === 'noEnemiesLeft' && !enemies(run.state).some((x) => x.space !== null)) {

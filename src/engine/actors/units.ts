@@ -9,7 +9,7 @@ import type { Actors } from '../../content/steps.js';
 import type { GameState, StepContext, Unit, UnitRole } from '../state.js';
 import { say, type Run } from '../run.js';
 import { killerPack, locationPack } from '../cards.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun, firstDefined, sumOf } from '../modules/combine.js';
 import { board } from './victims.js';
 
 /** The id of the Core Box Killer unit (and of the Volk'ar, Berith...). */
@@ -84,11 +84,7 @@ export function unitShortName(run: Run, u: Unit): string {
 /** A unit's space, or its module stand-in while it is off the board (the Volk'ar's Origin marker). */
 export function referenceSpace(run: Run, u: Unit): string | null {
   if (u.space) return u.space;
-  for (const m of modulesInPlay(run.state)) {
-    const ref = m.referenceSpace?.(run.state, u);
-    if (ref) return ref;
-  }
-  return null;
+  return firstDefined(run.state, 'referenceSpace', run.state, u) ?? null;
 }
 
 /** Every Killer's space or stand-in, without repeats, in order: what a card's "the Killer's space" names. */
@@ -156,14 +152,14 @@ export function bloodlustRow(run: Run) {
  */
 export function movesOnCard(run: Run, u: Unit, from: StepContext['from']): boolean {
   if (from !== 'terror' && from !== 'event') return true;
-  return modulesInPlay(run.state).map((m) => m.terrorBoots?.(run, u)).find((b) => b !== undefined) ?? unitType(run, u.type).terrorBoots;
+  return firstDefined(run.state, 'terrorBoots', run, u) ?? unitType(run, u.type).terrorBoots;
 }
 
 /** A unit's Movement Value: its type's, or the Bloodlust row's; 0 on cards it does not move for. */
 export function moveValue(run: Run, u: Unit, from: StepContext['from']): number {
   if (!movesOnCard(run, u, from)) return 0;
   const t = unitType(run, u.type);
-  const bonus = modulesInPlay(run.state).reduce((n, m) => n + (m.moveBonus?.(run, u) ?? 0), 0);
+  const bonus = sumOf(run.state, 'moveBonus', run, u);
   return (t.move === 'track' ? (bloodlustRow(run)?.move ?? 0) : t.move) + bonus;
 }
 
@@ -211,7 +207,7 @@ export function spawnUnits(run: Run, typeId: string, n: number, space: string): 
 /** Moves a unit one space: modules react to the entry (Piranhas!), then units there may join. */
 export function stepUnit(run: Run, u: Unit, to: string): void {
   u.space = to;
-  for (const m of modulesInPlay(run.state)) m.onEnter?.(run, { kind: 'unit', unit: u }, to);
+  allRun(run.state, 'onEnter', run, { kind: 'unit', unit: u }, to);
   settle(run, to);
 }
 

@@ -1,7 +1,7 @@
 import { say, type Run } from '../run.js';
 import type { GameState, Unit, Victim } from '../state.js';
 import { raiseBloodlust } from './killer.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun, answersOf, anyOf } from '../modules/combine.js';
 import { boardWith, mergeMods, NO_MODS, type Board, type BoardMods } from '../board/graph.js';
 import { killerPack, locationPack } from '../cards.js';
 import { rollDie } from '../dice.js';
@@ -9,7 +9,7 @@ import type { Content } from '../../content/load.js';
 
 /** What the modules in play change on the printed board right now. */
 export function boardModsOf(s: GameState, c: Content): BoardMods {
-  const reported = modulesInPlay(s).map((m) => m.boardMods?.(s, c)).filter((m) => m !== undefined);
+  const reported = answersOf(s, 'boardMods', s, c);
   return reported.length ? mergeMods(reported.map((m) => ({ ...NO_MODS, ...m }))) : NO_MODS;
 }
 
@@ -59,7 +59,7 @@ export function killVictim(run: Run, victim: Victim, cause: string, by: Unit | n
   run.state.killedThisTurn += 1;
   say(run, `${victimName(victim, victimWords(run))} at ${board(run).label(victim.space)} is killed (${cause}).`, 'victim-killed');
   if (killerPack(run).bloodlustOnVictimDeath) raiseBloodlust(run, 1, `a ${victim.kind === 'normal' ? victimWords(run).one : 'Victim'} died`);
-  for (const m of modulesInPlay(run.state)) m.onVictimKilled?.(run, victim, by);
+  allRun(run.state, 'onVictimKilled', run, victim, by);
 }
 
 /** What a Location calls its normal Victims: one and many. */
@@ -87,7 +87,7 @@ export function moveVictim(run: Run, victim: Victim, path: readonly string[]): v
   for (const space of path) {
     if (!run.state.victims.some((v) => v.id === victim.id)) return;
     victim.space = space;
-    for (const m of modulesInPlay(run.state)) m.onEnter?.(run, { kind: 'victim', victim }, space);
+    allRun(run.state, 'onEnter', run, { kind: 'victim', victim }, space);
   }
 }
 
@@ -105,5 +105,5 @@ export function panicVictim(run: Run, victim: Victim): void {
 }
 
 export function isExit(run: Run, space: string): boolean {
-  return board(run).hasIcon(space, 'exit') || modulesInPlay(run.state).some((m) => m.isExit?.(run.state, space));
+  return board(run).hasIcon(space, 'exit') || anyOf(run.state, 'isExit', run.state, space);
 }

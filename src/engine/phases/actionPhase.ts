@@ -4,7 +4,7 @@ import { choiceId } from '../choiceId.js';
 import { actionCard, finalGirl, item } from '../cards.js';
 import { changeTime } from '../actors/girl.js';
 import { board } from '../actors/victims.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { anyOf, concatOf, firstHandled } from '../modules/combine.js';
 import { unitsAt } from '../actors/units.js';
 import { stepsTask } from '../steps/frames.js';
 import { attackPlans } from './attack.js';
@@ -27,7 +27,7 @@ export function cardPlayable(run: Run, id: string): boolean {
   if (card.requires === 'killerSpace' && !unitsAt(run.state, run.state.girl.space, ['killer']).length) return false;
   if (card.requires === 'enemyInRange' || card.attack) return attackPlans(run).length > 0;
   if (card.requires && !['searchSpace', 'killerSpace'].includes(card.requires)) {
-    return modulesInPlay(run.state).some((m) => m.cardRequirement?.(run, card.requires as string) === true);
+    return anyOf(run.state, 'cardRequirement', run, card.requires);
   }
   return true;
 }
@@ -59,7 +59,7 @@ export function actionPhaseOptions(run: Run): ChoiceOption[] {
   if (g.ultimateUnlocked && g.ultimateUsedTurn !== run.state.turn) {
     options.push({ id: 'ultimate', label: `Use ${girl.ultimate.name}`, group: 'Ultimate' });
   }
-  for (const m of modulesInPlay(run.state)) options.push(...(m.actionOptions?.(run) ?? []));
+  options.push(...concatOf(run.state, 'actionOptions', run));
   if (g.time >= 0) {
     for (const id of distinct) {
       const name = actionCard(run, id).name;
@@ -117,7 +117,7 @@ defineTask('actionPhase', (run, task) => {
       return;
     }
     default:
-      for (const m of modulesInPlay(run.state)) if (m.onActionChoice?.(run, answer)) return;
+      if (firstHandled(run.state, 'onActionChoice', run, answer)) return;
       throw new Error(`unhandled action choice ${answer}`);
   }
 });

@@ -6,7 +6,7 @@ import { board } from '../actors/victims.js';
 import { hurtUnit } from '../actors/killer.js';
 import { KILLER, killers, minions, unit, unitName, unitShortName, unitsAt } from '../actors/units.js';
 import { fitShort, option } from '../options.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { firstDefined, firstHandled } from '../modules/combine.js';
 import type { AttackTarget } from '../modules/hooks.js';
 
 /** A way to attack: a target and the weapons used (none, one, or both Bowie-style knives). */
@@ -63,10 +63,8 @@ function attackTargets(run: Run, maxRange: number, minRange: number): AttackTarg
     if (d !== undefined) targets.push({ key: choiceId('minions', space), label: `the Minions at ${board(run).label(space)}`, short: `Minions (${board(run).label(space)})`, distance: d });
   }
   if (killers(run.state).some((u) => u.space === null)) {
-    for (const m of modulesInPlay(run.state)) {
-      const t = m.attackTargets?.(run, maxRange, minRange);
-      if (t) return [...targets, ...t];
-    }
+    const hidden = firstDefined(run.state, 'attackTargets', run, maxRange, minRange);
+    if (hidden) return [...targets, ...hidden];
   }
   return targets;
 }
@@ -153,7 +151,7 @@ export function finishAttack(run: Run): void {
     if (atk.dealt === 0) say(run, 'Your attack does no damage.');
     return;
   }
-  for (const m of modulesInPlay(run.state)) if (m.resolveAttack?.(run, atk.target, atk.dealt)) return;
+  firstHandled(run.state, 'resolveAttack', run, atk.target, atk.dealt);
 }
 
 /**
@@ -170,7 +168,7 @@ export function strikeSpace(run: Run, space: string, damage: number, source: str
     return;
   }
   if (killers(run.state).some((u) => u.space === null)) {
-    for (const m of modulesInPlay(run.state)) if (m.resolveAttack?.(run, `guess:${space}`, damage)) return;
+    if (firstHandled(run.state, 'resolveAttack', run, choiceId('guess', space), damage)) return;
   }
   say(run, `${source}: there is no Enemy at ${board(run).label(space)}.`);
 }

@@ -2,7 +2,7 @@ import type { ChoiceOption, Victim } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
 import { readChoice } from '../choiceId.js';
 import { board, countVictims, moveVictim, victimsAt, victimWords, VICTIM_WORDS, type VictimWords } from '../actors/victims.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun, answersByModule, anyOf } from '../modules/combine.js';
 import type { RideMove, RulesModule } from '../modules/hooks.js';
 import { blocksFollowing } from '../actors/units.js';
 import { saveOptions, saveVictim } from './saving.js';
@@ -24,7 +24,7 @@ const FOLLOWERS = 2;
  */
 function mayFollow(run: Run, victim: Victim, path: readonly string[]): boolean {
   const blockers = run.state.units.filter((u) => u.space !== null && path.includes(u.space) && blocksFollowing(run, u));
-  return blockers.every((u) => modulesInPlay(run.state).some((m) => m.followsInto?.(run.state, victim, u)));
+  return blockers.every((u) => anyOf(run.state, 'followsInto', run.state, victim, u));
 }
 
 /** Groups of followers as kind lists, e.g. [], ['normal'], ['normal','normal'], ['archeologist']. */
@@ -70,7 +70,7 @@ function moveShort(to: string, group: string[], words: VictimWords, by = ''): st
 
 /** Moves with a vehicle the modules offer now, each with the module that offered it. */
 function rides(run: Run): { m: RulesModule; ride: RideMove }[] {
-  return modulesInPlay(run.state).flatMap((m) => (m.rideMoves?.(run) ?? []).map((ride) => ({ m, ride })));
+  return answersByModule(run.state, 'rideMoves', run).flatMap(({ module, answer }) => answer.map((ride) => ({ m: module, ride })));
 }
 
 export function moveOptions(run: Run): ChoiceOption[] {
@@ -134,7 +134,7 @@ defineTask('girlMove', (run, task) => {
   for (const space of move.path) {
     if (run.state.result) return;
     run.state.girl.space = space;
-    for (const m of modulesInPlay(run.state)) m.onEnter?.(run, { kind: 'girl' }, space);
+    allRun(run.state, 'onEnter', run, { kind: 'girl' }, space);
     for (const f of followers) moveVictim(run, f, [space]);
   }
 });

@@ -14,7 +14,7 @@ import { hurtUnit, killUnit } from '../actors/killer.js';
 import { actingUnits, attackValue, KILLER, moveValue, movesOnCard, referenceSpace, stepUnit, unit, unitName, unitsAt, unitType } from '../actors/units.js';
 import { changeTime, hurtGirl, killGirlOutright } from '../actors/girl.js';
 import { board, victimsAt } from '../actors/victims.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { concatOf, firstDefined, firstHandled, maxOf } from '../modules/combine.js';
 import { pickAmbiguous } from '../ambiguity.js';
 import { stepsTask } from '../steps/frames.js';
 import { spendItem } from './actionPhase.js';
@@ -86,7 +86,7 @@ export function targetCandidates(run: Run, from: string, target: KillerTarget): 
     if (target !== 'victim') spaces.add(run.state.girl.space);
     if (target === 'anyone') for (const u of run.state.units) if (u.space && u.role !== 'hazard') spaces.add(u.space);
   }
-  for (const m of modulesInPlay(run.state)) for (const sp of m.targetSpaces?.(run.state, target) ?? []) spaces.add(sp);
+  for (const sp of concatOf(run.state, 'targetSpaces', run.state, target)) spaces.add(sp);
   const b = board(run);
   let dist = b.distances(from, 'enemy');
   let reachable = [...spaces].filter((s) => dist.has(s));
@@ -146,7 +146,7 @@ function walk(run: Run, task: Task & EnemyWalk, u: Unit, path: readonly string[]
     if (run.state.result || !run.state.units.includes(u) || u.role === 'inert') return true;
     stepUnit(run, u, space);
     if (stopsAt(run, u, space)) break;
-    if (i < path.length - 1 && !run.state.result && modulesInPlay(run.state).some((m) => m.moveWindow?.(run, task, u))) {
+    if (i < path.length - 1 && !run.state.result && firstHandled(run.state, 'moveWindow', run, task, u)) {
       task.walk = path.slice(i + 1);
       return false;
     }
@@ -158,7 +158,7 @@ function walk(run: Run, task: Task & EnemyWalk, u: Unit, path: readonly string[]
 function walkOn(run: Run, task: Task & EnemyWalk, u: Unit, rest: string[]): boolean {
   delete task.walk;
   const answer = takeAnswer(task) ?? '';
-  const verdict = modulesInPlay(run.state).map((m) => m.onMoveWindow?.(run, answer, u)).find((v) => v !== undefined);
+  const verdict = firstDefined(run.state, 'onMoveWindow', run, answer, u);
   if (!verdict) throw new Error(`no module handles the answer "${answer}" in the middle of a move`);
   if (!verdict.stop) return walk(run, task, u, rest);
   task.halted = true;
@@ -201,7 +201,7 @@ defineTask('enemyAction', (run, task) => {
     task.i = 0;
     task.stage = 'act';
     task.groups = [];
-    task.mode = modulesInPlay(run.state).map((m) => m.killerActionMode?.(run, ctx)).find(Boolean) ?? 'each';
+    task.mode = firstDefined(run.state, 'killerActionMode', run, ctx) ?? 'each';
   }
   const allFirst = task.mode === 'moveAllFirst';
   for (const id of task.actors.slice(task.i ?? 0)) {
@@ -213,7 +213,7 @@ defineTask('enemyAction', (run, task) => {
       schedule(run, ...attackTasks(u, step.attack, step.target, ctx.source));
       return;
     }
-    if (modulesInPlay(run.state).some((m) => m.interceptKillerAction?.(run, step, ctx, u))) return;
+    if (firstHandled(run.state, 'interceptKillerAction', run, step, ctx, u)) return;
     schedule(run, {
       t: 'killerAction', unit: u.id, target: step.target, move: step.move, spaces: step.spaces ?? null,
       attack: allFirst ? 0 : step.attack, source: ctx.source, from: ctx.from,
@@ -321,7 +321,7 @@ defineTask('killerAttack', (run, task) => {
       return;
     }
   }
-  const reach = modulesInPlay(run.state).reduce((n, m) => Math.max(n, m.attackReach?.(run, u) ?? 0), 0);
+  const reach = maxOf(run.state, 'attackReach', run, u);
   if (reach > 0) attackAtRange(run, u, order, source);
 });
 
@@ -362,7 +362,7 @@ function killOutright(run: Run, target: Unit, source: string): void {
     return;
   }
   say(run, `${source}: ${unitName(run, target)} is killed outright.`, 'unit-health');
-  if (modulesInPlay(run.state).some((m) => m.interceptKillOutright?.(run, target))) return;
+  if (firstHandled(run.state, 'interceptKillOutright', run, target)) return;
   target.health = 0;
   target.final = null;
   killUnit(run, target);
@@ -419,7 +419,7 @@ defineTask('enemyAttacksGirl', (run, task) => {
   const inc = run.state.incoming;
   const attacker = inc.by ? unit(run.state, inc.by) : undefined;
   if (ally && !inc.ignored) {
-    const why = modulesInPlay(run.state).map((m) => m.ignoresAttack?.(run, ally)).find((w) => w !== undefined);
+    const why = firstDefined(run.state, 'ignoresAttack', run, ally);
     if (why) {
       inc.ignored = true;
       say(run, `${capitalised(unitName(run, ally))} ignores the attack (${why}).`, 'play');
@@ -427,7 +427,7 @@ defineTask('enemyAttacksGirl', (run, task) => {
   }
   // Her Reaction cards and items defend her alone; at range 1 (the M134) no Reaction card at all.
   const own = ally ? [] : defenceOptions(run).filter((o) => !(task.ranged && readChoice(o.id, 'react') !== undefined));
-  const options = inc.ignored ? [] : [...own, ...modulesInPlay(run.state).flatMap((m) => m.defenceOptions?.(run, ally ?? 'girl') ?? [])];
+  const options = inc.ignored ? [] : [...own, ...concatOf(run.state, 'defenceOptions', run, ally ?? 'girl')];
   if (answer === undefined && options.length > 0) {
     ask(run, task, 'defend', `${task.source}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks ${ally ? unitName(run, ally) : 'you'} for ${inc.damage} damage.`, [
       { id: 'take', label: ally ? `${capitalised(unitName(run, ally))} takes ${inc.damage} damage` : `Take ${inc.damage} damage`, group: 'Defend' },
@@ -439,7 +439,7 @@ defineTask('enemyAttacksGirl', (run, task) => {
   const used = readChoice(answer, 'item');
   if (answer && answer !== 'take' && reaction === undefined && used === undefined) {
     run.state.agenda.push(task);
-    if (!modulesInPlay(run.state).some((m) => m.onDefence?.(run, answer))) throw new Error(`unhandled defence choice ${answer}`);
+    if (!firstHandled(run.state, 'onDefence', run, answer)) throw new Error(`unhandled defence choice ${answer}`);
     return;
   }
   if (reaction !== undefined) {
@@ -485,7 +485,7 @@ defineTask('enemyAttacksGirl', (run, task) => {
     return;
   }
   // Damage no defence stops (Claws Like Knives): it lands whatever her Reactions did to the rest.
-  const sure = Math.min(task.damage, modulesInPlay(run.state).reduce((n, m) => Math.max(n, m.sureDamage?.(run, attacker ?? null) ?? 0), 0));
+  const sure = Math.min(task.damage, maxOf(run.state, 'sureDamage', run, attacker ?? null));
   const dealt = Math.max(sure, inc.ignored ? 0 : inc.damage);
   if (dealt <= 0) say(run, 'You take no damage.');
   else hurtGirl(run, dealt, task.source, attacker ?? null);

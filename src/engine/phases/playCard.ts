@@ -1,6 +1,6 @@
 import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task } from '../run.js';
 import { actionCard } from '../cards.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun } from '../modules/combine.js';
 import { stepsTask } from '../steps/frames.js';
 import { attackPlans, finishAttack, isKillerTarget, planOption } from './attack.js';
 
@@ -50,5 +50,5 @@ defineTask('cardDone', (run, task) => {
 });
 
 defineTask('afterCard', (run) => {
-  for (const m of modulesInPlay(run.state)) m.afterCard?.(run);
+  allRun(run.state, 'afterCard', run);
 });

@@ -5,7 +5,7 @@ import { choiceId, readChoice } from '../choiceId.js';
 import { actionCard, locationPack } from '../cards.js';
 import { HORROR_DICE, rollDie } from '../dice.js';
 import { changeTime, hurtGirl } from '../actors/girl.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { answersOf } from '../modules/combine.js';
 import { killers } from '../actors/units.js';
 import { stepsTask } from '../steps/frames.js';
 import { pickAmbiguous } from '../ambiguity.js';
@@ -74,10 +74,9 @@ export function countSuccesses(run: Run, dice: readonly RolledDie[], partialsCou
 function specialDieFor(run: Run): 'blessed' | 'cursed' | undefined {
   let blessed = run.state.girl.diceIcons.blessed;
   let cursed = run.state.girl.diceIcons.cursed;
-  for (const m of modulesInPlay(run.state)) {
-    const icons = m.diceIcons?.(run);
-    blessed += icons?.blessed ?? 0;
-    cursed += icons?.cursed ?? 0;
+  for (const icons of answersOf(run.state, 'diceIcons', run)) {
+    blessed += icons.blessed;
+    cursed += icons.cursed;
   }
   run.state.girl.diceIcons = { blessed: 0, cursed: 0 };
   if (blessed === cursed) return undefined;

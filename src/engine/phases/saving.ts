@@ -7,7 +7,7 @@ import type { Step } from '../../content/steps.js';
 import { finalGirl } from '../cards.js';
 import { changeTime } from '../actors/girl.js';
 import { board, isExit, victimName, victimsAt, victimWords } from '../actors/victims.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun, maxOf } from '../modules/combine.js';
 import { stepsTask } from '../steps/frames.js';
 import { fitShort, option } from '../options.js';
 
@@ -21,7 +21,7 @@ declare module '../run.js' {
 
 function saveCost(run: Run, kind: string): number {
   const victim = { id: 0, space: run.state.girl.space, kind };
-  return Math.max(0, ...modulesInPlay(run.state).map((m) => m.saveCost?.(run.state, victim) ?? 0));
+  return maxOf(run.state, 'saveCost', run.state, victim);
 }
 
 /** Saving is optional and one Victim at a time, on an exit space, in the Action phase (core §5.2). */
@@ -48,7 +48,7 @@ export function saveVictim(run: Run, kind: string): void {
   const g = run.state.girl;
   g.saved += 1;
   say(run, `${victimName(victim, victimWords(run))} is saved at ${board(run).label(space)}!`, 'victim-saved');
-  for (const m of modulesInPlay(run.state)) m.afterSave?.(run, victim, space);
+  allRun(run.state, 'afterSave', run, victim, space);
   schedule(run, { t: 'saveReward' });
 }
 

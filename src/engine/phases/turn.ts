@@ -6,7 +6,7 @@ import { actionCard, eventCard, item, killerPack, terrorCard } from '../cards.js
 import { revealDarkPower } from '../actors/killer.js';
 import { HAND_LIMIT } from '../actors/girl.js';
 import { panicVictim, victimsAt, victimWords } from '../actors/victims.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun, allRunAny, anyOf, concatOf } from '../modules/combine.js';
 import { stepsTask } from '../steps/frames.js';
 import { withShort } from '../options.js';
 
@@ -65,7 +65,7 @@ defineTask('phase', (run, task) => {
 });
 
 defineTask('afterActionPhase', (run) => {
-  for (const m of modulesInPlay(run.state)) m.afterActionPhase?.(run);
+  allRun(run.state, 'afterActionPhase', run);
 });
 
 /** Planning (core §3.2): buy with Time, then Time resets and played cards return to the Tableau. */
@@ -112,7 +112,7 @@ defineTask('killerPhase', (run) => {
   const main: TaskOf<'killerPhaseMain'> = { t: 'killerPhaseMain', skip: false };
   run.state.agenda.push(main);
   // Whatever a module schedules here runs before the rest of the phase.
-  for (const m of modulesInPlay(run.state)) if (m.beforeKillerPhase?.(run)) main.skip = true;
+  if (allRunAny(run.state, 'beforeKillerPhase', run)) main.skip = true;
 });
 
 defineTask('killerPhaseMain', (run, task) => {
@@ -145,7 +145,7 @@ defineTask('hazardActions', (run) => {
 });
 
 defineTask('afterKillerPhase', (run) => {
-  for (const m of modulesInPlay(run.state)) m.afterKillerPhase?.(run);
+  allRun(run.state, 'afterKillerPhase', run);
 });
 
 defineTask('drawTerror', (run) => {
@@ -184,14 +184,14 @@ export function panicSpaces(run: Run): string[] {
     const p = unitType(run, u.type).panics;
     if (u.space && (p === 'always' || (p === 'afterKill' && killed))) out.add(u.space);
   }
-  for (const m of modulesInPlay(run.state)) for (const sp of m.extraPanicSpaces?.(run.state) ?? []) out.add(sp);
+  for (const sp of concatOf(run.state, 'extraPanicSpaces', run.state)) out.add(sp);
   return [...out].sort();
 }
 
 /** Panic (core §8): Victims in those spaces roll and flee, each Victim once. */
 defineTask('panicPhase', (run) => {
-  for (const m of modulesInPlay(run.state)) m.onPanicPhase?.(run);
-  if (run.state.killedThisTurn > 0 && modulesInPlay(run.state).some((m) => m.suppressPanic?.(run.state))) {
+  allRun(run.state, 'onPanicPhase', run);
+  if (run.state.killedThisTurn > 0 && anyOf(run.state, 'suppressPanic', run.state)) {
     say(run, `Panic phase: ${victimWords(run).many} do not panic while the Killer is hidden.`);
     return;
   }
@@ -225,7 +225,7 @@ defineTask('upkeepEffects', (run) => {
   if (k.finaleRevealed && k.finaleRevealTurn < run.state.turn && finale?.upkeep.length) {
     schedule(run, stepsTask(run, finale.upkeep, finale.name, 'finale'));
   }
-  for (const m of modulesInPlay(run.state)) m.upkeep?.(run);
+  allRun(run.state, 'upkeep', run);
 });
 
 /** Upkeep step 3: she may rearrange whenever she carries an item with a hand icon, held or stowed. */
@@ -234,7 +234,7 @@ defineTask('arrangeItemsUpkeep', (run) => {
 });
 
 defineTask('endOfTurn', (run) => {
-  for (const m of modulesInPlay(run.state)) m.endOfUpkeep?.(run);
+  allRun(run.state, 'endOfUpkeep', run);
   run.state.killedThisTurn = 0;
 });
 

@@ -9,7 +9,8 @@ import { discardNextTerror, healKiller, raiseBloodlust } from '../actors/killer.
 import { randomInt } from '../rng.js';
 import { board, killVictim, panicVictim, placeVictims, victimName, victimWords } from '../actors/victims.js';
 import { activeKiller, killers, killerSpaces, killerStartSpace, minions, spawnUnits, unit, unitName } from '../actors/units.js';
-import { modulesInPlay, moduleNamed } from '../modules/registry.js';
+import { moduleNamed } from '../modules/registry.js';
+import { allRun, anyOf } from '../modules/combine.js';
 import { branchTask } from './frames.js';
 import { pickAmbiguous } from '../ambiguity.js';
 import { option } from '../options.js';
@@ -228,7 +229,7 @@ defineTask('placeKiller', (run, task) => {
     if (!k) return;
   }
   const target = k;
-  if (modulesInPlay(run.state).some((m) => m.blocksPlacingKiller?.(run.state, target))) {
+  if (anyOf(run.state, 'blocksPlacingKiller', run.state, target)) {
     say(run, `${source}: the Killer is hidden, so placing the Killer is ignored.`);
     return;
   }
@@ -238,5 +239,5 @@ defineTask('placeKiller', (run, task) => {
   }
   target.space = space;
   say(run, `${source}: ${unitName(run, target)} appears at ${board(run).label(space)}.`, 'killer-move');
-  for (const m of modulesInPlay(run.state)) m.onPlaced?.(run, target, space);
+  allRun(run.state, 'onPlaced', run, target, space);
 });
