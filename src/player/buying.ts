@@ -48,8 +48,8 @@ const WORTH: Record<string, (n: Needs) => number> = {
  * leftover Time is lost anyway), and of that set the most needed card first; 'done' when nothing
  * is worth a hand slot.
  */
-export function buyChoice(s: GameState, open: readonly ChoiceOption[], needs: Needs, handLimit = 10): string {
-  const g = s.girl;
+export function buyChoice(state: GameState, open: readonly ChoiceOption[], needs: Needs, handLimit = 10): string {
+  const g = state.girl;
   const items: { id: string; cost: number; worth: number }[] = [];
   for (const o of open) {
     const card = readChoice(o.id, 'buy');
@@ -101,12 +101,12 @@ const SETS_SEARCHED = 4000;
  * worth of their cards, each copy already held (or bought earlier in the set) halving it. The ids
  * are in buying order: the 0-Time cards first (a plan whose paid buy fails keeps them bought).
  */
-export function purchaseSets(s: GameState, open: readonly ChoiceOption[], needs: Needs, max = 3, handLimit = 10): string[][] {
-  const slots = Math.max(0, handLimit - s.girl.hand.length);
+export function purchaseSets(state: GameState, open: readonly ChoiceOption[], needs: Needs, max = 3, handLimit = 10): string[][] {
+  const slots = Math.max(0, handLimit - state.girl.hand.length);
   const buys = open.filter((o) => readChoice(o.id, 'buy') !== undefined);
   const cardOf = (id: string) => choiceValue(id, 'buy');
-  const free = buys.filter((o) => costOf(o) === 0).flatMap((o) => Array.from({ length: Math.max(1, s.tableau[cardOf(o.id)] ?? 1) }, () => o.id));
-  const held = (card: string) => s.girl.hand.filter((h) => h === card).length;
+  const free = buys.filter((o) => costOf(o) === 0).flatMap((o) => Array.from({ length: Math.max(1, state.tableau[cardOf(o.id)] ?? 1) }, () => o.id));
+  const held = (card: string) => state.girl.hand.filter((h) => h === card).length;
   const valueOf = (card: string, earlier: number) => (WORTH[card]?.(needs) ?? 0.5) / 2 ** (held(card) + earlier);
   const paid = buys
     .filter((o) => costOf(o) > 0 && valueOf(cardOf(o.id), 0) >= 1)
@@ -125,7 +125,7 @@ export function purchaseSets(s: GameState, open: readonly ChoiceOption[], needs:
       if (p.cost <= time) search(i + 1, [...bought, p.id], time - p.cost);
     }
   };
-  search(0, [], Math.max(0, s.girl.time));
+  search(0, [], Math.max(0, state.girl.time));
   found.sort((a, b) => b.worth - a.worth || a.ids.length - b.ids.length || a.ids.join().localeCompare(b.ids.join()));
   const out: string[][] = [];
   for (const f of found) if (out.length < max - (free.length ? 1 : 0)) out.push(f.ids);

@@ -308,11 +308,11 @@ function contextOf(s: GameState, c: Content): Ctx {
 }
 
 /** What the coming turns ask of the hand, as the playout's buys read it (for purchase sets: buying.ts). */
-export function needsAt(s: GameState, c: Content): Needs {
-  return needsOf(contextOf(s, c));
+export function needsAt(state: GameState, content: Content): Needs {
+  return needsOf(contextOf(state, content));
 }
 
-export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
+export function playoutPolicy(draw: Draw, content: Content, wander = 0.08): Playout {
   return (s) => {
     const open = s.pending?.options ?? [];
     if (open.length === 0) throw new Error('the playout was asked to choose but no choice is open');
@@ -322,7 +322,7 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
       const fair = open.filter((o) => !o.id.startsWith('discard:'));
       return (fair[randomInt(draw, fair.length)] as ChoiceOption).id;
     }
-    const ctx = contextOf(s, c);
+    const ctx = contextOf(s, content);
     const ids = open.map((o) => o.id);
     switch (kind) {
       case 'action':
@@ -364,22 +364,22 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
       case 'place-item': {
         // A weapon goes in hand; anything else only while no weapon is held there.
         const task = [...s.agenda].reverse().find((t) => t.t === 'placeItem');
-        const gained = itemWorth(c, s, typeof task?.item === 'string' ? task.item : '');
+        const gained = itemWorth(content, s, typeof task?.item === 'string' ? task.item : '');
         const stow = ctx.armed && gained < 1 && ids.includes('place:backpack');
         return stow ? 'place:backpack' : ids.includes('place:hands') ? 'place:hands' : (ids[0] as string);
       }
       case 'search-keep':
-        return best(open, (o) => itemWorth(c, s, readChoice(o.id, 'keep') ?? ''));
+        return best(open, (o) => itemWorth(content, s, readChoice(o.id, 'keep') ?? ''));
       case 'arrange-items':
         return ids.includes('done') ? 'done' : (ids[0] as string);
       case 'search-return':
         return ids.includes('bottom') ? 'bottom' : (ids[0] as string);
       case 'attack-target': {
         // The same target is offered with and without each weapon: strike with the most damage.
-        const withWeapons = (o: ChoiceOption) => (o.id.split(':')[2] ?? '').split('+').filter(Boolean).reduce((a, w) => a + itemWorth(c, s, w), 0);
+        const withWeapons = (o: ChoiceOption) => (o.id.split(':')[2] ?? '').split('+').filter(Boolean).reduce((a, w) => a + itemWorth(content, s, w), 0);
         const killers = open.filter((o) => /killer/i.test(o.id) || /Killer/.test(o.label));
         if (killers.length) return best(killers, withWeapons);
-        if (huntsEveryEnemy(s, c)) return best(open, withWeapons);
+        if (huntsEveryEnemy(s, content)) return best(open, withWeapons);
         const origin = ctx.killer ? open.find((o) => o.id === `guess:${ctx.killer}`) : undefined;
         return origin?.id ?? (open[randomInt(draw, open.length)] as ChoiceOption).id;
       }

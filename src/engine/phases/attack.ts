@@ -78,8 +78,8 @@ export function isKillerTarget(run: Run, key: string): boolean {
  * Damage to the Minions of a space: each point goes to the Minion with the least Health left
  * (the one it kills soonest; all of ours have equal Health, so no choice is lost); excess is lost.
  */
-export function hurtMinionsAt(run: Run, space: string, n: number, source: string): void {
-  let left = n;
+export function hurtMinionsAt(run: Run, space: string, damage: number, source: string): void {
+  let left = damage;
   while (left > 0) {
     const here = unitsAt(run.state, space, ['minion']).sort((a, b) => a.health - b.health);
     const target = here[0];
@@ -129,16 +129,16 @@ function weaponBonus(run: Run, weapons: readonly string[]): number {
  * right (a later Lose Health cannot come first); the weapons add to the first damage. Against a
  * guess it goes on the Attack Resolution card until the card is done.
  */
-export function dealDamage(run: Run, n: number): void {
+export function dealDamage(run: Run, damage: number): void {
   const atk = run.state.attack;
   if (!atk) return;
   const bonus = atk.dealt === 0 ? weaponBonus(run, atk.weapons) : 0;
-  atk.dealt += n + bonus;
+  atk.dealt += damage + bonus;
   const minionsAt = readChoice(atk.target, 'minions');
-  if (minionsAt !== undefined) hurtMinionsAt(run, minionsAt, n + bonus, 'your attack');
+  if (minionsAt !== undefined) hurtMinionsAt(run, minionsAt, damage + bonus, 'your attack');
   else if (!atk.target.startsWith('guess:')) {
     const u = unit(run.state, atk.target);
-    if (u) hurtUnit(run, u, n + bonus, 'your attack');
+    if (u) hurtUnit(run, u, damage + bonus, 'your attack');
   }
 }
 

@@ -121,23 +121,23 @@ function stopsAt(run: Run, u: Unit, space: string): boolean {
  * rest of the way waits in `task.walk`, and an answer that ends the move sets `task.halted`.
  * Returns false while a decision is pending.
  */
-export function moveEnemyTowards(run: Run, task: Task & EnemyWalk, u: Unit, goal: string, steps: number, source: string): boolean {
+export function moveEnemyTowards(run: Run, task: Task & EnemyWalk, unit: Unit, goal: string, steps: number, source: string): boolean {
   if (task.halted) return true;
-  if (task.walk) return walkOn(run, task, u, task.walk);
+  if (task.walk) return walkOn(run, task, unit, task.walk);
   const b = board(run);
-  const from = u.space as string;
-  if (stopsAt(run, u, from)) return true;
+  const from = unit.space as string;
+  if (stopsAt(run, unit, from)) return true;
   // A unit that stops for people picks, among the shortest ways, those that get it closest before it must stop.
-  const ways = unitType(run, u.type).stopAt.length ? stoppingWays(b, from, goal, steps, (sp) => stopsAt(run, u, sp)) : null;
+  const ways = unitType(run, unit.type).stopAt.length ? stoppingWays(b, from, goal, steps, (sp) => stopsAt(run, unit, sp)) : null;
   const ends = ways ? [...ways.keys()] : enemyEndSpaces(b, from, goal, steps);
-  const who = unitName(run, u);
+  const who = unitName(run, unit);
   const pick = pickAmbiguous(run, task, `${source}: ${who === 'the Killer' ? 'the Killer\'s' : `${who}'s`} shortest ways end in different spaces.`, ends.map((s) => ({
     id: choiceId('end', s), label: `Ends at ${b.label(s)}`, group: 'Killer path',
     badness: badnessOfSpace(run, s) * 10 - (b.distances(s, 'enemy').get(run.state.girl.space) ?? 99),
   })));
   if (pick === undefined) return false;
   const end = choiceValue(pick, 'end');
-  return walk(run, task, u, ways?.get(end) ?? enemyPathTo(b, from, end));
+  return walk(run, task, unit, ways?.get(end) ?? enemyPathTo(b, from, end));
 }
 
 function walk(run: Run, task: Task & EnemyWalk, u: Unit, path: readonly string[]): boolean {

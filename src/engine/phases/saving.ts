@@ -107,10 +107,10 @@ defineTask('saveReward', (run, task) => {
 });
 
 /** The option of "Victim saved" space `i` (exported for the labels test, which checks every Final Girl's). */
-export function slotOption(rewards: readonly (readonly Step[])[], i: number): ChoiceOption {
-  const steps = rewards[i] ?? [];
-  const label = `Space ${i + 1}: ${describeSteps(steps)}`;
-  return option(choiceId('slot', i), label, 'Victim saved', fitShort(label, `Space ${i + 1}: ${describeSteps(steps, true)}`));
+export function slotOption(rewards: readonly (readonly Step[])[], index: number): ChoiceOption {
+  const steps = rewards[index] ?? [];
+  const label = `Space ${index + 1}: ${describeSteps(steps)}`;
+  return option(choiceId('slot', index), label, 'Victim saved', fitShort(label, `Space ${index + 1}: ${describeSteps(steps, true)}`));
 }
 
 /** Lindi: pick one reward of a group. */

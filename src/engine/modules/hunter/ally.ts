@@ -160,8 +160,8 @@ export function allyDefence(run: Run, id: string): boolean {
 }
 
 /** Reinforced Endoskeleton's strip: an attack given to the Ally is ignored whole. */
-export function allyIgnoresAttack(run: Run, u: Unit): string | undefined {
-  if (ally(run.state)?.id !== u.id || !allyStrip(run.state, 'reinforced-endoskeleton')) return undefined;
+export function allyIgnoresAttack(run: Run, unit: Unit): string | undefined {
+  if (ally(run.state)?.id !== unit.id || !allyStrip(run.state, 'reinforced-endoskeleton')) return undefined;
   return killerPack(run).darkPowers.find((d) => d.id === 'reinforced-endoskeleton')?.name;
 }
 
@@ -183,16 +183,16 @@ export function allyUpkeep(run: Run): void {
 }
 
 /** The Ally card as the table sees it: each row and where its cube stands (null: free). */
-export function allyView(s: GameState, c: Content) {
-  const a = ally(s);
-  const st = s.hunter;
-  if (!a || !st || !c.hunterSheet) return null;
+export function allyView(state: GameState, content: Content) {
+  const a = ally(state);
+  const st = state.hunter;
+  if (!a || !st || !content.hunterSheet) return null;
   return {
-    name: c.hunterSheet.ally.name,
+    name: content.hunterSheet.ally.name,
     space: a.space,
-    spaceLabel: a.space ? boardOfState(s, c).label(a.space) : null,
+    spaceLabel: a.space ? boardOfState(state, content).label(a.space) : null,
     health: a.health,
-    power: c.killers[s.setup.killer]?.darkPowers.find((d) => d.id === st.allyPower)?.name ?? null,
-    rows: c.hunterSheet.ally.rows.map((r) => ({ id: r.id, name: r.name, short: r.short, kind: r.kind, spaces: r.spaces, cube: st.cubes[r.id] ?? null })),
+    power: content.killers[state.setup.killer]?.darkPowers.find((d) => d.id === st.allyPower)?.name ?? null,
+    rows: content.hunterSheet.ally.rows.map((r) => ({ id: r.id, name: r.name, short: r.short, kind: r.kind, spaces: r.spaces, cube: st.cubes[r.id] ?? null })),
   };
 }

@@ -111,20 +111,20 @@ export function tranquilize(run: Run, optionId: string): boolean {
 export const tranquilizerDefence = (run: Run, on: Unit | 'girl'): ChoiceOption[] => (on === 'girl' ? tranquilizerOptions(run) : []);
 
 /** An Enemy on the move has just come next to her with movement left: fire, or hold. */
-export function tranquilizerWindow(run: Run, task: Task, u: Unit): boolean {
-  if (!loaded(run) || !inRange(run).includes(u)) return false;
-  const where = board(run).label(u.space as string);
-  const who = unitName(run, u);
+export function tranquilizerWindow(run: Run, task: Task, unit: Unit): boolean {
+  if (!loaded(run) || !inRange(run).includes(unit)) return false;
+  const where = board(run).label(unit.space as string);
+  const who = unitName(run, unit);
   ask(run, task, 'defend', `${capitalised(who)} moves to ${where}, next to you, and is still coming.`, [
-    option(choiceId('tranquilize', u.id), `Fire the Tranquilizer Gun at ${who} (1 damage, it stops at ${where})`, 'Tranquilizer Gun', `Fire at ${unitShortName(run, u)} (1 dmg, stops it)`),
+    option(choiceId('tranquilize', unit.id), `Fire the Tranquilizer Gun at ${who} (1 damage, it stops at ${where})`, 'Tranquilizer Gun', `Fire at ${unitShortName(run, unit)} (1 dmg, stops it)`),
     { id: HOLD_FIRE, label: 'Hold your fire', group: 'Tranquilizer Gun' },
   ]);
   return true;
 }
 
-export function onTranquilizerWindow(_run: Run, answer: string, u: Unit): { stop: boolean; then?: Task } | undefined {
+export function onTranquilizerWindow(_run: Run, answer: string, unit: Unit): { stop: boolean; then?: Task } | undefined {
   if (answer === HOLD_FIRE) return { stop: false };
-  if (readChoice(answer, 'tranquilize') === u.id) return { stop: true, then: { t: 'islaLagarto.dart', unit: u.id } };
+  if (readChoice(answer, 'tranquilize') === unit.id) return { stop: true, then: { t: 'islaLagarto.dart', unit: unit.id } };
   return undefined;
 }
 

@@ -73,14 +73,14 @@ export function spawnOptions(run: Run, where: SpawnWhere): string[] {
 }
 
 /** A Raptor joins the Pack wherever it stands: its meeple goes back to the Raptors card, the Pack +1 Health. */
-export function joinPack(run: Run, r: Unit, why: string): void {
+export function joinPack(run: Run, raptor: Unit, why: string): void {
   const pack = thePack(run);
   if (!pack) return;
-  run.state.units = run.state.units.filter((u) => u.id !== r.id);
+  run.state.units = run.state.units.filter((u) => u.id !== raptor.id);
   pack.health += 1;
   // The Pack's Health is its Raptors (seed 003): the Health markers and its Final Health token.
   const size = pack.health + (pack.final ? 1 : 0);
-  say(run, `${why}: the Raptor at ${board(run).label(r.space as string)} joins the Pack (${size} Health${pack.final ? `: ${pack.health} markers + its Final Health token` : ''}).`, 'units');
+  say(run, `${why}: the Raptor at ${board(run).label(raptor.space as string)} joins the Pack (${size} Health${pack.final ? `: ${pack.health} markers + its Final Health token` : ''}).`, 'units');
 }
 
 /**

@@ -237,11 +237,11 @@ defineTask('zombies.vehicleStrike', (run, task) => {
 });
 
 /** What the table sees: the vehicle, where it is once found, and how many tokens lie where (never their faces). */
-export function vehiclesView(s: GameState, c: Content): Record<string, unknown> | null {
-  const st = s.zombieVehicles;
-  const v = vehicleIn(c, s);
+export function vehiclesView(state: GameState, content: Content): Record<string, unknown> | null {
+  const st = state.zombieVehicles;
+  const v = vehicleIn(content, state);
   if (!st || !v) return null;
-  const b = boardOfState(s, c);
+  const b = boardOfState(state, content);
   const spaces = [...new Set(st.tokens.map((t) => t.space))].sort();
   return {
     name: v.name,
@@ -262,10 +262,10 @@ export function vehiclesView(s: GameState, c: Content): Record<string, unknown> 
 }
 
 /** Each face-down token's face: nobody may learn it before she turns it over. */
-export function vehicleHiddenFacts(s: GameState, c: Content): string[] {
-  const st = s.zombieVehicles;
-  const v = vehicleIn(c, s);
+export function vehicleHiddenFacts(state: GameState, content: Content): string[] {
+  const st = state.zombieVehicles;
+  const v = vehicleIn(content, state);
   if (!st || !v) return [];
-  const b = boardOfState(s, c);
+  const b = boardOfState(state, content);
   return st.tokens.filter((t) => !t.faceUp).map((t) => `The face-down Vehicle token at ${b.label(t.space)} shows ${t.vehicle ? `the ${v.name}` : 'a blank'}.`);
 }
