@@ -1,6 +1,6 @@
 import type { Task } from './state.js';
 import type { Run } from './run.js';
-import { modulesInPlay } from './modules/registry.js';
+import { firstHandled } from './modules/combine.js';
 
 // Not in run.ts: this asks the modules (a guessed attack still resolves), and the modules' hooks
 // are typed with Run, so run.ts reading the module registry closed an import circle.
@@ -14,16 +14,16 @@ import { modulesInPlay } from './modules/registry.js';
 export function endPhaseNow(run: Run): void {
   const a = run.state.agenda;
   const kept: Task[] = [];
-  while (a.length && a[a.length - 1]?.t !== 'phase' && a[a.length - 1]?.t !== 'turn') {
-    const task = a.pop() as Task;
+  for (let task = a.at(-1); task && task.t !== 'phase' && task.t !== 'turn'; task = a.at(-1)) {
+    a.pop();
     if (task.outlivesPhaseEnd) kept.push({ ...task, outlivesPhaseEnd: false, phaseEnded: true });
   }
-  for (let i = kept.length - 1; i >= 0; i--) a.push(kept[i] as Task);
+  a.push(...kept.toReversed());
   const attack = run.state.attack;
   run.state.attack = null;
   run.state.incoming = null;
   // Damage already dealt to a guessed space is on the Attack Resolution card: it still resolves.
   if (attack && attack.target.startsWith('guess:') && attack.dealt > 0) {
-    for (const m of modulesInPlay(run.state)) if (m.resolveAttack?.(run, attack.target, attack.dealt)) break;
+    firstHandled(run.state, 'resolveAttack', run, attack.target, attack.dealt);
   }
 }

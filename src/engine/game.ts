@@ -4,7 +4,7 @@ import { RulesError } from './errors.js';
 import { advance, type GameEvent, type Run } from './run.js';
 import { buildInitialState, resolveSetup, type NewGameOptions } from './setup.js';
 import { hiddenFacts } from './secrets/index.js';
-import { modulesInPlay } from './modules/registry.js';
+import { anyOf } from './modules/combine.js';
 import './register.js';
 
 export interface Outcome {
@@ -37,7 +37,7 @@ function isIrreversible(a: GameState, b: GameState, c: Content): boolean {
   // A module's hidden fact that is gone was uncovered (a Vehicle token turned over).
   const factsAfter = hiddenFacts(b, c);
   if (hiddenFacts(a, c).some((f) => !factsAfter.includes(f))) return true;
-  return modulesInPlay(b).some((m) => m.uncovered?.(a, b) === true);
+  return anyOf(b, 'uncovered', a, b);
 }
 
 /** Sets a game up and runs it to the first decision. */

@@ -1,5 +1,5 @@
 import type { Content } from '../content/load.js';
-import type { ChoiceOption, DecisionKind, GameState, Task } from './state.js';
+import type { ChoiceOption, DecisionKind, GameState } from './state.js';
 import { RulesError } from './errors.js';
 
 /** Something that happened. `secret` events reach only the Final Girl's players (ephemeral). */
@@ -18,14 +18,40 @@ export interface Run {
   events: GameEvent[];
 }
 
-export type TaskHandler = (run: Run, task: Task) => void;
+/**
+ * Each task kind's payload, declared once next to its handler by declaration merging:
+ * `declare module '../run.js' { interface TaskPayloads { 'raptors.spawn': { source: string } } }`.
+ * A kind with nothing to carry declares `Record<never, never>`.
+ */
+export interface TaskPayloads {}
+
+export type TaskKind = keyof TaskPayloads;
+
+/**
+ * What any task may carry besides its payload: the answer it is resumed with, and the marks
+ * `endPhaseNow` reads and sets.
+ */
+interface TaskCommon {
+  answer?: string;
+  outlivesPhaseEnd?: boolean;
+  phaseEnded?: boolean;
+}
+
+/** A task of one kind as it sits on the agenda. */
+export type TaskOf<K extends TaskKind> = { t: K } & TaskCommon & TaskPayloads[K];
+
+/** A unit of pending engine work: the agenda is a stack of these, resumed after each decision. */
+export type Task = { [K in TaskKind]: TaskOf<K> }[TaskKind];
+
+type TaskHandler = (run: Run, task: Task) => void;
 
 const handlers = new Map<string, TaskHandler>();
 
 /** Registers the handler for a task kind; modules register theirs as `module.kind`. */
-export function defineTask(kind: string, handler: TaskHandler): void {
+export function defineTask<K extends TaskKind>(kind: K, handler: (run: Run, task: TaskOf<K>) => void): void {
   if (handlers.has(kind)) throw new Error(`task "${kind}" defined twice`);
-  handlers.set(kind, handler);
+  // The agenda runs a task by the handler registered under its `t`, so it is of this kind.
+  handlers.set(kind, handler as TaskHandler);
 }
 
 export function say(run: Run, text: string, kind = 'info', visibility: 'public' | 'secret' = 'public'): void {
@@ -35,7 +61,7 @@ export function say(run: Run, text: string, kind = 'info', visibility: 'public' 
 
 /** Schedules tasks so that the first one given runs first. */
 export function schedule(run: Run, ...tasks: Task[]): void {
-  for (let i = tasks.length - 1; i >= 0; i--) run.state.agenda.push(tasks[i] as Task);
+  run.state.agenda.push(...tasks.toReversed());
 }
 
 /**
@@ -73,8 +99,9 @@ const MAX_TASKS_PER_APPLY = 200_000;
 /** Runs tasks until a decision is pending or the game is over. */
 export function advance(run: Run): void {
   let guard = 0;
-  while (!run.state.pending && !run.state.result && run.state.agenda.length > 0) {
-    const task = run.state.agenda.pop() as Task;
+  while (!run.state.pending && !run.state.result) {
+    const task = run.state.agenda.pop();
+    if (!task) break;
     const handler = handlers.get(task.t);
     if (!handler) throw new RulesError('ERR_BAD_STATE', `The game refers to an unknown rule step "${task.t}".`);
     handler(run, task);

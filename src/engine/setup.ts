@@ -5,7 +5,7 @@ import { randomInt, seedToState, shuffle } from './rng.js';
 import { say, schedule, type Run } from './run.js';
 import { boardOf } from './board/graph.js';
 import { placeVictims } from './actors/victims.js';
-import { modulesInPlay } from './modules/registry.js';
+import { allRun } from './modules/combine.js';
 import { MODULE_SETUP, type ModuleSetup } from './modules/setupOptions.js';
 import { KILLER, unitTypes } from './actors/units.js';
 import type { KillerPack, LocationPack } from '../content/schema.js';
@@ -38,14 +38,14 @@ function moduleOptions(options: NewGameOptions): ModuleSetup {
   return chosen;
 }
 
-export function resolveSetup(c: Content, options: NewGameOptions): GameSetup {
-  const killerId = packIdOf(c.killers, options.killer);
-  const killer = killerId ? c.killers[killerId] : undefined;
-  if (!killerId || !killer) throw new RulesError('ERR_UNKNOWN_KILLER', `There is no Killer "${typedName(options.killer)}". Known: ${displayNames(c.killers)}.`);
-  const location = packIdOf(c.locations, options.location);
-  if (!location) throw new RulesError('ERR_UNKNOWN_LOCATION', `There is no Location "${typedName(options.location)}". Known: ${displayNames(c.locations)}.`);
-  const girl = options.girl !== undefined ? packIdOf(c.girls, options.girl) : (killer.finalGirls[0] ?? Object.keys(c.girls)[0] ?? null);
-  if (!girl || !c.girls[girl]) throw new RulesError('ERR_UNKNOWN_GIRL', `There is no Final Girl "${typedName(options.girl ?? girl ?? '')}". Known: ${displayNames(c.girls)}.`);
+export function resolveSetup(content: Content, options: NewGameOptions): GameSetup {
+  const killerId = packIdOf(content.killers, options.killer);
+  const killer = killerId ? content.killers[killerId] : undefined;
+  if (!killerId || !killer) throw new RulesError('ERR_UNKNOWN_KILLER', `There is no Killer "${typedName(options.killer)}". Known: ${displayNames(content.killers)}.`);
+  const location = packIdOf(content.locations, options.location);
+  if (!location) throw new RulesError('ERR_UNKNOWN_LOCATION', `There is no Location "${typedName(options.location)}". Known: ${displayNames(content.locations)}.`);
+  const girl = options.girl !== undefined ? packIdOf(content.girls, options.girl) : (killer.finalGirls[0] ?? Object.keys(content.girls)[0] ?? null);
+  if (!girl || !content.girls[girl]) throw new RulesError('ERR_UNKNOWN_GIRL', `There is no Final Girl "${typedName(options.girl ?? girl ?? '')}". Known: ${displayNames(content.girls)}.`);
   return {
     killer: killerId,
     location,
@@ -89,17 +89,17 @@ function placeStartUnits(s: GameState, c: Content, space: string, token: number)
 }
 
 /** The Core Box setup (core §2) plus the modules' special setups; the first Event resolves before turn 1. */
-export function buildInitialState(c: Content, setup: GameSetup, seed: number | string): Run {
-  const killer = c.killers[setup.killer];
-  const location = c.locations[setup.location];
-  const girl = c.girls[setup.girl];
+export function buildInitialState(content: Content, setup: GameSetup, seed: number | string): Run {
+  const killer = content.killers[setup.killer];
+  const location = content.locations[setup.location];
+  const girl = content.girls[setup.girl];
   if (!killer || !location || !girl) throw new RulesError('ERR_BAD_STATE', 'The game setup names packs that are not installed.');
   const holder = { rng: seedToState(seed) };
   const board = boardOf(location);
 
   const hand: string[] = [];
   const tableau: Record<string, number> = {};
-  for (const card of [...c.core.actionCards, ...killer.actionCards, ...location.actionCards]) {
+  for (const card of [...content.core.actionCards, ...killer.actionCards, ...location.actionCards]) {
     if (card.starting) for (let i = 0; i < card.copies; i++) hand.push(card.id);
     else tableau[card.id] = card.copies;
   }
@@ -187,12 +187,12 @@ export function buildInitialState(c: Content, setup: GameSetup, seed: number | s
     agenda: [],
     pending: null,
   };
-  placeStartUnits(s, c, setupCard.killer, killerToken);
-  const run: Run = { state: s, content: c, events: [] };
+  placeStartUnits(s, content, setupCard.killer, killerToken);
+  const run: Run = { state: s, content: content, events: [] };
   say(run, `${killer.name} ${killer.plural ? 'stalk' : 'stalks'} ${location.name}. ${girl.name} starts at ${board.label(setupCard.girl)} (Setup card: ${setupCard.name}).`, 'setup');
   for (const [space, n] of Object.entries(setupCard.victims)) placeVictims(run, n, space);
   schedule(run, { t: 'drawEvent' }, { t: 'turn' });
   // Module setups come after: whatever they schedule (Malice placement) runs before the first Event.
-  for (const m of modulesInPlay(s)) m.setup?.(run);
+  allRun(s, 'setup', run);
   return run;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Step } from '../content/steps.js';
 import { MODULE_SETUP } from './modules/setupOptions.js';
 import type { ModuleDecisionKind } from './modules/index.js';
+import type { Task } from './run.js';
 
 /**
  * The core game state, declared once as zod: the stored-state check (stateSchema.ts) and the
@@ -78,9 +79,8 @@ export type RolledDie = z.infer<typeof rolledDieSchema>;
 const deckItemSchema = z.object({ id, faceUp: z.boolean(), known: z.literal(true).optional() }).strict();
 export type DeckItem = z.infer<typeof deckItemSchema>;
 
-/** A unit of pending engine work: the agenda is a stack of these, resumed after each decision. */
+/** A stored task is checked loosely: its payload's type is declared with its handler (run.ts `TaskPayloads`). */
 const taskSchema = z.looseObject({ t: id, answer: z.string().optional() });
-export type Task = { t: string; answer?: string } & Record<string, unknown>;
 
 /**
  * `id`: stable id players send back (`play:walk`); `label`: the full sentence (a menu line's
@@ -265,4 +265,4 @@ export interface StepContext {
   failed?: true;
 }
 
-export type { Step };
+export type { Step, Task };

@@ -1,4 +1,5 @@
 import type { ChoiceOption, GameState } from '../engine/index.js';
+import { choiceValue, readChoice } from '../engine/choiceId.js';
 
 /**
  * What the playout buys in the Planning phase. A card is worth what the coming turns need: legs
@@ -47,12 +48,12 @@ const WORTH: Record<string, (n: Needs) => number> = {
  * leftover Time is lost anyway), and of that set the most needed card first; 'done' when nothing
  * is worth a hand slot.
  */
-export function buyChoice(s: GameState, open: readonly ChoiceOption[], needs: Needs, handLimit = 10): string {
-  const g = s.girl;
+export function buyChoice(state: GameState, open: readonly ChoiceOption[], needs: Needs, handLimit = 10): string {
+  const g = state.girl;
   const items: { id: string; cost: number; worth: number }[] = [];
   for (const o of open) {
-    if (!o.id.startsWith('buy:')) continue;
-    const card = o.id.slice(4);
+    const card = readChoice(o.id, 'buy');
+    if (card === undefined) continue;
     const worth = WORTH[card];
     if (!worth) continue;
     const copies = g.hand.filter((h) => h === card).length;
@@ -100,17 +101,18 @@ const SETS_SEARCHED = 4000;
  * worth of their cards, each copy already held (or bought earlier in the set) halving it. The ids
  * are in buying order: the 0-Time cards first (a plan whose paid buy fails keeps them bought).
  */
-export function purchaseSets(s: GameState, open: readonly ChoiceOption[], needs: Needs, max = 3, handLimit = 10): string[][] {
-  const slots = Math.max(0, handLimit - s.girl.hand.length);
-  const buys = open.filter((o) => o.id.startsWith('buy:'));
-  const free = buys.filter((o) => costOf(o) === 0).flatMap((o) => Array.from({ length: Math.max(1, s.tableau[o.id.slice(4)] ?? 1) }, () => o.id));
-  const held = (card: string) => s.girl.hand.filter((h) => h === card).length;
+export function purchaseSets(state: GameState, open: readonly ChoiceOption[], needs: Needs, max = 3, handLimit = 10): string[][] {
+  const slots = Math.max(0, handLimit - state.girl.hand.length);
+  const buys = open.filter((o) => readChoice(o.id, 'buy') !== undefined);
+  const cardOf = (id: string) => choiceValue(id, 'buy');
+  const free = buys.filter((o) => costOf(o) === 0).flatMap((o) => Array.from({ length: Math.max(1, state.tableau[cardOf(o.id)] ?? 1) }, () => o.id));
+  const held = (card: string) => state.girl.hand.filter((h) => h === card).length;
   const valueOf = (card: string, earlier: number) => (WORTH[card]?.(needs) ?? 0.5) / 2 ** (held(card) + earlier);
   const paid = buys
-    .filter((o) => costOf(o) > 0 && valueOf(o.id.slice(4), 0) >= 1)
-    .map((o) => ({ id: o.id, cost: costOf(o), value: valueOf(o.id.slice(4), 0) }))
+    .filter((o) => costOf(o) > 0 && valueOf(cardOf(o.id), 0) >= 1)
+    .map((o) => ({ id: o.id, cost: costOf(o), value: valueOf(cardOf(o.id), 0) }))
     .sort((a, b) => b.value - a.value || a.id.localeCompare(b.id));
-  const worthOf = (ids: readonly string[]) => ids.reduce((sum, id, i) => sum + valueOf(id.slice(4), ids.slice(0, i).filter((x) => x === id).length), 0);
+  const worthOf = (ids: readonly string[]) => ids.reduce((sum, id, i) => sum + valueOf(cardOf(id), ids.slice(0, i).filter((x) => x === id).length), 0);
   const setWith = (bought: readonly string[]) => [...free.slice(0, Math.max(0, slots - bought.length)), ...bought];
   const found: { ids: string[]; worth: number }[] = [];
   let searched = 0;
@@ -123,7 +125,7 @@ export function purchaseSets(s: GameState, open: readonly ChoiceOption[], needs:
       if (p.cost <= time) search(i + 1, [...bought, p.id], time - p.cost);
     }
   };
-  search(0, [], Math.max(0, s.girl.time));
+  search(0, [], Math.max(0, state.girl.time));
   found.sort((a, b) => b.worth - a.worth || a.ids.length - b.ids.length || a.ids.join().localeCompare(b.ids.join()));
   const out: string[][] = [];
   for (const f of found) if (out.length < max - (free.length ? 1 : 0)) out.push(f.ids);

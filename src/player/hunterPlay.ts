@@ -1,5 +1,5 @@
 import type { Content } from '../content/load.js';
-import { type ChoiceOption, type GameState, type Unit, type Board, gameActionCards, DAMAGE_PER_PART, hunterAlly, markV, markVPower, phaseKey } from '../engine/index.js';
+import { type ChoiceOption, type GameState, type Unit, type Board, gameActionCards, readChoice, DAMAGE_PER_PART, hunterAlly, markV, markVPower, phaseKey } from '../engine/index.js';
 
 /**
  * How a careful person plays against the Hunter (seed 002), for the playout: everything here
@@ -7,11 +7,11 @@ import { type ChoiceOption, type GameState, type Unit, type Board, gameActionCar
  * the Ally card's cubes), never a face-down part's value. Every caller asks `hunterInPlay`
  * first, so the other Killers' games are played exactly as before.
  */
-export const hunterInPlay = (s: GameState): boolean => s.hunter !== undefined && s.hunter !== null;
+export const hunterInPlay = (state: GameState): boolean => state.hunter !== undefined && state.hunter !== null;
 
 /** The Mark V is still the Active Killer, fought part by part. */
-export function markVActive(s: GameState): boolean {
-  const v = markV(s);
+export function markVActive(state: GameState): boolean {
+  const v = markV(state);
   return v?.role === 'killer' && v.space !== null;
 }
 
@@ -33,29 +33,30 @@ function cardDamage(c: Content, s: GameState, card: string): number {
  * end and only feeds its Bloodlust, so a Weak Attack alone is a wasted risk. Reinforced
  * Endoskeleton lets only weapon bonuses through.
  */
-export function blowTakesAPart(c: Content, s: GameState, card: string, weaponBonus: number): boolean {
-  if (!markVActive(s)) return true;
-  const endoskeleton = s.killer.darkPowerRevealed && s.killer.darkPower === 'reinforced-endoskeleton' && s.hunter?.allyPower === null;
-  const dealt = (endoskeleton ? 0 : cardDamage(c, s, card)) + weaponBonus;
-  return dealt + damageThisPhase(s) >= DAMAGE_PER_PART;
+export function blowTakesAPart(content: Content, state: GameState, card: string, weaponBonus: number): boolean {
+  if (!markVActive(state)) return true;
+  const endoskeleton = state.killer.darkPowerRevealed && state.killer.darkPower === 'reinforced-endoskeleton' && state.hunter?.allyPower === null;
+  const dealt = (endoskeleton ? 0 : cardDamage(content, state, card)) + weaponBonus;
+  return dealt + damageThisPhase(state) >= DAMAGE_PER_PART;
 }
 
 /**
  * The Ally's free Actions first (they cost no Time): fire at the Hunter when it is in reach,
  * otherwise walk to her, where its Reaction shields her and it can take a blow for her.
  */
-export function allyActionPick(s: GameState, b: Board, open: readonly ChoiceOption[]): string | null {
+export function allyActionPick(state: GameState, board: Board, open: readonly ChoiceOption[]): string | null {
   const strike = open.find((o) => o.id.startsWith('ally:strike:'));
   if (strike) return strike.id;
-  const a = hunterAlly(s);
-  if (!a?.space || a.space === s.girl.space) return null;
-  const apart = b.spacesApart(s.girl.space);
+  const a = hunterAlly(state);
+  if (!a?.space || a.space === state.girl.space) return null;
+  const apart = board.spacesApart(state.girl.space);
   const now = apart.get(a.space) ?? 99;
   let bestId: string | null = null;
   let bestD = now;
   for (const o of open) {
-    if (!o.id.startsWith('ally:move:')) continue;
-    const d = apart.get(o.id.slice(10)) ?? 99;
+    const to = readChoice(o.id, 'allyMove');
+    if (to === undefined) continue;
+    const d = apart.get(to) ?? 99;
     if (d < bestD) [bestId, bestD] = [o.id, d];
   }
   return bestId;
@@ -65,9 +66,9 @@ export function allyActionPick(s: GameState, b: Board, open: readonly ChoiceOpti
  * Time spent on parts: a repair whenever she can (the first makes the Ally, later ones are its
  * Health), a pick-up when a Time is left over for moving or nobody is waiting to be led out.
  */
-export function partsPick(s: GameState, open: readonly ChoiceOption[]): string | null {
+export function partsPick(state: GameState, open: readonly ChoiceOption[]): string | null {
   if (open.some((o) => o.id === 'part:repair')) return 'part:repair';
-  if (open.some((o) => o.id === 'part:pick') && (s.girl.time >= 2 || s.victims.length === 0)) return 'part:pick';
+  if (open.some((o) => o.id === 'part:pick') && (state.girl.time >= 2 || state.victims.length === 0)) return 'part:pick';
   return null;
 }
 
@@ -75,24 +76,24 @@ export function partsPick(s: GameState, open: readonly ChoiceOption[]): string |
  * Where she has errands of her own: parts lying face down, and the shut-down (or hurt) Mark V
  * while she carries parts to repair it with.
  */
-export function errandSpaces(s: GameState): string[] {
-  const st = s.hunter;
+export function errandSpaces(state: GameState): string[] {
+  const st = state.hunter;
   if (!st) return [];
   const out = st.dropped.map((p) => p.space);
-  const v = markV(s);
+  const v = markV(state);
   if (st.backpack.length > 0 && v?.space && (v.role === 'inert' || v.role === 'ally')) out.push(v.space);
   return [...new Set(out)].sort();
 }
 
 /** Who takes an attack in a shared space: the Ally while it survives the blow, or when she would not. */
-export function takeAttackPick(s: GameState, open: readonly ChoiceOption[]): string | null {
+export function takeAttackPick(state: GameState, open: readonly ChoiceOption[]): string | null {
   // The question comes before the attack is under way: its prompt names the damage.
-  const n = s.incoming?.damage ?? Number(/for (\d+) damage/.exec(s.pending?.prompt ?? '')?.[1] ?? 2);
-  const a = hunterAlly(s);
+  const n = state.incoming?.damage ?? Number(/for (\d+) damage/.exec(state.pending?.prompt ?? '')?.[1] ?? 2);
+  const a = hunterAlly(state);
   const allyTake = a ? open.find((o) => o.id === `take:${a.id}`) : undefined;
   const herTake = open.find((o) => o.id === 'take:girl');
   if (!allyTake) return herTake?.id ?? null;
-  if (!herTake || (a as Unit).health > n || s.girl.health <= n) return allyTake.id;
+  if (!herTake || (a as Unit).health > n || state.girl.health <= n) return allyTake.id;
   return herTake.id;
 }
 
@@ -103,13 +104,13 @@ export const allyReaction = (open: readonly ChoiceOption[]): string | null => op
  * How far the Hunter comes for her in the next Killer Action (it always targets her): its boots
  * times its Movement Value, from the Bloodlust row and the movement powers on the table.
  */
-export function hunterReach(s: GameState, c: Content): number {
-  const pack = c.killers[s.setup.killer];
+export function hunterReach(state: GameState, content: Content): number {
+  const pack = content.killers[state.setup.killer];
   if (!pack) return 1;
-  const row = pack.bloodlust[Math.min(s.killer.bloodlust, pack.bloodlust.length - 1)];
-  const finale = s.killer.finaleRevealed ? pack.finales.find((f) => f.id === s.killer.finale) : undefined;
+  const row = pack.bloodlust[Math.min(state.killer.bloodlust, pack.bloodlust.length - 1)];
+  const finale = state.killer.finaleRevealed ? pack.finales.find((f) => f.id === state.killer.finale) : undefined;
   const action = (finale?.action ?? pack.finaleBack.action).find((a) => a.do === 'killerAction') as { move?: number } | undefined;
-  const agility = markVActive(s) && markVPower(s, 'cybernetic-agility') ? 1 : 0;
-  const ai = s.hunter?.minorPowers.includes('advanced-ai') ? 1 : 0;
+  const agility = markVActive(state) && markVPower(state, 'cybernetic-agility') ? 1 : 0;
+  const ai = state.hunter?.minorPowers.includes('advanced-ai') ? 1 : 0;
   return (action?.move ?? 1) * ((row?.move ?? 1) + agility + ai);
 }

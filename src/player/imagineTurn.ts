@@ -1,5 +1,6 @@
-import { content, type Content } from '../content/load.js';
+import { content as loadedContent, type Content } from '../content/load.js';
 import type { GameState } from '../engine/index.js';
+import { readChoice } from '../engine/choiceId.js';
 import { purchaseSets } from './buying.js';
 import { drawFrom } from './draw.js';
 import { cardMoves, firstStep } from './firstStep.js';
@@ -40,9 +41,9 @@ const MOVE_TRIES = 4;
  * and is done. `wander` is the playout's chance to try something else (variety between imagined
  * turns). Fast: one imagined turn, no look past it.
  */
-export function imagineTurn(state: GameState, seed: number, wander: number, c: Content = content()): ImaginedStep[] {
-  let world = sampleWorld(state, seed, c);
-  const policy = playoutPolicy(drawFrom(seed ^ 0x5bd1e995), c, wander);
+export function imagineTurn(state: GameState, seed: number, wander: number, content: Content = loadedContent()): ImaginedStep[] {
+  let world = sampleWorld(state, seed, content);
+  const policy = playoutPolicy(drawFrom(seed ^ 0x5bd1e995), content, wander);
   const turn = world.turn;
   const steps: ImaginedStep[] = [];
   const inTurn = (w: GameState) => !!w.pending && !w.result && w.turn === turn && (w.phase === 'action' || w.phase === 'planning');
@@ -50,23 +51,23 @@ export function imagineTurn(state: GameState, seed: number, wander: number, c: C
     const d = world.pending;
     if (!d) break;
     if (d.kind === 'planning') {
-      for (const id of purchaseSets(world, d.options, needsAt(world, c), 1)[0] ?? []) if (!take(world, id, steps, c)) break;
+      for (const id of purchaseSets(world, d.options, needsAt(world, content), 1)[0] ?? []) if (!take(world, id, steps, content)) break;
       // The last choice of the turn is recorded, not played: the Killer phase after it is not needed.
-      if (world.pending?.kind === 'planning') take(world, 'done', steps, c, false);
+      if (world.pending?.kind === 'planning') take(world, 'done', steps, content, false);
       break;
     }
     const id = policy(world);
-    const card = d.kind === 'action' && id.startsWith('play:') ? id.slice(5) : null;
-    if (card === null || !cardMoves(world, card, c)) {
-      take(world, id, steps, c);
+    const card = d.kind === 'action' ? (readChoice(id, 'play') ?? null) : null;
+    if (card === null || !cardMoves(world, card, content)) {
+      take(world, id, steps, content);
       continue;
     }
-    const step = firstStep(world, policy, c);
+    const step = firstStep(world, policy, content);
     let played: { world: GameState; steps: ImaginedStep[] } | null = null;
     for (let k = 0; k < MOVE_TRIES; k++) {
       const trial = structuredClone(world);
       if (k > 0) trial.rng = hashText(`dice ${k} ${steps.length}`, seed) >>> 0;
-      const tried = untilNextAction(trial, id, policy, turn, c);
+      const tried = untilNextAction(trial, id, policy, turn, content);
       played ??= { world: trial, steps: tried };
       if (tried.some((t) => t.kind === 'move' && !t.followUp)) {
         played = { world: trial, steps: tried };

@@ -1,5 +1,5 @@
 import type { Content } from '../content/load.js';
-import { type ChoiceOption, type GameState, boardOfState, type Board } from '../engine/index.js';
+import { type ChoiceOption, type GameState, boardOfState, type Board, readChoice } from '../engine/index.js';
 import { randomInt, type Draw } from './draw.js';
 import { buyChoice, type Needs } from './buying.js';
 import { maliceOnBoard } from './measure.js';
@@ -50,8 +50,8 @@ function closestEnemySpace(s: GameState, b: Board): string | null {
 /** The Action card whose roll is being changed: the top of the agenda names it. */
 function rolledCard(s: GameState): string | null {
   for (let i = s.agenda.length - 1; i >= 0; i--) {
-    const card = (s.agenda[i] as { card?: unknown }).card;
-    if (typeof card === 'string') return card;
+    const task = s.agenda[i];
+    if (task && 'card' in task && typeof task.card === 'string') return task.card;
   }
   return null;
 }
@@ -211,7 +211,10 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   if (parts) return parts;
   if (hurt(s) >= 3 && has('play:long-rest')) return 'play:long-rest';
   if (hurt(s) >= 2 && has('play:short-rest') && g.time >= 1) return 'play:short-rest';
-  const item = open.find((o) => o.id.startsWith('item:') && itemHelpsNow(ctx, o.id.slice(5)));
+  const item = open.find((o) => {
+    const used = readChoice(o.id, 'item');
+    return used !== undefined && itemHelpsNow(ctx, used);
+  });
   if (item) return item.id;
   // Fewer dice fail more: calm down first while the Horror is high and Time allows.
   if (g.horror >= 4 && g.time >= 1) {
@@ -302,11 +305,11 @@ function contextOf(s: GameState, c: Content): Ctx {
 }
 
 /** What the coming turns ask of the hand, as the playout's buys read it (for purchase sets: buying.ts). */
-export function needsAt(s: GameState, c: Content): Needs {
-  return needsOf(contextOf(s, c));
+export function needsAt(state: GameState, content: Content): Needs {
+  return needsOf(contextOf(state, content));
 }
 
-export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
+export function playoutPolicy(draw: Draw, content: Content, wander = 0.08): Playout {
   return (s) => {
     const open = s.pending?.options ?? [];
     if (open.length === 0) throw new Error('the playout was asked to choose but no choice is open');
@@ -316,7 +319,7 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
       const fair = open.filter((o) => !o.id.startsWith('discard:'));
       return (fair[randomInt(draw, fair.length)] as ChoiceOption).id;
     }
-    const ctx = contextOf(s, c);
+    const ctx = contextOf(s, content);
     const ids = open.map((o) => o.id);
     switch (kind) {
       case 'action':
@@ -358,22 +361,22 @@ export function playoutPolicy(draw: Draw, c: Content, wander = 0.08): Playout {
       case 'place-item': {
         // A weapon goes in hand; anything else only while no weapon is held there.
         const task = [...s.agenda].reverse().find((t) => t.t === 'placeItem');
-        const gained = itemWorth(c, s, typeof task?.item === 'string' ? task.item : '');
+        const gained = itemWorth(content, s, typeof task?.item === 'string' ? task.item : '');
         const stow = ctx.armed && gained < 1 && ids.includes('place:backpack');
         return stow ? 'place:backpack' : ids.includes('place:hands') ? 'place:hands' : (ids[0] as string);
       }
       case 'search-keep':
-        return best(open, (o) => itemWorth(c, s, o.id.slice(5)));
+        return best(open, (o) => itemWorth(content, s, readChoice(o.id, 'keep') ?? ''));
       case 'arrange-items':
         return ids.includes('done') ? 'done' : (ids[0] as string);
       case 'search-return':
         return ids.includes('bottom') ? 'bottom' : (ids[0] as string);
       case 'attack-target': {
         // The same target is offered with and without each weapon: strike with the most damage.
-        const withWeapons = (o: ChoiceOption) => (o.id.split(':')[2] ?? '').split('+').filter(Boolean).reduce((a, w) => a + itemWorth(c, s, w), 0);
+        const withWeapons = (o: ChoiceOption) => (o.id.split(':')[2] ?? '').split('+').filter(Boolean).reduce((a, w) => a + itemWorth(content, s, w), 0);
         const killers = open.filter((o) => /killer/i.test(o.id) || /Killer/.test(o.label));
         if (killers.length) return best(killers, withWeapons);
-        if (huntsEveryEnemy(s, c)) return best(open, withWeapons);
+        if (huntsEveryEnemy(s, content)) return best(open, withWeapons);
         const origin = ctx.killer ? open.find((o) => o.id === `guess:${ctx.killer}`) : undefined;
         return origin?.id ?? (open[randomInt(draw, open.length)] as ChoiceOption).id;
       }

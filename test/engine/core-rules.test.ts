@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index.js';
 import type { Step } from '../../src/content/steps.js';
 import { content } from '../../src/content/load.js';
-import type { Run } from '../../src/engine/run.js';
+import type { Run, Task } from '../../src/engine/run.js';
 import { horrorDiceCount } from '../../src/engine/phases/roll.js';
 import { hurtGirl } from '../../src/engine/actors/girl.js';
 import { hurtUnit } from '../../src/engine/actors/killer.js';
@@ -25,7 +25,7 @@ function direct(s: GameState, fn: (run: Run) => void): Run {
 const diceFor = (s: GameState) => horrorDiceCount({ state: s, content: content(), events: [] });
 
 const optionIds = (sc: Scenario) => sc.state.pending?.options.map((o) => o.id) ?? [];
-const play = (card: string) => ({ t: 'playCard', card, stage: 'start' });
+const play = (card: string): Task => ({ t: 'playCard', card, stage: 'start' });
 
 describe('Core Box rules', () => {
   // ---------------------------------------------------------------- Horror Roll
@@ -688,7 +688,7 @@ describe('Core Box rules', () => {
     killerOf(s).final = { colour: 'black', value: 2, revealed: false };
     s.girl.hand = ['retaliate'];
     s.riggedDice = [6, 2];
-    let sc = runTasks(s, [{ t: 'enemyAttacksGirl', damage: 4, source: 'Test' }, { t: 'killerAttack', source: 'Second icon' }, { t: 'phase', phase: 'panic' }]);
+    let sc = runTasks(s, [{ t: 'enemyAttacksGirl', damage: 4, source: 'Test' }, { t: 'killerAttack', girlTargeted: false, source: 'Second icon' }, { t: 'phase', phase: 'panic' }]);
     sc = choose(sc, 'react:retaliate');
     expect(paused(sc)).toBe(true);
     expect(killerOf(sc.state).final?.colour).toBe('white');

@@ -417,7 +417,7 @@ describe('the Mark V Ally (seed 002, Allies)', () => {
   it('sharing her space when she is attacked, she chooses who takes it; the Ally\'s Reaction lowers the damage by 1', () => {
     const s = table('killer');
     withAlly(s, 'trail-d', 3, 'trail-d');
-    const attack = { t: 'killerAttack', by: (markX(s) as Unit).id, icon: 0, girlTargeted: true, source: 'Test' };
+    const attack: Task = { t: 'killerAttack', by: (markX(s) as Unit).id, icon: 0, girlTargeted: true, source: 'Test' };
     const sc = runTasks(s, [attack]);
     expect(sc.state.pending?.kind).toBe('take-attack');
     expect(sc.state.pending?.options.map((o) => o.id)).toEqual(['take:girl', `take:${markV(s).id}`]);

@@ -26,7 +26,13 @@ const runWith = (state: GameState, tasks: Task[], content: Content = c): Scenari
 
 const on = (s: GameState, kind: string) => s.tokens.some((t) => t.kind === kind);
 
-defineTask('test.say', (run, task) => say(run, task.text as string));
+declare module '../../src/engine/run.js' {
+  interface TaskPayloads {
+    'test.say': { text: string };
+  }
+}
+
+defineTask('test.say', (run, task) => say(run, task.text));
 
 beforeAll(() => {
   registerModule({

@@ -8,6 +8,12 @@ import { content } from '../../src/content/load.js';
 /** The Core Box Killer's figure (the unit 'killer'): scenario tests read and set its space, health and token. */
 export { killerUnit as killerOf };
 
+declare module '../../src/engine/run.js' {
+  interface TaskPayloads {
+    'test.pause': Record<never, never>;
+  }
+}
+
 /** A test-only task: stops the engine with a single "continue" decision so a scenario can look (a kind the bot never sees). */
 defineTask('test.pause', (run, task) => {
   if (task.answer === undefined) ask(run, task, 'test-pause' as DecisionKind, 'Scenario paused.', [{ id: 'continue', label: 'Continue', group: 'Test' }]);

@@ -6,10 +6,10 @@ import { stepsTask } from '../steps/frames.js';
 // and killer.ts reads both of them, so there it closed an import circle.
 
 /** Bloodlust rises one step at a time; each new row applies its effects, the top repeats the final effect. */
-export function raiseBloodlust(run: Run, n: number, why: string): void {
+export function raiseBloodlust(run: Run, steps: number, why: string): void {
   const k = run.state.killer;
   const pack = killerPack(run);
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < steps; i++) {
     if (k.bloodlust >= pack.bloodlust.length - 1) {
       say(run, `Bloodlust is at the top (${why}): the final effect applies.`, 'bloodlust');
       schedule(run, stepsTask(run, pack.finalEffect, 'Bloodlust final effect', 'bloodlust'));

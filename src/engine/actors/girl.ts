@@ -2,7 +2,7 @@ import { endGame, say, schedule, type Run } from '../run.js';
 import { endPhaseNow } from '../endPhaseNow.js';
 import { raiseBloodlust } from './bloodlust.js';
 import type { Unit } from '../state.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun } from '../modules/combine.js';
 
 /** Time track bounds: 12 at most; -1 is the red "below zero" space. */
 const MAX_TIME = 12;
@@ -19,30 +19,30 @@ export function takeIntoHand(run: Run, id: string): void {
   if (hand.length > HAND_LIMIT) schedule(run, { t: 'discardCards', n: hand.length - HAND_LIMIT, reason: `to get back to the hand limit of ${HAND_LIMIT}` });
 }
 
-export function changeTime(run: Run, n: number): void {
+export function changeTime(run: Run, change: number): void {
   const g = run.state.girl;
-  if (n > 0 && g.time < 0) {
+  if (change > 0 && g.time < 0) {
     say(run, 'Time is below zero and cannot be raised this phase.');
     return;
   }
   const before = g.time;
-  g.time = Math.max(MIN_TIME, Math.min(MAX_TIME, g.time + n));
-  if (g.time !== before) say(run, `Time ${n > 0 ? '+' : ''}${g.time - before} (now ${g.time}).`, 'time');
+  g.time = Math.max(MIN_TIME, Math.min(MAX_TIME, g.time + change));
+  if (g.time !== before) say(run, `Time ${change > 0 ? '+' : ''}${g.time - before} (now ${g.time}).`, 'time');
   // Below zero outside the Action phase costs the next one (core §4.4).
   if (g.time < 0 && before >= 0 && run.state.phase !== 'action') g.skipNextActionPhase = true;
 }
 
 /** Horror moves one step at a time; past the red end each step raises Bloodlust, past green it gives Time. */
-export function changeHorror(run: Run, n: number): void {
+export function changeHorror(run: Run, change: number): void {
   const g = run.state.girl;
-  for (let i = 0; i < Math.abs(n); i++) {
-    if (n > 0) {
+  for (let i = 0; i < Math.abs(change); i++) {
+    if (change > 0) {
       if (g.horror >= MAX_HORROR) raiseBloodlust(run, 1, 'Horror is at the top');
       else g.horror += 1;
     } else if (g.horror <= 0) changeTime(run, 1);
     else g.horror -= 1;
   }
-  say(run, `Horror ${n > 0 ? 'rises' : 'falls'} to ${horrorLabel(g.horror)}.`, 'horror');
+  say(run, `Horror ${change > 0 ? 'rises' : 'falls'} to ${horrorLabel(g.horror)}.`, 'horror');
 }
 
 function horrorLabel(pos: number): string {
@@ -51,22 +51,22 @@ function horrorLabel(pos: number): string {
   return String(pos);
 }
 
-export function heal(run: Run, n: number): void {
+export function heal(run: Run, amount: number): void {
   const g = run.state.girl;
   const before = g.health;
-  g.health = Math.min(g.maxHealth, g.health + n);
+  g.health = Math.min(g.maxHealth, g.health + amount);
   if (g.health > before) say(run, `You recover ${g.health - before} Health (now ${g.health}).`, 'health');
 }
 
 /** Removes Health markers; with only the Final Health token left, the token is revealed (core §6.6). `by`: the attacking unit. */
-export function hurtGirl(run: Run, n: number, why: string, by: Unit | null = null): void {
+export function hurtGirl(run: Run, damage: number, why: string, by: Unit | null = null): void {
   const g = run.state.girl;
-  if (n <= 0) return;
-  const lost = Math.min(n, g.health);
+  if (damage <= 0) return;
+  const lost = Math.min(damage, g.health);
   g.health -= lost;
   if (lost > 0) say(run, `You lose ${lost} Health (${why}); ${g.health} left.`, 'health');
-  for (const m of modulesInPlay(run.state)) m.afterDamage?.(run, { to: 'girl', by, n });
-  if (n > lost) {
+  allRun(run.state, 'afterDamage', run, { to: 'girl', by, n: damage });
+  if (damage > lost) {
     if (run.state.deferReveals) {
       if (!run.state.deferredReveals.includes('girl')) run.state.deferredReveals.push('girl');
       return;

@@ -3,7 +3,8 @@ import { endGame, say, type Run } from '../run.js';
 import { endPhaseNow } from '../endPhaseNow.js';
 import { killerPack } from '../cards.js';
 import { revealGirlFinalHealth } from './girl.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun, chained, firstDefined } from '../modules/combine.js';
+import { capitalised } from '../wording.js';
 import { board } from './victims.js';
 import { enemies, KILLER, killers, unit, unitName } from './units.js';
 
@@ -23,65 +24,62 @@ export function discardNextTerror(run: Run, why: string): void {
   }
   run.state.terrorDiscard.push(id);
   say(run, `${why}: the next Terror card is discarded unresolved (${run.state.terrorDeck.length} left in the deck).`, 'terror');
-  for (const m of modulesInPlay(run.state)) m.onTerrorDiscarded?.(run, id);
+  allRun(run.state, 'onTerrorDiscarded', run, id);
 }
 
 /**
  * The Killer recovers n Health, never above its starting Health (core §5.5). With several
  * Killers (Hordes) each one does: "Hordes always gain a Health for heart effects".
  */
-export function healKiller(run: Run, n: number, why: string): void {
+export function healKiller(run: Run, amount: number, why: string): void {
   const all = killers(run.state);
   if (all.length === 0) say(run, `${why}: there is no Killer on the board to heal.`);
   for (const k of all) {
     const before = k.health;
-    k.health = Math.min(k.maxHealth ?? Infinity, k.health + n);
-    if (k.health > before) say(run, `${capital(unitName(run, k))} recovers ${k.health - before} Health (${why}); now ${k.health}.`, 'killer-health');
-    else say(run, `${capital(unitName(run, k))} is at full Health (${why}).`);
+    k.health = Math.min(k.maxHealth ?? Infinity, k.health + amount);
+    if (k.health > before) say(run, `${capitalised(unitName(run, k))} recovers ${k.health - before} Health (${why}); now ${k.health}.`, 'killer-health');
+    else say(run, `${capitalised(unitName(run, k))} is at full Health (${why}).`);
   }
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * Damage to a unit (core §5.4, §6.6): modules may absorb some first (Cybernetic Parts), then
  * Health markers go; with only a Final Health token left it is revealed. A unit without a
  * token dies when its last Health goes.
  */
-export function hurtUnit(run: Run, u: Unit, n: number, why: string, by: Unit | null = null): void {
-  let left = n;
-  for (const m of modulesInPlay(run.state)) if (m.absorbDamage && left > 0) left = m.absorbDamage(run, u, left, why);
+export function hurtUnit(run: Run, unit: Unit, damage: number, why: string, by: Unit | null = null): void {
+  const left = chained(run.state, 'absorbDamage', damage, (value) => [run, unit, value, why], (value) => value > 0);
   if (left <= 0) return;
-  const lost = Math.min(left, u.health);
-  u.health -= lost;
-  if (lost > 0) say(run, `${capital(unitName(run, u))} takes ${lost} damage (${why}); ${u.health} Health left.`, u.id === KILLER ? 'killer-health' : 'unit-health');
-  for (const m of modulesInPlay(run.state)) m.afterDamage?.(run, { to: u, by, n: left });
-  if (!u.final) {
-    if (u.health === 0) killUnit(run, u);
+  const lost = Math.min(left, unit.health);
+  unit.health -= lost;
+  if (lost > 0) say(run, `${capitalised(unitName(run, unit))} takes ${lost} damage (${why}); ${unit.health} Health left.`, unit.id === KILLER ? 'killer-health' : 'unit-health');
+  allRun(run.state, 'afterDamage', run, { to: unit, by, n: left });
+  if (!unit.final) {
+    if (unit.health === 0) killUnit(run, unit);
     return;
   }
   if (left > lost) {
     if (run.state.deferReveals) {
-      if (!run.state.deferredReveals.includes(u.id)) run.state.deferredReveals.push(u.id);
+      if (!run.state.deferredReveals.includes(unit.id)) run.state.deferredReveals.push(unit.id);
       return;
     }
-    revealUnitFinalHealth(run, u);
+    revealUnitFinalHealth(run, unit);
   }
 }
 
 /** A unit's Final Health token is flipped: blank or white, it dies; health icons bring it back and end the phase. */
-function revealUnitFinalHealth(run: Run, u: Unit): void {
-  const token = u.final;
+function revealUnitFinalHealth(run: Run, unit: Unit): void {
+  const token = unit.final;
   if (!token || token.colour === 'white' || token.value === 0) {
     if (token && token.colour === 'black') token.revealed = true;
-    killUnit(run, u);
+    killUnit(run, unit);
     return;
   }
   token.revealed = true;
-  const who = u.id === KILLER ? 'The Killer\'s' : `${capital(unitName(run, u))}'s`;
+  const who = unit.id === KILLER ? 'The Killer\'s' : `${capitalised(unitName(run, unit))}'s`;
   say(run, `${who} Final Health token shows ${token.value}: it comes back with ${token.value} Health! The phase ends.`, 'final-health');
-  u.final = { colour: 'white', value: 0, revealed: true };
-  u.health = token.value;
+  unit.final = { colour: 'white', value: 0, revealed: true };
+  unit.health = token.value;
   endPhaseNow(run);
 }
 
@@ -90,31 +88,24 @@ function revealUnitFinalHealth(run: Run, u: Unit): void {
  * pack's victory rule, and its figure stays on the final board; a Minion goes back to the box.
  * With the "no Enemy left" victory, the last Enemy off the board wins.
  */
-export function killUnit(run: Run, u: Unit): void {
+export function killUnit(run: Run, unit: Unit): void {
   const pack = killerPack(run);
-  if (u.role === 'killer') {
-    u.final = null;
-    say(run, u.id === KILLER ? 'The Killer\'s last Health is gone.' : `${capital(unitName(run, u))} is destroyed.`, 'final-health');
-    let goesOn = false;
-    for (const m of modulesInPlay(run.state)) {
-      const result = m.onKillerDeath?.(run, u);
-      if (result === 'continue') {
-        goesOn = true;
-        break;
-      }
-      if (result) {
-        endGame(run, result, result === 'won' ? `${pack.name} is defeated.` : `${pack.name} is defeated, but it is not enough.`);
-        return;
-      }
+  if (unit.role === 'killer') {
+    unit.final = null;
+    say(run, unit.id === KILLER ? 'The Killer\'s last Health is gone.' : `${capitalised(unitName(run, unit))} is destroyed.`, 'final-health');
+    const result = firstDefined(run.state, 'onKillerDeath', run, unit);
+    if (result === 'won' || result === 'lost') {
+      endGame(run, result, result === 'won' ? `${pack.name} is defeated.` : `${pack.name} is defeated, but it is not enough.`);
+      return;
     }
-    if (!goesOn && pack.victory === 'killerDies') {
+    if (result !== 'continue' && pack.victory === 'killerDies') {
       endGame(run, 'won', `${pack.name} is dead.`);
       return;
     }
   } else {
-    say(run, `${capital(unitName(run, u))} at ${u.space ? board(run).label(u.space) : 'nowhere'} is destroyed.`, 'unit-destroyed');
+    say(run, `${capitalised(unitName(run, unit))} at ${unit.space ? board(run).label(unit.space) : 'nowhere'} is destroyed.`, 'unit-destroyed');
   }
-  run.state.units = run.state.units.filter((x) => x.id !== u.id);
+  run.state.units = run.state.units.filter((x) => x.id !== unit.id);
   if (pack.victory === 'noEnemiesLeft' && !enemies(run.state).some((x) => x.space !== null)) {
     endGame(run, 'won', `No Enemy of ${pack.name} is left on the board.`);
   }

@@ -9,38 +9,38 @@ import type { Actors } from '../../content/steps.js';
 import type { GameState, StepContext, Unit, UnitRole } from '../state.js';
 import { say, type Run } from '../run.js';
 import { killerPack, locationPack } from '../cards.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun, firstDefined, sumOf } from '../modules/combine.js';
 import { board } from './victims.js';
 
 /** The id of the Core Box Killer unit (and of the Volk'ar, Berith...). */
 export const KILLER = 'killer';
 
-export function unit(s: GameState, id: string): Unit | undefined {
-  return s.units.find((u) => u.id === id);
+export function unit(state: GameState, id: string): Unit | undefined {
+  return state.units.find((u) => u.id === id);
 }
 
 /** The Core Box Killer unit, for Killers that are exactly one figure (the Volk'ar, Berith). */
-export function killerUnit(s: GameState): Unit {
-  const u = unit(s, KILLER);
+export function killerUnit(state: GameState): Unit {
+  const u = unit(state, KILLER);
   if (!u) throw new Error('this game has no Killer unit "killer"');
   return u;
 }
 
-export function unitsWith(s: GameState, roles: readonly UnitRole[]): Unit[] {
-  return s.units.filter((u) => roles.includes(u.role));
+export function unitsWith(state: GameState, roles: readonly UnitRole[]): Unit[] {
+  return state.units.filter((u) => roles.includes(u.role));
 }
 
-export const killers = (s: GameState): Unit[] => unitsWith(s, ['killer']);
-export const minions = (s: GameState): Unit[] => unitsWith(s, ['minion']);
-export const enemies = (s: GameState): Unit[] => unitsWith(s, ['killer', 'minion']);
+export const killers = (state: GameState): Unit[] => unitsWith(state, ['killer']);
+export const minions = (state: GameState): Unit[] => unitsWith(state, ['minion']);
+export const enemies = (state: GameState): Unit[] => unitsWith(state, ['killer', 'minion']);
 
-export function unitsAt(s: GameState, space: string, roles: readonly UnitRole[] = ['killer', 'minion', 'ally', 'hazard', 'inert']): Unit[] {
-  return s.units.filter((u) => u.space === space && roles.includes(u.role));
+export function unitsAt(state: GameState, space: string, roles: readonly UnitRole[] = ['killer', 'minion', 'ally', 'hazard', 'inert']): Unit[] {
+  return state.units.filter((u) => u.space === space && roles.includes(u.role));
 }
 
 /** The Active Killer: the only unit whose role is Killer; undefined with none or several (Hordes). */
-export function activeKiller(s: GameState): Unit | undefined {
-  const k = killers(s);
+export function activeKiller(state: GameState): Unit | undefined {
+  const k = killers(state);
   return k.length === 1 ? k[0] : undefined;
 }
 
@@ -72,23 +72,19 @@ export function unitType(run: Run, typeId: string): UnitType {
 }
 
 /** How the log names a unit: the Core Box Killer is "the Killer", others by their type. */
-export function unitName(run: Run, u: Unit): string {
-  return u.id === KILLER ? 'the Killer' : `the ${unitType(run, u.type).name}`;
+export function unitName(run: Run, unit: Unit): string {
+  return unit.id === KILLER ? 'the Killer' : `the ${unitType(run, unit.type).name}`;
 }
 
 /** A unit's name on a button, without the article: "Killer", "Mark X". */
-export function unitShortName(run: Run, u: Unit): string {
-  return u.id === KILLER ? 'Killer' : unitType(run, u.type).name;
+export function unitShortName(run: Run, unit: Unit): string {
+  return unit.id === KILLER ? 'Killer' : unitType(run, unit.type).name;
 }
 
 /** A unit's space, or its module stand-in while it is off the board (the Volk'ar's Origin marker). */
-export function referenceSpace(run: Run, u: Unit): string | null {
-  if (u.space) return u.space;
-  for (const m of modulesInPlay(run.state)) {
-    const ref = m.referenceSpace?.(run.state, u);
-    if (ref) return ref;
-  }
-  return null;
+export function referenceSpace(run: Run, unit: Unit): string | null {
+  if (unit.space) return unit.space;
+  return firstDefined(run.state, 'referenceSpace', run.state, unit) ?? null;
 }
 
 /** Every Killer's space or stand-in, without repeats, in order: what a card's "the Killer's space" names. */
@@ -154,30 +150,30 @@ export function bloodlustRow(run: Run) {
  * their boot icons (Zombies) ignores a number of spaces printed there too, as either would move it
  * again in the Killer phase; a module may say otherwise (Runners).
  */
-export function movesOnCard(run: Run, u: Unit, from: StepContext['from']): boolean {
+export function movesOnCard(run: Run, unit: Unit, from: StepContext['from']): boolean {
   if (from !== 'terror' && from !== 'event') return true;
-  return modulesInPlay(run.state).map((m) => m.terrorBoots?.(run, u)).find((b) => b !== undefined) ?? unitType(run, u.type).terrorBoots;
+  return firstDefined(run.state, 'terrorBoots', run, unit) ?? unitType(run, unit.type).terrorBoots;
 }
 
 /** A unit's Movement Value: its type's, or the Bloodlust row's; 0 on cards it does not move for. */
-export function moveValue(run: Run, u: Unit, from: StepContext['from']): number {
-  if (!movesOnCard(run, u, from)) return 0;
-  const t = unitType(run, u.type);
-  const bonus = modulesInPlay(run.state).reduce((n, m) => n + (m.moveBonus?.(run, u) ?? 0), 0);
+export function moveValue(run: Run, unit: Unit, from: StepContext['from']): number {
+  if (!movesOnCard(run, unit, from)) return 0;
+  const t = unitType(run, unit.type);
+  const bonus = sumOf(run.state, 'moveBonus', run, unit);
   return (t.move === 'track' ? (bloodlustRow(run)?.move ?? 0) : t.move) + bonus;
 }
 
 /** Damage of one attack by a unit: its type's, the Bloodlust row's, or (a group) one per unit of its type in its space. */
-export function attackValue(run: Run, u: Unit): number {
-  const t = unitType(run, u.type);
-  if (t.attack === 'group') return u.space ? unitsAt(run.state, u.space).filter((x) => x.type === u.type).length : 1;
+export function attackValue(run: Run, unit: Unit): number {
+  const t = unitType(run, unit.type);
+  if (t.attack === 'group') return unit.space ? unitsAt(run.state, unit.space).filter((x) => x.type === unit.type).length : 1;
   return t.attack === 'track' ? (bloodlustRow(run)?.attack ?? 1) : t.attack;
 }
 
 /** Victims do not follow the Final Girl into this unit's space (Killers and hazards, unless its type says). */
-export function blocksFollowing(run: Run, u: Unit): boolean {
-  const t = unitType(run, u.type);
-  return t.blocksFollowing ?? (u.role === 'killer' || u.role === 'hazard');
+export function blocksFollowing(run: Run, unit: Unit): boolean {
+  const t = unitType(run, unit.type);
+  return t.blocksFollowing ?? (unit.role === 'killer' || unit.role === 'hazard');
 }
 
 /**
@@ -185,14 +181,14 @@ export function blocksFollowing(run: Run, u: Unit): boolean {
  * board: an instruction to spawn with none left is ignored (core §6.8). Spawned in a Killer
  * phase by a type that waits, a unit first acts next turn (`idleUntilTurn`, set by modules).
  */
-export function spawnUnits(run: Run, typeId: string, n: number, space: string): Unit[] {
+export function spawnUnits(run: Run, typeId: string, count: number, space: string): Unit[] {
   const t = unitType(run, typeId);
   if (board(run).isClosed(space)) {
     say(run, `${board(run).label(space)} is closed: no ${t.name} can be placed there.`);
     return [];
   }
   const onBoard = run.state.units.filter((u) => u.type === typeId).length;
-  const room = t.supply === undefined ? n : Math.max(0, Math.min(n, t.supply - onBoard));
+  const room = t.supply === undefined ? count : Math.max(0, Math.min(count, t.supply - onBoard));
   const made: Unit[] = [];
   for (let i = 0; i < room; i++) {
     const u: Unit = {
@@ -203,15 +199,15 @@ export function spawnUnits(run: Run, typeId: string, n: number, space: string): 
     made.push(u);
   }
   if (made.length) say(run, `${made.length} ${t.name}${made.length > 1 ? ' units' : ''} ${made.length > 1 ? 'appear' : 'appears'} at ${board(run).label(space)}.`, 'units');
-  if (room < n) say(run, `No ${t.name} token is left in the box: ${n - room} cannot be placed.`, 'units');
+  if (room < count) say(run, `No ${t.name} token is left in the box: ${count - room} cannot be placed.`, 'units');
   settle(run, space);
   return made;
 }
 
 /** Moves a unit one space: modules react to the entry (Piranhas!), then units there may join. */
-export function stepUnit(run: Run, u: Unit, to: string): void {
-  u.space = to;
-  for (const m of modulesInPlay(run.state)) m.onEnter?.(run, { kind: 'unit', unit: u }, to);
+export function stepUnit(run: Run, unit: Unit, to: string): void {
+  unit.space = to;
+  allRun(run.state, 'onEnter', run, { kind: 'unit', unit: unit }, to);
   settle(run, to);
 }
 

@@ -1,15 +1,15 @@
 import { say, type Run } from '../run.js';
 import type { GameState, Unit, Victim } from '../state.js';
 import { raiseBloodlust } from './bloodlust.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun, answersOf, anyOf } from '../modules/combine.js';
 import { boardWith, mergeMods, NO_MODS, type Board, type BoardMods } from '../board/graph.js';
 import { killerPack, locationPack } from '../cards.js';
 import { rollDie } from '../dice.js';
 import type { Content } from '../../content/load.js';
 
 /** What the modules in play change on the printed board right now. */
-function boardModsOf(s: GameState, c: Content): BoardMods {
-  const reported = modulesInPlay(s).map((m) => m.boardMods?.(s, c)).filter((m) => m !== undefined);
+function boardModsOf(state: GameState, content: Content): BoardMods {
+  const reported = answersOf(state, 'boardMods', state, content);
   return reported.length ? mergeMods(reported.map((m) => ({ ...NO_MODS, ...m }))) : NO_MODS;
 }
 
@@ -19,10 +19,10 @@ export function board(run: Run): Board {
 }
 
 /** The same board for a view, from a state and the packs. */
-export function boardOfState(s: GameState, c: Content): Board {
-  const pack = c.locations[s.setup.location];
-  if (!pack) throw new Error(`unknown Location "${s.setup.location}"`);
-  return boardWith(pack, boardModsOf(s, c));
+export function boardOfState(state: GameState, content: Content): Board {
+  const pack = content.locations[state.setup.location];
+  if (!pack) throw new Error(`unknown Location "${state.setup.location}"`);
+  return boardWith(pack, boardModsOf(state, content));
 }
 
 export function victimsAt(run: Run, space: string): Victim[] {
@@ -30,13 +30,13 @@ export function victimsAt(run: Run, space: string): Victim[] {
 }
 
 /** Places up to n Victims from the pool; with the pool empty nothing is placed (core FAQ). */
-export function placeVictims(run: Run, n: number, space: string, kind = 'normal'): number {
+export function placeVictims(run: Run, count: number, space: string, kind = 'normal'): number {
   if (board(run).isClosed(space)) {
     say(run, `${board(run).label(space)} is closed: no ${kind === 'normal' ? victimWords(run).one : 'Victim'} can be placed there.`, 'victims');
     return 0;
   }
   let placed = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < count; i++) {
     if (kind === 'normal' && run.state.victimPool <= 0) break;
     if (kind === 'normal') run.state.victimPool -= 1;
     run.state.victims.push({ id: run.state.nextVictimId++, space, kind });
@@ -46,7 +46,7 @@ export function placeVictims(run: Run, n: number, space: string, kind = 'normal'
   // A special Victim is one of a kind: each is named as players know it, never by its kind id.
   if (kind !== 'normal') for (let i = 0; i < placed; i++) say(run, `${victimName({ id: 0, space, kind })} appears at ${where}.`, 'victims');
   else if (placed) say(run, `${countVictims(placed, victimWords(run))} ${placed === 1 ? 'appears' : 'appear'} at ${where}.`, 'victims');
-  else if (n > 0) say(run, `No ${victimWords(run).many} are left in the box to place.`, 'victims');
+  else if (count > 0) say(run, `No ${victimWords(run).many} are left in the box to place.`, 'victims');
   return placed;
 }
 
@@ -59,7 +59,7 @@ export function killVictim(run: Run, victim: Victim, cause: string, by: Unit | n
   run.state.killedThisTurn += 1;
   say(run, `${victimName(victim, victimWords(run))} at ${board(run).label(victim.space)} is killed (${cause}).`, 'victim-killed');
   if (killerPack(run).bloodlustOnVictimDeath) raiseBloodlust(run, 1, `a ${victim.kind === 'normal' ? victimWords(run).one : 'Victim'} died`);
-  for (const m of modulesInPlay(run.state)) m.onVictimKilled?.(run, victim, by);
+  allRun(run.state, 'onVictimKilled', run, victim, by);
 }
 
 /** What a Location calls its normal Victims: one and many. */
@@ -73,13 +73,13 @@ export function victimWords(run: Run): VictimWords {
 }
 
 /** "3 Soldiers", "1 Victim". */
-export function countVictims(n: number, words: VictimWords): string {
-  return `${n} ${n === 1 ? words.one : words.many}`;
+export function countVictims(count: number, words: VictimWords): string {
+  return `${count} ${count === 1 ? words.one : words.many}`;
 }
 
 /** A Victim as the log names it: "A Soldier" (a normal one at Pesadilla Verde), "The archeologist". */
-export function victimName(v: Victim, words: VictimWords = VICTIM_WORDS): string {
-  return v.kind === 'normal' ? `A ${words.one}` : `The ${v.kind.replace(/-/g, ' ')}`;
+export function victimName(victim: Victim, words: VictimWords = VICTIM_WORDS): string {
+  return victim.kind === 'normal' ? `A ${words.one}` : `The ${victim.kind.replace(/-/g, ' ')}`;
 }
 
 /** Moves a Victim one move and lets modules react to every space it enters. */
@@ -87,7 +87,7 @@ export function moveVictim(run: Run, victim: Victim, path: readonly string[]): v
   for (const space of path) {
     if (!run.state.victims.some((v) => v.id === victim.id)) return;
     victim.space = space;
-    for (const m of modulesInPlay(run.state)) m.onEnter?.(run, { kind: 'victim', victim }, space);
+    allRun(run.state, 'onEnter', run, { kind: 'victim', victim }, space);
   }
 }
 
@@ -105,5 +105,5 @@ export function panicVictim(run: Run, victim: Victim): void {
 }
 
 export function isExit(run: Run, space: string): boolean {
-  return board(run).hasIcon(space, 'exit') || modulesInPlay(run.state).some((m) => m.isExit?.(run.state, space));
+  return board(run).hasIcon(space, 'exit') || anyOf(run.state, 'isExit', run.state, space);
 }

@@ -1,14 +1,21 @@
 import type { ChoiceOption } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { choiceId } from '../choiceId.js';
 import { actionCard, finalGirl, item } from '../cards.js';
 import { changeTime } from '../actors/girl.js';
 import { board } from '../actors/victims.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { anyOf, concatOf, firstHandled } from '../modules/combine.js';
 import { unitsAt } from '../actors/units.js';
 import { stepsTask } from '../steps/frames.js';
 import { attackPlans } from './attack.js';
 import { saveOptions, saveVictim } from './saving.js';
 import { option, fitShort } from '../options.js';
+
+declare module '../run.js' {
+  interface TaskPayloads {
+    actionPhase: Record<never, never>;
+  }
+}
 
 /** Whether an Action card's requirement holds now (core §4.1 step 1). */
 export function cardPlayable(run: Run, id: string): boolean {
@@ -20,7 +27,7 @@ export function cardPlayable(run: Run, id: string): boolean {
   if (card.requires === 'killerSpace' && !unitsAt(run.state, run.state.girl.space, ['killer']).length) return false;
   if (card.requires === 'enemyInRange' || card.attack) return attackPlans(run).length > 0;
   if (card.requires && !['searchSpace', 'killerSpace'].includes(card.requires)) {
-    return modulesInPlay(run.state).some((m) => m.cardRequirement?.(run, card.requires as string) === true);
+    return anyOf(run.state, 'cardRequirement', run, card.requires);
   }
   return true;
 }
@@ -40,19 +47,19 @@ export function actionPhaseOptions(run: Run): ChoiceOption[] {
   const options: ChoiceOption[] = [];
   const distinct = [...new Set(g.hand)].sort();
   for (const id of distinct) {
-    if (cardPlayable(run, id)) options.push({ id: `play:${id}`, label: `Play ${actionCard(run, id).name}`, group: 'Play a card' });
+    if (cardPlayable(run, id)) options.push({ id: choiceId('play', id), label: `Play ${actionCard(run, id).name}`, group: 'Play a card' });
   }
   options.push(...saveOptions(run));
   for (const h of usableItems(run)) {
     const card = item(run, h.id);
     const label = `Use ${card.name}${card.use?.time ? ` (-${card.use.time} Time)` : ''}`;
-    options.push(option(`item:${h.id}`, label, 'Items', fitShort(label, `Use ${card.name}`)));
+    options.push(option(choiceId('item', h.id), label, 'Items', fitShort(label, `Use ${card.name}`)));
   }
   const girl = finalGirl(run);
   if (g.ultimateUnlocked && g.ultimateUsedTurn !== run.state.turn) {
     options.push({ id: 'ultimate', label: `Use ${girl.ultimate.name}`, group: 'Ultimate' });
   }
-  for (const m of modulesInPlay(run.state)) options.push(...(m.actionOptions?.(run) ?? []));
+  options.push(...concatOf(run.state, 'actionOptions', run));
   if (g.time >= 0) {
     for (const id of distinct) {
       const name = actionCard(run, id).name;
@@ -110,7 +117,7 @@ defineTask('actionPhase', (run, task) => {
       return;
     }
     default:
-      for (const m of modulesInPlay(run.state)) if (m.onActionChoice?.(run, answer)) return;
+      if (firstHandled(run.state, 'onActionChoice', run, answer)) return;
       throw new Error(`unhandled action choice ${answer}`);
   }
 });

@@ -1,11 +1,12 @@
 import type { ChoiceOption } from '../state.js';
 import { say, type Run } from '../run.js';
+import { choiceId, readChoice } from '../choiceId.js';
 import { item } from '../cards.js';
 import { board } from '../actors/victims.js';
 import { hurtUnit } from '../actors/killer.js';
 import { KILLER, killers, minions, unit, unitName, unitShortName, unitsAt } from '../actors/units.js';
 import { fitShort, option } from '../options.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { firstDefined, firstHandled } from '../modules/combine.js';
 import type { AttackTarget } from '../modules/hooks.js';
 
 /** A way to attack: a target and the weapons used (none, one, or both Bowie-style knives). */
@@ -59,13 +60,11 @@ function attackTargets(run: Run, maxRange: number, minRange: number): AttackTarg
   }
   for (const space of [...new Set(minions(run.state).map((u) => u.space).filter((sp): sp is string => sp !== null))].sort()) {
     const d = apart.get(space);
-    if (d !== undefined) targets.push({ key: `minions:${space}`, label: `the Minions at ${board(run).label(space)}`, short: `Minions (${board(run).label(space)})`, distance: d });
+    if (d !== undefined) targets.push({ key: choiceId('minions', space), label: `the Minions at ${board(run).label(space)}`, short: `Minions (${board(run).label(space)})`, distance: d });
   }
   if (killers(run.state).some((u) => u.space === null)) {
-    for (const m of modulesInPlay(run.state)) {
-      const t = m.attackTargets?.(run, maxRange, minRange);
-      if (t) return [...targets, ...t];
-    }
+    const hidden = firstDefined(run.state, 'attackTargets', run, maxRange, minRange);
+    if (hidden) return [...targets, ...hidden];
   }
   return targets;
 }
@@ -79,8 +78,8 @@ export function isKillerTarget(run: Run, key: string): boolean {
  * Damage to the Minions of a space: each point goes to the Minion with the least Health left
  * (the one it kills soonest; all of ours have equal Health, so no choice is lost); excess is lost.
  */
-function hurtMinionsAt(run: Run, space: string, n: number, source: string): void {
-  let left = n;
+function hurtMinionsAt(run: Run, space: string, damage: number, source: string): void {
+  let left = damage;
   while (left > 0) {
     const here = unitsAt(run.state, space, ['minion']).sort((a, b) => a.health - b.health);
     const target = here[0];
@@ -130,15 +129,16 @@ function weaponBonus(run: Run, weapons: readonly string[]): number {
  * right (a later Lose Health cannot come first); the weapons add to the first damage. Against a
  * guess it goes on the Attack Resolution card until the card is done.
  */
-export function dealDamage(run: Run, n: number): void {
+export function dealDamage(run: Run, damage: number): void {
   const atk = run.state.attack;
   if (!atk) return;
   const bonus = atk.dealt === 0 ? weaponBonus(run, atk.weapons) : 0;
-  atk.dealt += n + bonus;
-  if (atk.target.startsWith('minions:')) hurtMinionsAt(run, atk.target.slice(8), n + bonus, 'your attack');
+  atk.dealt += damage + bonus;
+  const minionsAt = readChoice(atk.target, 'minions');
+  if (minionsAt !== undefined) hurtMinionsAt(run, minionsAt, damage + bonus, 'your attack');
   else if (!atk.target.startsWith('guess:')) {
     const u = unit(run.state, atk.target);
-    if (u) hurtUnit(run, u, n + bonus, 'your attack');
+    if (u) hurtUnit(run, u, damage + bonus, 'your attack');
   }
 }
 
@@ -151,7 +151,7 @@ export function finishAttack(run: Run): void {
     if (atk.dealt === 0) say(run, 'Your attack does no damage.');
     return;
   }
-  for (const m of modulesInPlay(run.state)) if (m.resolveAttack?.(run, atk.target, atk.dealt)) return;
+  firstHandled(run.state, 'resolveAttack', run, atk.target, atk.dealt);
 }
 
 /**
@@ -168,7 +168,7 @@ export function strikeSpace(run: Run, space: string, damage: number, source: str
     return;
   }
   if (killers(run.state).some((u) => u.space === null)) {
-    for (const m of modulesInPlay(run.state)) if (m.resolveAttack?.(run, `guess:${space}`, damage)) return;
+    if (firstHandled(run.state, 'resolveAttack', run, choiceId('guess', space), damage)) return;
   }
   say(run, `${source}: there is no Enemy at ${board(run).label(space)}.`);
 }

@@ -1,11 +1,19 @@
 import type { ChoiceOption, Victim } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { readChoice } from '../choiceId.js';
 import { board, countVictims, moveVictim, victimsAt, victimWords, VICTIM_WORDS, type VictimWords } from '../actors/victims.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun, answersByModule, anyOf } from '../modules/combine.js';
 import type { RideMove, RulesModule } from '../modules/hooks.js';
 import { blocksFollowing } from '../actors/units.js';
 import { saveOptions, saveVictim } from './saving.js';
 import { fitShort, option } from '../options.js';
+
+declare module '../run.js' {
+  interface TaskPayloads {
+    /** `going`: a step was taken, so its later decisions are follow-ups. */
+    girlMove: { left: number; going?: boolean };
+  }
+}
 
 /** At most this many Victims follow the Final Girl out of a space (core §5.1). */
 const FOLLOWERS = 2;
@@ -16,7 +24,7 @@ const FOLLOWERS = 2;
  */
 function mayFollow(run: Run, victim: Victim, path: readonly string[]): boolean {
   const blockers = run.state.units.filter((u) => u.space !== null && path.includes(u.space) && blocksFollowing(run, u));
-  return blockers.every((u) => modulesInPlay(run.state).some((m) => m.followsInto?.(run.state, victim, u)));
+  return blockers.every((u) => anyOf(run.state, 'followsInto', run.state, victim, u));
 }
 
 /** Groups of followers as kind lists, e.g. [], ['normal'], ['normal','normal'], ['archeologist']. */
@@ -62,7 +70,7 @@ function moveShort(to: string, group: string[], words: VictimWords, by = ''): st
 
 /** Moves with a vehicle the modules offer now, each with the module that offered it. */
 function rides(run: Run): { m: RulesModule; ride: RideMove }[] {
-  return modulesInPlay(run.state).flatMap((m) => (m.rideMoves?.(run) ?? []).map((ride) => ({ m, ride })));
+  return answersByModule(run.state, 'rideMoves', run).flatMap(({ module, answer }) => answer.map((ride) => ({ m: module, ride })));
 }
 
 export function moveOptions(run: Run): ChoiceOption[] {
@@ -92,7 +100,7 @@ export function moveOptions(run: Run): ChoiceOption[] {
  * follow-ups of the first one.
  */
 defineTask('girlMove', (run, task) => {
-  const left = task.left as number;
+  const left = task.left;
   if (left <= 0) return;
   const answer = takeAnswer(task);
   if (answer === undefined) {
@@ -101,10 +109,11 @@ defineTask('girlMove', (run, task) => {
     return;
   }
   if (answer === 'stop') return;
-  if (answer.startsWith('save:')) {
+  const saved = readChoice(answer, 'save');
+  if (saved !== undefined) {
     task.going = true;
     run.state.agenda.push(task);
-    saveVictim(run, answer.slice(5));
+    saveVictim(run, saved);
     return;
   }
   const [prefix, to = '', group = ''] = answer.split(':');
@@ -125,7 +134,7 @@ defineTask('girlMove', (run, task) => {
   for (const space of move.path) {
     if (run.state.result) return;
     run.state.girl.space = space;
-    for (const m of modulesInPlay(run.state)) m.onEnter?.(run, { kind: 'girl' }, space);
+    allRun(run.state, 'onEnter', run, { kind: 'girl' }, space);
     for (const f of followers) moveVictim(run, f, [space]);
   }
 });

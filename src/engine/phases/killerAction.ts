@@ -5,20 +5,71 @@
  * immediately" (core §6.6) also stops that attack: whatever damage it had left does not hit her.
  */
 import type { KillerTarget, Step } from '../../content/steps.js';
-import type { ChoiceOption, StepContext, Task, Unit } from '../state.js';
-import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import type { ChoiceOption, StepContext, Unit } from '../state.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task, type TaskOf } from '../run.js';
+import { choiceId, choiceValue, readChoice } from '../choiceId.js';
+import { capitalised } from '../wording.js';
 import { actionCard, item } from '../cards.js';
 import { hurtUnit, killUnit } from '../actors/killer.js';
 import { actingUnits, attackValue, KILLER, moveValue, movesOnCard, referenceSpace, stepUnit, unit, unitName, unitsAt, unitType } from '../actors/units.js';
 import { changeTime, hurtGirl, killGirlOutright } from '../actors/girl.js';
 import { board, victimsAt } from '../actors/victims.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { concatOf, firstDefined, firstHandled, maxOf } from '../modules/combine.js';
 import { pickAmbiguous } from '../ambiguity.js';
 import { stepsTask } from '../steps/frames.js';
 import { spendItem } from './actionPhase.js';
 import { enemyEndSpaces, enemyPathTo, stoppingWays } from '../board/enemyPath.js';
 import { rollDie } from '../dice.js';
 import { withShort } from '../options.js';
+
+/** A move toward a goal that a module's decision interrupted: the rest of the way, or that it ended. */
+export interface EnemyWalk {
+  walk?: string[];
+  halted?: boolean;
+}
+
+declare module '../run.js' {
+  interface TaskPayloads {
+    /**
+     * A Killer Action step for every unit it names. Set on its first run: `actors` (unit ids, in
+     * turn), `i` (the next one), `stage` (with 'moveAllFirst', everyone acts, then everyone
+     * attacks), `groups` (the group attackers that already struck, `type@space#icon`).
+     */
+    enemyAction: {
+      step: Extract<Step, { do: 'killerAction' }>;
+      ctx: StepContext;
+      actors?: string[];
+      i?: number;
+      stage?: 'act' | 'attack';
+      groups?: string[];
+      mode?: 'each' | 'moveAllFirst';
+    };
+    /**
+     * One unit's Killer Action (no `unit`: the Killer, in a task stored before units existed).
+     * `spaces`: an exact number printed on the card, else `move` boot icons. Set on its first
+     * run: `goal` (the target space, '' when none), `left` (spaces it may move), `shamble`.
+     */
+    killerAction: EnemyWalk & {
+      unit?: string;
+      target: KillerTarget;
+      move: number;
+      spaces?: number | null;
+      attack: number;
+      source: string;
+      from?: StepContext['from'];
+      goal?: string;
+      left?: number;
+      shamble?: boolean;
+    };
+    /** One Attack icon (`icon`: its place on the card) of unit `by` (none: the Killer). */
+    killerAttack: { by?: string; icon?: number; girlTargeted: boolean; source: string };
+    /**
+     * An attack on her, or on the Ally `on`; `ranged`: from an adjacent space (no Reaction card).
+     * `receiver`: who takes it ('girl' or an Ally's id), once settled.
+     */
+    enemyAttacksGirl: { damage: number; source: string; by?: string; on?: string; ranged?: boolean; receiver?: string };
+  }
+}
 
 /**
  * The spaces a Killer Action may target (core §6.2): the closest candidates by Enemy movement,
@@ -35,7 +86,7 @@ export function targetCandidates(run: Run, from: string, target: KillerTarget): 
     if (target !== 'victim') spaces.add(run.state.girl.space);
     if (target === 'anyone') for (const u of run.state.units) if (u.space && u.role !== 'hazard') spaces.add(u.space);
   }
-  for (const m of modulesInPlay(run.state)) for (const sp of m.targetSpaces?.(run.state, target) ?? []) spaces.add(sp);
+  for (const sp of concatOf(run.state, 'targetSpaces', run.state, target)) spaces.add(sp);
   const b = board(run);
   let dist = b.distances(from, 'enemy');
   let reachable = [...spaces].filter((s) => dist.has(s));
@@ -70,31 +121,32 @@ function stopsAt(run: Run, u: Unit, space: string): boolean {
  * rest of the way waits in `task.walk`, and an answer that ends the move sets `task.halted`.
  * Returns false while a decision is pending.
  */
-export function moveEnemyTowards(run: Run, task: Task, u: Unit, goal: string, steps: number, source: string): boolean {
+export function moveEnemyTowards(run: Run, task: Task & EnemyWalk, unit: Unit, goal: string, steps: number, source: string): boolean {
   if (task.halted) return true;
-  if (Array.isArray(task.walk)) return walkOn(run, task, u, task.walk as string[]);
+  if (task.walk) return walkOn(run, task, unit, task.walk);
   const b = board(run);
-  const from = u.space as string;
-  if (stopsAt(run, u, from)) return true;
+  const from = unit.space as string;
+  if (stopsAt(run, unit, from)) return true;
   // A unit that stops for people picks, among the shortest ways, those that get it closest before it must stop.
-  const ways = unitType(run, u.type).stopAt.length ? stoppingWays(b, from, goal, steps, (sp) => stopsAt(run, u, sp)) : null;
+  const ways = unitType(run, unit.type).stopAt.length ? stoppingWays(b, from, goal, steps, (sp) => stopsAt(run, unit, sp)) : null;
   const ends = ways ? [...ways.keys()] : enemyEndSpaces(b, from, goal, steps);
-  const who = unitName(run, u);
+  const who = unitName(run, unit);
   const pick = pickAmbiguous(run, task, `${source}: ${who === 'the Killer' ? 'the Killer\'s' : `${who}'s`} shortest ways end in different spaces.`, ends.map((s) => ({
-    id: `end:${s}`, label: `Ends at ${b.label(s)}`, group: 'Killer path',
+    id: choiceId('end', s), label: `Ends at ${b.label(s)}`, group: 'Killer path',
     badness: badnessOfSpace(run, s) * 10 - (b.distances(s, 'enemy').get(run.state.girl.space) ?? 99),
   })));
   if (pick === undefined) return false;
-  return walk(run, task, u, ways?.get(pick.slice(4)) ?? enemyPathTo(b, from, pick.slice(4)));
+  const end = choiceValue(pick, 'end');
+  return walk(run, task, unit, ways?.get(end) ?? enemyPathTo(b, from, end));
 }
 
-function walk(run: Run, task: Task, u: Unit, path: readonly string[]): boolean {
+function walk(run: Run, task: Task & EnemyWalk, u: Unit, path: readonly string[]): boolean {
   for (const [i, space] of path.entries()) {
     // Destroyed, or shut down (a Mark V whose last part went on the way), it goes no further.
     if (run.state.result || !run.state.units.includes(u) || u.role === 'inert') return true;
     stepUnit(run, u, space);
     if (stopsAt(run, u, space)) break;
-    if (i < path.length - 1 && !run.state.result && modulesInPlay(run.state).some((m) => m.moveWindow?.(run, task, u))) {
+    if (i < path.length - 1 && !run.state.result && firstHandled(run.state, 'moveWindow', run, task, u)) {
       task.walk = path.slice(i + 1);
       return false;
     }
@@ -103,10 +155,10 @@ function walk(run: Run, task: Task, u: Unit, path: readonly string[]): boolean {
 }
 
 /** Back from a decision in the middle of a move: the module's answer ends the move (first resolving its task) or lets it go on. */
-function walkOn(run: Run, task: Task, u: Unit, rest: string[]): boolean {
+function walkOn(run: Run, task: Task & EnemyWalk, u: Unit, rest: string[]): boolean {
   delete task.walk;
   const answer = takeAnswer(task) ?? '';
-  const verdict = modulesInPlay(run.state).map((m) => m.onMoveWindow?.(run, answer, u)).find((v) => v !== undefined);
+  const verdict = firstDefined(run.state, 'onMoveWindow', run, answer, u);
   if (!verdict) throw new Error(`no module handles the answer "${answer}" in the middle of a move`);
   if (!verdict.stop) return walk(run, task, u, rest);
   task.halted = true;
@@ -115,8 +167,6 @@ function walkOn(run: Run, task: Task, u: Unit, rest: string[]): boolean {
   schedule(run, verdict.then);
   return false;
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * No target within its movement: the unit panics instead (the Zombies' rule), one space by a die
@@ -144,28 +194,26 @@ function shamble(run: Run, u: Unit, source: string): void {
  * attackers already struck for each Attack icon, so a group attacks once per space.
  */
 defineTask('enemyAction', (run, task) => {
-  const step = task.step as Extract<Step, { do: 'killerAction' }>;
-  const ctx = task.ctx as StepContext;
+  const { step, ctx } = task;
   if (!task.actors) {
     const by = step.by ?? (ctx.from === 'finale' ? 'killers' : 'enemies');
     task.actors = actingUnits(run, by).map((u) => u.id);
     task.i = 0;
     task.stage = 'act';
     task.groups = [];
-    task.mode = modulesInPlay(run.state).map((m) => m.killerActionMode?.(run, ctx)).find(Boolean) ?? 'each';
+    task.mode = firstDefined(run.state, 'killerActionMode', run, ctx) ?? 'each';
   }
-  const ids = task.actors as string[];
   const allFirst = task.mode === 'moveAllFirst';
-  while ((task.i as number) < ids.length) {
-    const u = unit(run.state, ids[task.i as number] as string);
-    task.i = (task.i as number) + 1;
+  for (const id of task.actors.slice(task.i ?? 0)) {
+    const u = unit(run.state, id);
+    task.i = (task.i ?? 0) + 1;
     if (!u || (!u.space && !referenceSpace(run, u))) continue;
     run.state.agenda.push(task);
     if (task.stage === 'attack') {
       schedule(run, ...attackTasks(u, step.attack, step.target, ctx.source));
       return;
     }
-    if (modulesInPlay(run.state).some((m) => m.interceptKillerAction?.(run, step, ctx, u))) return;
+    if (firstHandled(run.state, 'interceptKillerAction', run, step, ctx, u)) return;
     schedule(run, {
       t: 'killerAction', unit: u.id, target: step.target, move: step.move, spaces: step.spaces ?? null,
       attack: allFirst ? 0 : step.attack, source: ctx.source, from: ctx.from,
@@ -179,7 +227,7 @@ defineTask('enemyAction', (run, task) => {
   }
 });
 
-function attackTasks(u: Unit, attack: number, target: KillerTarget, source: string): Task[] {
+function attackTasks(u: Unit, attack: number, target: KillerTarget, source: string): TaskOf<'killerAttack'>[] {
   return Array.from({ length: attack }, (_, icon) => ({ t: 'killerAttack', by: u.id, icon, girlTargeted: target === 'girl', source }));
 }
 
@@ -189,41 +237,45 @@ function attackTasks(u: Unit, attack: number, target: KillerTarget, source: stri
  * Tasks stored before units existed name no unit: they are the Killer's.
  */
 defineTask('killerAction', (run, task) => {
-  const u = unit(run.state, (task.unit as string | undefined) ?? KILLER);
+  const u = unit(run.state, task.unit ?? KILLER);
   if (!u?.space) return;
-  const source = task.source as string;
+  const source = task.source;
   const who = unitName(run, u);
   if (task.goal === undefined) {
-    const candidates = targetCandidates(run, u.space, task.target as KillerTarget);
+    const candidates = targetCandidates(run, u.space, task.target);
     const goal = candidates.length
       ? pickAmbiguous(run, task, `${source}: ${who === 'the Killer' ? 'the Killer\'s' : `${who}'s`} closest targets are tied.`, candidates.map((s) => ({
-          id: `space:${s}`, label: `${board(run).label(s)}`, group: 'Killer target', badness: badnessOfSpace(run, s),
+          id: choiceId('space', s), label: `${board(run).label(s)}`, group: 'Killer target', badness: badnessOfSpace(run, s),
         })))
-      : 'space:';
+      : choiceId('space', '');
     if (goal === undefined) return;
-    task.goal = goal.slice(6);
-    const from = (task.from as StepContext['from'] | undefined) ?? 'terror';
-    const spaces = (task.spaces as number | null | undefined) ?? null;
-    task.left = spaces === null ? (task.move as number) * moveValue(run, u, from) : movesOnCard(run, u, from) ? spaces : 0;
-    const reach = board(run).distances(u.space, 'enemy').get(task.goal as string) ?? Infinity;
-    task.shamble = (task.left as number) > 0 && unitType(run, u.type).outOfReach === 'shamble' && reach > (task.left as number);
+    task.goal = choiceValue(goal, 'space');
+    const from = task.from ?? 'terror';
+    const spaces = task.spaces ?? null;
+    const left = spaces === null ? task.move * moveValue(run, u, from) : movesOnCard(run, u, from) ? spaces : 0;
+    task.left = left;
+    const reach = board(run).distances(u.space, 'enemy').get(task.goal) ?? Infinity;
+    task.shamble = left > 0 && unitType(run, u.type).outOfReach === 'shamble' && reach > left;
     if (task.shamble) shamble(run, u, source);
-    else if (task.goal) say(run, `${source}: ${who} targets ${board(run).label(task.goal as string)}.`, 'killer');
+    else if (task.goal) say(run, `${source}: ${who} targets ${board(run).label(task.goal)}.`, 'killer');
     else say(run, `${source}: ${who} has no target and stays put.`, 'killer');
   }
-  const goal = task.goal as string;
-  if (goal && !task.shamble && !moveEnemyTowards(run, task, u, goal, task.left as number, source)) return;
+  const goal = task.goal;
+  if (goal && !task.shamble && !moveEnemyTowards(run, task, u, goal, task.left ?? 0, source)) return;
   if (run.state.result || !u.space || u.role === 'inert') return;
   // A unit that went to join another (a Raptor reaching the Pack), or was stopped dead on its way, is no longer on the board.
   if ((typeof task.target === 'object' || task.halted) && !run.state.units.includes(u)) return;
   // Where the unit stands after its move: 'shamble-end' after a shamble (it restates the shamble line), else 'killer-at'.
-  if ((task.move as number) > 0 || task.spaces) say(run, `${capital(who)} is at ${board(run).label(u.space)}.`, task.shamble ? 'shamble-end' : 'killer-at');
-  schedule(run, ...attackTasks(u, task.attack as number, task.target as KillerTarget, source));
+  if (task.move > 0 || task.spaces) say(run, `${capitalised(who)} is at ${board(run).label(u.space)}.`, task.shamble ? 'shamble-end' : 'killer-at');
+  schedule(run, ...attackTasks(u, task.attack, task.target, source));
 });
 
 /** The loop of the Killer Action being resolved, which remembers the groups that already attacked. */
-function currentEnemyAction(run: Run): Task | undefined {
-  for (let i = run.state.agenda.length - 1; i >= 0; i--) if (run.state.agenda[i]?.t === 'enemyAction') return run.state.agenda[i];
+function currentEnemyAction(run: Run): TaskOf<'enemyAction'> | undefined {
+  for (let i = run.state.agenda.length - 1; i >= 0; i--) {
+    const task = run.state.agenda[i];
+    if (task?.t === 'enemyAction') return task;
+  }
   return undefined;
 }
 
@@ -233,20 +285,20 @@ function currentEnemyAction(run: Run): Task | undefined {
  * strikes once per space and icon, for one damage per unit of its type there.
  */
 defineTask('killerAttack', (run, task) => {
-  const u = unit(run.state, (task.by as string | undefined) ?? KILLER);
+  const u = unit(run.state, task.by ?? KILLER);
   const space = u?.space;
   if (!u || !space || u.role === 'inert') return;
   const type = unitType(run, u.type);
   if (type.attack === 'group') {
-    const key = `${u.type}@${space}#${(task.icon as number | undefined) ?? 0}`;
+    const key = `${u.type}@${space}#${task.icon ?? 0}`;
     const loop = currentEnemyAction(run);
-    const done = (loop?.groups as string[] | undefined) ?? [];
+    const done = loop?.groups ?? [];
     if (done.includes(key)) return;
     done.push(key);
   }
   const girlHere = run.state.girl.space === space;
   const order = task.girlTargeted && girlHere && type.targetFirst ? ['girl', ...type.priority] : type.priority;
-  const source = task.source as string;
+  const source = task.source;
   for (const who of order) {
     if (who === 'victim' && victimsAt(run, space).length) {
       schedule(run, { t: 'killVictimsAt', space, n: 1, source, by: u.id });
@@ -269,7 +321,7 @@ defineTask('killerAttack', (run, task) => {
       return;
     }
   }
-  const reach = modulesInPlay(run.state).reduce((n, m) => Math.max(n, m.attackReach?.(run, u) ?? 0), 0);
+  const reach = maxOf(run.state, 'attackReach', run, u);
   if (reach > 0) attackAtRange(run, u, order, source);
 });
 
@@ -310,7 +362,7 @@ function killOutright(run: Run, target: Unit, source: string): void {
     return;
   }
   say(run, `${source}: ${unitName(run, target)} is killed outright.`, 'unit-health');
-  if (modulesInPlay(run.state).some((m) => m.interceptKillOutright?.(run, target))) return;
+  if (firstHandled(run.state, 'interceptKillOutright', run, target)) return;
   target.health = 0;
   target.final = null;
   killUnit(run, target);
@@ -320,13 +372,13 @@ function defenceOptions(run: Run): ChoiceOption[] {
   const g = run.state.girl;
   const options: ChoiceOption[] = [];
   for (const id of [...new Set(g.hand)].sort()) {
-    if (actionCard(run, id).kind === 'reaction') options.push({ id: `react:${id}`, label: `Play ${actionCard(run, id).name}`, group: 'Defend' });
+    if (actionCard(run, id).kind === 'reaction') options.push({ id: choiceId('react', id), label: `Play ${actionCard(run, id).name}`, group: 'Defend' });
   }
   for (const h of g.items) {
     const card = item(run, h.id);
     const cost = card.use?.time ?? 0;
     if (card.use?.when === 'defend' && (!card.use.phase || card.use.phase === run.state.phase) && (card.hands === 0 || h.inHands) && (h.uses === undefined || h.uses > 0) && g.time >= cost) {
-      options.push(withShort({ id: `item:${h.id}`, label: `Use ${card.name}${cost ? ` (-${cost} Time)` : ''}`, group: 'Defend' }, `Use ${card.name}`));
+      options.push(withShort({ id: choiceId('item', h.id), label: `Use ${card.name}${cost ? ` (-${cost} Time)` : ''}`, group: 'Defend' }, `Use ${card.name}`));
     }
   }
   return options;
@@ -336,16 +388,17 @@ function defenceOptions(run: Run): ChoiceOption[] {
  * Who takes an attack on her (or on an Ally, `on`): with an Ally and her in the space, she
  * chooses (seed 002, Allies); otherwise whoever it was aimed at. Returns undefined while asking.
  */
-function receiverOf(run: Run, task: Task, answer: string | undefined): string | undefined {
-  const aimed = task.on ? unit(run.state, task.on as string) : undefined;
+function receiverOf(run: Run, task: TaskOf<'enemyAttacksGirl'>, answer: string | undefined): string | undefined {
+  const aimed = task.on ? unit(run.state, task.on) : undefined;
   const space = aimed?.space ?? run.state.girl.space;
   const here = [...(run.state.girl.space === space ? ['girl'] : []), ...unitsAt(run.state, space, ['ally']).map((a) => a.id)];
   if (here.length < 2) return aimed?.id ?? 'girl';
-  if (answer?.startsWith('take:')) return answer.slice(5);
-  const attacker = task.by ? unit(run.state, task.by as string) : undefined;
-  ask(run, task, 'take-attack', `${task.source as string}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks for ${task.damage as number} damage. Who takes it?`, here.map((id) => {
+  const taker = readChoice(answer, 'take');
+  if (taker !== undefined) return taker;
+  const attacker = task.by ? unit(run.state, task.by) : undefined;
+  ask(run, task, 'take-attack', `${task.source}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks for ${task.damage} damage. Who takes it?`, here.map((id) => {
     const ally = unit(run.state, id);
-    return { id: `take:${id}`, label: ally ? `${capital(unitName(run, ally))} takes it` : 'You take it', group: 'Who takes the attack' };
+    return { id: choiceId('take', id), label: ally ? `${capitalised(unitName(run, ally))} takes it` : 'You take it', group: 'Who takes the attack' };
   }));
   return undefined;
 }
@@ -358,37 +411,39 @@ defineTask('enemyAttacksGirl', (run, task) => {
     if (receiver === undefined) return;
     task.receiver = receiver;
     // The answer chose who takes it; a task stored before that question (at its defence) keeps its answer.
-    if (answer?.startsWith('take:')) answer = undefined;
+    if (readChoice(answer, 'take') !== undefined) answer = undefined;
   }
-  const ally = task.receiver === 'girl' ? undefined : unit(run.state, task.receiver as string);
+  const ally = task.receiver === 'girl' ? undefined : unit(run.state, task.receiver);
   // An attack stored before units existed, or one with no figure behind it (Lust), is the Killer's.
-  run.state.incoming ??= { damage: task.damage as number, ignored: false, retaliate: 0, by: (task.by as string | undefined) ?? KILLER };
+  run.state.incoming ??= { damage: task.damage, ignored: false, retaliate: 0, by: task.by ?? KILLER };
   const inc = run.state.incoming;
   const attacker = inc.by ? unit(run.state, inc.by) : undefined;
   if (ally && !inc.ignored) {
-    const why = modulesInPlay(run.state).map((m) => m.ignoresAttack?.(run, ally)).find((w) => w !== undefined);
+    const why = firstDefined(run.state, 'ignoresAttack', run, ally);
     if (why) {
       inc.ignored = true;
-      say(run, `${capital(unitName(run, ally))} ignores the attack (${why}).`, 'play');
+      say(run, `${capitalised(unitName(run, ally))} ignores the attack (${why}).`, 'play');
     }
   }
   // Her Reaction cards and items defend her alone; at range 1 (the M134) no Reaction card at all.
-  const own = ally ? [] : defenceOptions(run).filter((o) => !(task.ranged && o.id.startsWith('react:')));
-  const options = inc.ignored ? [] : [...own, ...modulesInPlay(run.state).flatMap((m) => m.defenceOptions?.(run, ally ?? 'girl') ?? [])];
+  const own = ally ? [] : defenceOptions(run).filter((o) => !(task.ranged && readChoice(o.id, 'react') !== undefined));
+  const options = inc.ignored ? [] : [...own, ...concatOf(run.state, 'defenceOptions', run, ally ?? 'girl')];
   if (answer === undefined && options.length > 0) {
-    ask(run, task, 'defend', `${task.source as string}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks ${ally ? unitName(run, ally) : 'you'} for ${inc.damage} damage.`, [
-      { id: 'take', label: ally ? `${capital(unitName(run, ally))} takes ${inc.damage} damage` : `Take ${inc.damage} damage`, group: 'Defend' },
+    ask(run, task, 'defend', `${task.source}: ${attacker ? unitName(run, attacker) : 'the Killer'} attacks ${ally ? unitName(run, ally) : 'you'} for ${inc.damage} damage.`, [
+      { id: 'take', label: ally ? `${capitalised(unitName(run, ally))} takes ${inc.damage} damage` : `Take ${inc.damage} damage`, group: 'Defend' },
       ...options,
     ]);
     return;
   }
-  if (answer && answer !== 'take' && !answer.startsWith('react:') && !answer.startsWith('item:')) {
+  const reaction = readChoice(answer, 'react');
+  const used = readChoice(answer, 'item');
+  if (answer && answer !== 'take' && reaction === undefined && used === undefined) {
     run.state.agenda.push(task);
-    if (!modulesInPlay(run.state).some((m) => m.onDefence?.(run, answer as string))) throw new Error(`unhandled defence choice ${answer}`);
+    if (!firstHandled(run.state, 'onDefence', run, answer)) throw new Error(`unhandled defence choice ${answer}`);
     return;
   }
-  if (answer?.startsWith('react:')) {
-    const id = answer.slice(6);
+  if (reaction !== undefined) {
+    const id = reaction;
     run.state.girl.hand.splice(run.state.girl.hand.indexOf(id), 1);
     run.state.discard.push(id);
     say(run, `You react with ${actionCard(run, id).name}.`, 'play');
@@ -396,8 +451,8 @@ defineTask('enemyAttacksGirl', (run, task) => {
     schedule(run, { t: 'horrorRoll', card: id, from: 'reaction' });
     return;
   }
-  if (answer?.startsWith('item:')) {
-    const card = item(run, answer.slice(5));
+  if (used !== undefined) {
+    const card = item(run, used);
     say(run, `You use ${card.name}.`);
     if (card.use?.time) changeTime(run, -card.use.time);
     spendItem(run, card.id, card.use?.discard ?? false);
@@ -420,18 +475,18 @@ defineTask('enemyAttacksGirl', (run, task) => {
       return;
     }
     if (attacker?.role === 'inert') {
-      say(run, `${capital(unitName(run, attacker))} shuts down before its attack lands: you take none of its damage.`);
+      say(run, `${capitalised(unitName(run, attacker))} shuts down before its attack lands: you take none of its damage.`);
       return;
     }
   }
   if (ally) {
-    if (inc.ignored || inc.damage <= 0) say(run, `${capital(unitName(run, ally))} takes no damage.`);
-    else hurtUnit(run, ally, inc.damage, task.source as string, attacker ?? null);
+    if (inc.ignored || inc.damage <= 0) say(run, `${capitalised(unitName(run, ally))} takes no damage.`);
+    else hurtUnit(run, ally, inc.damage, task.source, attacker ?? null);
     return;
   }
   // Damage no defence stops (Claws Like Knives): it lands whatever her Reactions did to the rest.
-  const sure = Math.min(task.damage as number, modulesInPlay(run.state).reduce((n, m) => Math.max(n, m.sureDamage?.(run, attacker ?? null) ?? 0), 0));
+  const sure = Math.min(task.damage, maxOf(run.state, 'sureDamage', run, attacker ?? null));
   const dealt = Math.max(sure, inc.ignored ? 0 : inc.damage);
   if (dealt <= 0) say(run, 'You take no damage.');
-  else hurtGirl(run, dealt, task.source as string, attacker ?? null);
+  else hurtGirl(run, dealt, task.source, attacker ?? null);
 });

@@ -1,12 +1,21 @@
-import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task } from '../run.js';
 import { actionCard } from '../cards.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun } from '../modules/combine.js';
 import { stepsTask } from '../steps/frames.js';
 import { attackPlans, finishAttack, isKillerTarget, planOption } from './attack.js';
 
+declare module '../run.js' {
+  interface TaskPayloads {
+    /** `stage`: 'start' until the card is discarded, then 'target' until the attack is aimed. */
+    playCard: { card: string; stage: 'start' | 'target' };
+    cardDone: { attack: boolean };
+    afterCard: Record<never, never>;
+  }
+}
+
 /** Playing an Action card (core §4.1): discard it, pick the attack's target, roll, resolve the row. */
 defineTask('playCard', (run, task) => {
-  const card = actionCard(run, task.card as string);
+  const card = actionCard(run, task.card);
   const g = run.state.girl;
   if (task.stage === 'start') {
     g.hand.splice(g.hand.indexOf(card.id), 1);
@@ -28,7 +37,7 @@ defineTask('playCard', (run, task) => {
     run.state.attack = { target: chosen.target.key, weapons: chosen.weapons, dealt: 0 };
     say(run, `${planOption(run, chosen).label}.`, 'attack');
   }
-  const first = card.roll
+  const first: Task = card.roll
     ? { t: 'horrorRoll', card: card.id, from: 'action' }
     : stepsTask(run, card.rows[0]?.steps ?? [], card.name, 'action');
   schedule(run, first, { t: 'cardDone', attack: card.attack });
@@ -41,5 +50,5 @@ defineTask('cardDone', (run, task) => {
 });
 
 defineTask('afterCard', (run) => {
-  for (const m of modulesInPlay(run.state)) m.afterCard?.(run);
+  allRun(run.state, 'afterCard', run);
 });

@@ -1,16 +1,31 @@
 import type { ActionCard, DieFaceKind } from '../../content/schema.js';
-import type { ChoiceOption, RolledDie, StepContext, Task } from '../state.js';
-import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import type { ChoiceOption, RolledDie } from '../state.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task } from '../run.js';
+import { choiceId, readChoice } from '../choiceId.js';
 import { actionCard, locationPack } from '../cards.js';
 import { HORROR_DICE, rollDie } from '../dice.js';
 import { changeTime, hurtGirl } from '../actors/girl.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { answersOf } from '../modules/combine.js';
 import { killers } from '../actors/units.js';
 import { stepsTask } from '../steps/frames.js';
 import { pickAmbiguous } from '../ambiguity.js';
 import { option } from '../options.js';
 
 const CLOSE_CALL = 'close-call';
+
+declare module '../run.js' {
+  interface TaskPayloads {
+    horrorRoll: { card: string; from: RollFrom };
+    /** `partialsCount`: Improvise made partial successes count (no converting them). */
+    rollModifiers: { card: string; partialsCount: boolean; from: RollFrom };
+    cursedFace: Record<never, never>;
+    /** `reason` completes "Discard a card …". */
+    discardCards: { n: number; reason: string };
+  }
+}
+
+/** A Horror Roll is for an Action card played or a Reaction card answering an attack. */
+type RollFrom = 'action' | 'reaction';
 
 /** Dice for a Horror Roll: Horror position, adrenaline for each side on its last Health, bonus dice (core §4.2). */
 export function horrorDiceCount(run: Run, withBonus = true): number {
@@ -59,10 +74,9 @@ export function countSuccesses(run: Run, dice: readonly RolledDie[], partialsCou
 function specialDieFor(run: Run): 'blessed' | 'cursed' | undefined {
   let blessed = run.state.girl.diceIcons.blessed;
   let cursed = run.state.girl.diceIcons.cursed;
-  for (const m of modulesInPlay(run.state)) {
-    const icons = m.diceIcons?.(run);
-    blessed += icons?.blessed ?? 0;
-    cursed += icons?.cursed ?? 0;
+  for (const icons of answersOf(run.state, 'diceIcons', run)) {
+    blessed += icons.blessed;
+    cursed += icons.cursed;
   }
   run.state.girl.diceIcons = { blessed: 0, cursed: 0 };
   if (blessed === cursed) return undefined;
@@ -84,7 +98,7 @@ function describe(dice: readonly RolledDie[]): string {
  * discarding two cards, Close Call), then the card's row for the successes.
  */
 defineTask('horrorRoll', (run, task) => {
-  const card = actionCard(run, task.card as string);
+  const card = actionCard(run, task.card);
   const g = run.state.girl;
   // Plan's dice and Improvise do not apply to Reaction rolls (core §6.5, designer): they stay pending.
   const reaction = task.from === 'reaction';
@@ -111,13 +125,13 @@ function modifierOptions(run: Run, partialsCount: boolean): ChoiceOption[] {
   if (!partialsCount && hand.length >= 2) {
     dice.forEach((d, i) => {
       if (faceKind(run, d) === 'partial' && !d.converted) {
-        options.push(option(`convert:${i}`, `Count the ${d.face} (die ${i + 1}) as a success: discard 2 cards`, 'Partial success', `Count ${d.face} (die ${i + 1}): discard 2`));
+        options.push(option(choiceId('convert', i), `Count the ${d.face} (die ${i + 1}) as a success: discard 2 cards`, 'Partial success', `Count ${d.face} (die ${i + 1}): discard 2`));
       }
     });
   }
   if (hand.includes(CLOSE_CALL)) {
     dice.forEach((d, i) => {
-      if (successesOf(run, d, partialsCount) === 0) options.push({ id: `reroll:${i}`, label: `Close Call: re-roll the ${d.face} (die ${i + 1})`, group: 'Close Call' });
+      if (successesOf(run, d, partialsCount) === 0) options.push({ id: choiceId('reroll', i), label: `Close Call: re-roll the ${d.face} (die ${i + 1})`, group: 'Close Call' });
     });
     if (run.state.girl.time >= 2 && dice.length > 1) options.push({ id: 'reroll:all', label: 'Close Call: re-roll all dice (-2 Time)', group: 'Close Call' });
   }
@@ -125,8 +139,8 @@ function modifierOptions(run: Run, partialsCount: boolean): ChoiceOption[] {
 }
 
 defineTask('rollModifiers', (run, task) => {
-  const card = actionCard(run, task.card as string);
-  const partialsCount = task.partialsCount as boolean;
+  const card = actionCard(run, task.card);
+  const partialsCount = task.partialsCount;
   const dice = run.state.lastRoll ?? [];
   const answer = takeAnswer(task);
   const options = modifierOptions(run, partialsCount);
@@ -138,8 +152,9 @@ defineTask('rollModifiers', (run, task) => {
     ]);
     return;
   }
-  if (answer?.startsWith('convert:')) {
-    const die = dice[Number(answer.slice(8))];
+  const converted = readChoice(answer, 'convert');
+  if (converted !== undefined) {
+    const die = dice[converted];
     if (die) die.converted = true;
     run.state.agenda.push(task);
     schedule(run, { t: 'discardCards', n: 2, reason: 'to count a partial success' });
@@ -153,7 +168,7 @@ defineTask('rollModifiers', (run, task) => {
       changeTime(run, -2);
       run.state.lastRoll = dice.map((d) => ({ ...d, face: rollDie(run), converted: false }));
     } else {
-      const i = Number(answer.slice(7));
+      const i = readChoice(answer, 'reroll');
       run.state.lastRoll = dice.map((d, j) => (j === i ? { ...d, face: rollDie(run), converted: false } : d));
     }
     say(run, `Close Call: the dice now show ${describe(run.state.lastRoll)}.`, 'roll');
@@ -167,9 +182,9 @@ defineTask('rollModifiers', (run, task) => {
   // Wiki reads the die: fan-wiki, to check against print).
   // It is paid once the row has resolved, so the card's own damage lands first (both dying = a win).
   // It outlives a comeback the row causes (endPhaseNow keeps it): see the `cursedFace` task.
-  const cursed = dice.some((d) => faceKind(run, d) === 'cursed') ? [{ t: 'cursedFace', outlivesPhaseEnd: true }] : [];
-  const steps = row?.steps.length ? stepsTask(run, row.steps, card.name, task.from as StepContext['from']) : null;
-  if (steps && successes === 0) (steps.ctx as StepContext).failed = true;
+  const cursed = dice.some((d) => faceKind(run, d) === 'cursed') ? [{ t: 'cursedFace', outlivesPhaseEnd: true } satisfies Task] : [];
+  const steps = row?.steps.length ? stepsTask(run, row.steps, card.name, task.from) : null;
+  if (steps && successes === 0) steps.ctx.failed = true;
   schedule(run, ...(steps ? [steps] : []), ...cursed);
 });
 
@@ -194,17 +209,17 @@ defineTask('cursedFace', (run, task) => {
 });
 
 /** Discard n cards from hand, chosen one at a time. */
-defineTask('discardCards', (run, task: Task) => {
+defineTask('discardCards', (run, task) => {
   const hand = run.state.girl.hand;
-  const n = task.n as number;
+  const n = task.n;
   if (n <= 0 || hand.length === 0) return;
   const answer = takeAnswer(task);
   const distinct = [...new Set(hand)];
   if (answer === undefined && distinct.length > 1) {
-    ask(run, task, 'discard', `Discard a card ${task.reason as string} (${n} to go).`, distinct.map((id) => ({ id: `card:${id}`, label: actionCard(run, id).name, group: 'Discard' })));
+    ask(run, task, 'discard', `Discard a card ${task.reason} (${n} to go).`, distinct.map((id) => ({ id: choiceId('card', id), label: actionCard(run, id).name, group: 'Discard' })));
     return;
   }
-  const id = answer ? answer.slice(5) : (distinct[0] as string);
+  const id = readChoice(answer, 'card') ?? (distinct[0] as string);
   hand.splice(hand.indexOf(id), 1);
   run.state.discard.push(id);
   say(run, `You discard ${actionCard(run, id).name}.`);

@@ -1,18 +1,27 @@
 import type { ChoiceOption } from '../state.js';
-import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task } from '../run.js';
+import { choiceId, readChoice } from '../choiceId.js';
 import { rollDie } from '../dice.js';
 import { describeSteps } from '../describeSteps.js';
 import type { Step } from '../../content/steps.js';
 import { finalGirl } from '../cards.js';
 import { changeTime } from '../actors/girl.js';
 import { board, isExit, victimName, victimsAt, victimWords } from '../actors/victims.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun, maxOf } from '../modules/combine.js';
 import { stepsTask } from '../steps/frames.js';
 import { fitShort, option } from '../options.js';
 
+declare module '../run.js' {
+  interface TaskPayloads {
+    /** `face`: the die rolled for the reward, kept so a decision resumes without rolling again. */
+    saveReward: { face?: number };
+    pickGroupReward: { group: 'A' | 'B' };
+  }
+}
+
 function saveCost(run: Run, kind: string): number {
   const victim = { id: 0, space: run.state.girl.space, kind };
-  return Math.max(0, ...modulesInPlay(run.state).map((m) => m.saveCost?.(run.state, victim) ?? 0));
+  return maxOf(run.state, 'saveCost', run.state, victim);
 }
 
 /** Saving is optional and one Victim at a time, on an exit space, in the Action phase (core §5.2). */
@@ -24,7 +33,7 @@ export function saveOptions(run: Run): ChoiceOption[] {
     const cost = saveCost(run, kind);
     if (cost > 0 && run.state.girl.time < cost) return [];
     const name = victimName({ id: 0, space, kind }, victimWords(run));
-    return [{ id: `save:${kind}`, label: `Save ${name.replace(/^A /, 'a ')}${cost ? ` (-${cost} Time)` : ''}`, group: 'Save a Victim' }];
+    return [{ id: choiceId('save', kind), label: `Save ${name.replace(/^A /, 'a ')}${cost ? ` (-${cost} Time)` : ''}`, group: 'Save a Victim' }];
   });
 }
 
@@ -39,7 +48,7 @@ export function saveVictim(run: Run, kind: string): void {
   const g = run.state.girl;
   g.saved += 1;
   say(run, `${victimName(victim, victimWords(run))} is saved at ${board(run).label(space)}!`, 'victim-saved');
-  for (const m of modulesInPlay(run.state)) m.afterSave?.(run, victim, space);
+  allRun(run.state, 'afterSave', run, victim, space);
   schedule(run, { t: 'saveReward' });
 }
 
@@ -70,7 +79,7 @@ defineTask('saveReward', (run, task) => {
     task.face = rolled;
     say(run, `You roll ${rolled} for the save reward: ${['no reward', 'one reward', 'two rewards'][rewardsFor(rolled)]}.`, 'roll');
   }
-  const face = task.face as number | undefined;
+  const face = task.face;
   const times = face === undefined ? 1 : rewardsFor(face);
   let reward: readonly Step[] = [];
   if (rule.kind !== 'rollGroups') {
@@ -82,12 +91,12 @@ defineTask('saveReward', (run, task) => {
       ask(run, task, 'save-space', `${rolled}Which "Victim saved" space does the Victim take?`, [...distinct.values()].map((i) => slotOption(girl.saveRewards, i)));
       return;
     }
-    const slot = answer ? Number(answer.slice(5)) : (free[0] as number);
+    const slot = readChoice(answer, 'slot') ?? (free[0] as number);
     g.filledSlots.push(slot);
     reward = girl.saveRewards[slot] ?? [];
   }
   g.savedSlots += 1;
-  if (rule.kind === 'rollGroups') schedule(run, ...(['A', 'B'] as const).slice(0, times).map((group) => ({ t: 'pickGroupReward', group })));
+  if (rule.kind === 'rollGroups') schedule(run, ...(['A', 'B'] as const).slice(0, times).map((group): Task => ({ t: 'pickGroupReward', group })));
   if (g.savedSlots >= (rule.kind === 'rollGroups' ? rule.flipAt : girl.saveRewards.length)) {
     g.ultimateUnlocked = true;
     g.savedSlots = 0;
@@ -98,10 +107,10 @@ defineTask('saveReward', (run, task) => {
 });
 
 /** The option of "Victim saved" space `i` (exported for the labels test, which checks every Final Girl's). */
-export function slotOption(rewards: readonly (readonly Step[])[], i: number): ChoiceOption {
-  const steps = rewards[i] ?? [];
-  const label = `Space ${i + 1}: ${describeSteps(steps)}`;
-  return option(`slot:${i}`, label, 'Victim saved', fitShort(label, `Space ${i + 1}: ${describeSteps(steps, true)}`));
+export function slotOption(rewards: readonly (readonly Step[])[], index: number): ChoiceOption {
+  const steps = rewards[index] ?? [];
+  const label = `Space ${index + 1}: ${describeSteps(steps)}`;
+  return option(choiceId('slot', index), label, 'Victim saved', fitShort(label, `Space ${index + 1}: ${describeSteps(steps, true)}`));
 }
 
 /** Lindi: pick one reward of a group. */
@@ -111,9 +120,9 @@ defineTask('pickGroupReward', (run, task) => {
   const group = task.group === 'B' ? rule.groupB : rule.groupA;
   const answer = takeAnswer(task);
   if (answer === undefined && group.length > 1) {
-    ask(run, task, 'save-reward', `Pick a save reward from group ${task.group as string}.`, group.map((r, i) => ({ id: `reward:${i}`, label: r.label, group: `Group ${task.group as string}` })));
+    ask(run, task, 'save-reward', `Pick a save reward from group ${task.group}.`, group.map((r, i) => ({ id: choiceId('reward', i), label: r.label, group: `Group ${task.group}` })));
     return;
   }
-  const chosen = group[answer ? Number(answer.slice(7)) : 0];
+  const chosen = group[readChoice(answer, 'reward') ?? 0];
   if (chosen) schedule(run, stepsTask(run, chosen.steps, chosen.label, 'reward'));
 });

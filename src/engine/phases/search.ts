@@ -1,8 +1,21 @@
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { choiceId, choiceValue, readChoice } from '../choiceId.js';
 import { item } from '../cards.js';
 import { board } from '../actors/victims.js';
 import type { ChoiceOption, HeldItem } from '../state.js';
 import { fitShort, option } from '../options.js';
+
+declare module '../run.js' {
+  interface TaskPayloads {
+    /** `drawn`: the cards drawn, kept while she chooses which to keep. */
+    search: { draw: number; drawn?: string[] };
+    takeTopItem: Record<never, never>;
+    /** The cards still to put back on `space`'s deck, first one next. */
+    returnItems: { items: string[]; space: string };
+    placeItem: { item: string };
+    arrangeItems: Record<never, never>;
+  }
+}
 
 /** Search: draw from this space's deck; with two drawn keep one and put the other back (core §4.6, §5.3). */
 defineTask('search', (run, task) => {
@@ -13,20 +26,20 @@ defineTask('search', (run, task) => {
     return;
   }
   if (task.drawn === undefined) {
-    const drawn = deck.splice(0, task.draw as number).map((d) => d.id);
+    const drawn = deck.splice(0, task.draw).map((d) => d.id);
     task.drawn = drawn;
     if (drawn.length === 1) {
       gainItem(run, drawn[0] as string);
       return;
     }
   }
-  const drawn = task.drawn as string[];
+  const drawn = task.drawn;
   const answer = takeAnswer(task);
   if (answer === undefined) {
-    ask(run, task, 'search-keep', 'You found these. Which do you keep?', drawn.map((id) => ({ id: `keep:${id}`, label: `Keep ${item(run, id).name}`, group: 'Keep one' })));
+    ask(run, task, 'search-keep', 'You found these. Which do you keep?', drawn.map((id) => ({ id: choiceId('keep', id), label: `Keep ${item(run, id).name}`, group: 'Keep one' })));
     return;
   }
-  const kept = answer.slice(5);
+  const kept = choiceValue(answer, 'keep');
   gainItem(run, kept);
   schedule(run, { t: 'returnItems', items: drawn.filter((d) => d !== kept), space });
 });
@@ -44,11 +57,11 @@ defineTask('takeTopItem', (run, task) => {
     ask(run, task, 'take-item', 'Take the top Item card of which deck?', decks.map(([space, deck]) => {
       const top = deck[0]?.faceUp ? item(run, deck[0].id).name : null;
       const label = top ? `Take ${top} (${b.label(space)})` : `Take the top card at ${b.label(space)}`;
-      return option(`deck:${space}`, label, 'Take an item', fitShort(label, top ? `${top} (${b.label(space)})` : `Top card at ${b.label(space)}`));
+      return option(choiceId('deck', space), label, 'Take an item', fitShort(label, top ? `${top} (${b.label(space)})` : `Top card at ${b.label(space)}`));
     }));
     return;
   }
-  const space = answer ? answer.slice(5) : (decks[0]?.[0] as string);
+  const space = readChoice(answer, 'deck') ?? (decks[0]?.[0] as string);
   const top = run.state.itemDecks[space]?.shift();
   if (!top) return;
   gainItem(run, top.id);
@@ -56,7 +69,7 @@ defineTask('takeTopItem', (run, task) => {
 
 /** Each card not kept goes back: on top face up, or at the bottom face down. */
 defineTask('returnItems', (run, task) => {
-  const items = task.items as string[];
+  const items = task.items;
   const id = items[0];
   if (!id) return;
   const answer = takeAnswer(task);
@@ -67,7 +80,7 @@ defineTask('returnItems', (run, task) => {
     ]);
     return;
   }
-  const deck = run.state.itemDecks[task.space as string] ?? [];
+  const deck = run.state.itemDecks[task.space] ?? [];
   if (answer === 'top') deck.unshift({ id, faceUp: true });
   else deck.push({ id, faceUp: false, known: true });
   if (items.length > 1) schedule(run, { t: 'returnItems', items: items.slice(1), space: task.space });
@@ -133,7 +146,7 @@ export function gainItem(run: Run, id: string): void {
 }
 
 defineTask('placeItem', (run, task) => {
-  const id = task.item as string;
+  const id = task.item;
   const card = item(run, id);
   const answer = takeAnswer(task);
   if (card.hands > 0 && answer === undefined) {
@@ -169,16 +182,18 @@ defineTask('arrangeItems', (run, task) => {
       { id: 'done', label: 'Done rearranging', group: 'Done' },
       ...stowed.map((h) => {
         const out = displacedBy(run, item(run, h.id).hands);
-        return holdOption(run, `hold:${h.id}`, 'Hold', item(run, h.id).name, out, 'away');
+        return holdOption(run, choiceId('hold', h.id), 'Hold', item(run, h.id).name, out, 'away');
       }),
-      ...held.map((h) => stowOption(`stow:${h.id}`, item(run, h.id).name, 'Put away')),
+      ...held.map((h) => stowOption(choiceId('stow', h.id), item(run, h.id).name, 'Put away')),
     ]);
     return;
   }
   if (answer === 'done') return;
-  const target = handItems.find((h) => h.id === answer.slice(5));
-  if (target && answer.startsWith('hold:') && !target.inHands) holdItem(run, target);
-  if (target && answer.startsWith('stow:') && target.inHands) {
+  const holding = readChoice(answer, 'hold');
+  const stowing = readChoice(answer, 'stow');
+  const target = handItems.find((h) => h.id === (holding ?? stowing));
+  if (target && holding !== undefined && !target.inHands) holdItem(run, target);
+  if (target && stowing !== undefined && target.inHands) {
     target.inHands = false;
     say(run, `You put ${item(run, target.id).name} into your backpack.`, 'item');
   }

@@ -1,13 +1,38 @@
-import type { Phase, Task } from '../state.js';
+import type { Phase } from '../state.js';
 import { unitsWith, unitType } from '../actors/units.js';
-import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task, type TaskOf } from '../run.js';
+import { choiceId, readChoice } from '../choiceId.js';
 import { actionCard, eventCard, item, killerPack, terrorCard } from '../cards.js';
 import { revealDarkPower } from '../actors/bloodlust.js';
 import { HAND_LIMIT } from '../actors/girl.js';
 import { panicVictim, victimsAt, victimWords } from '../actors/victims.js';
-import { modulesInPlay } from '../modules/registry.js';
+import { allRun, allRunAny, anyOf, concatOf } from '../modules/combine.js';
 import { stepsTask } from '../steps/frames.js';
 import { withShort } from '../options.js';
+
+/** The phases a turn steps through; each runs as the task `<phase>Phase`. */
+type TurnPhase = Exclude<Phase, 'setup' | 'over'>;
+
+declare module '../run.js' {
+  interface TaskPayloads {
+    turn: Record<never, never>;
+    phase: { phase: TurnPhase };
+    afterActionPhase: Record<never, never>;
+    planningPhase: Record<never, never>;
+    killerPhase: Record<never, never>;
+    /** `skip`: a module's Countdown replaced the Finale slot, the hazards and the Terror card. */
+    killerPhaseMain: { skip: boolean };
+    hazardActions: Record<never, never>;
+    afterKillerPhase: Record<never, never>;
+    drawTerror: Record<never, never>;
+    drawEvent: Record<never, never>;
+    panicPhase: Record<never, never>;
+    upkeepPhase: Record<never, never>;
+    upkeepEffects: Record<never, never>;
+    arrangeItemsUpkeep: Record<never, never>;
+    endOfTurn: Record<never, never>;
+  }
+}
 
 export function startTime(run: Run): number {
   return run.state.setup.extreme ? 5 : 6;
@@ -17,13 +42,13 @@ export function startTime(run: Run): number {
 defineTask('turn', (run) => {
   run.state.turn += 1;
   say(run, `Turn ${run.state.turn} begins.`, 'turn');
-  const phases: Phase[] = ['action', 'planning', 'killer', 'panic', 'upkeep'];
-  schedule(run, ...phases.map((phase) => ({ t: 'phase', phase })), { t: 'turn' });
+  const phases: TurnPhase[] = ['action', 'planning', 'killer', 'panic', 'upkeep'];
+  schedule(run, ...phases.map((phase): Task => ({ t: 'phase', phase })), { t: 'turn' });
 });
 
 /** A phase boundary: a comeback's "the phase ends" drops everything above the next one. */
 defineTask('phase', (run, task) => {
-  const phase = task.phase as Phase;
+  const phase = task.phase;
   run.state.phase = phase;
   const g = run.state.girl;
   if (phase !== 'action' && g.improvise === 'phase') g.improvise = 'none';
@@ -35,23 +60,24 @@ defineTask('phase', (run, task) => {
       return;
     }
   }
-  schedule(run, ...(phase === 'planning' ? [{ t: 'afterActionPhase' }] : []), { t: `${phase}Phase` });
+  const before: Task[] = phase === 'planning' ? [{ t: 'afterActionPhase' }] : [];
+  schedule(run, ...before, { t: `${phase}Phase` });
 });
 
 defineTask('afterActionPhase', (run) => {
-  for (const m of modulesInPlay(run.state)) m.afterActionPhase?.(run);
+  allRun(run.state, 'afterActionPhase', run);
 });
 
 /** Planning (core §3.2): buy with Time, then Time resets and played cards return to the Tableau. */
 defineTask('planningPhase', (run, task) => {
   const g = run.state.girl;
   const answer = takeAnswer(task);
-  if (answer?.startsWith('buy:')) {
-    const id = answer.slice(4);
-    const card = actionCard(run, id);
-    run.state.tableau[id] = (run.state.tableau[id] ?? 1) - 1;
+  const bought = readChoice(answer, 'buy');
+  if (bought !== undefined) {
+    const card = actionCard(run, bought);
+    run.state.tableau[bought] = (run.state.tableau[bought] ?? 1) - 1;
     g.time -= card.cost;
-    g.hand.push(id);
+    g.hand.push(bought);
     say(run, `You buy ${card.name}${card.cost ? ` for ${card.cost} Time` : ''}.`, 'buy');
     run.state.agenda.push(task);
     return;
@@ -61,7 +87,7 @@ defineTask('planningPhase', (run, task) => {
       .filter(([id, n]) => n > 0 && g.hand.length < HAND_LIMIT && (actionCard(run, id).cost === 0 || g.time - actionCard(run, id).cost >= 0))
       .map(([id]) => {
         const card = actionCard(run, id);
-        return withShort({ id: `buy:${id}`, label: `Buy ${card.name} (${card.cost} Time)`, group: 'Buy' }, `Buy ${card.name}`);
+        return withShort({ id: choiceId('buy', id), label: `Buy ${card.name} (${card.cost} Time)`, group: 'Buy' }, `Buy ${card.name}`);
       })
       .sort((a, b) => a.id.localeCompare(b.id));
     if (options.length > 0) {
@@ -83,10 +109,10 @@ defineTask('planningPhase', (run, task) => {
  * outlives the cut.
  */
 defineTask('killerPhase', (run) => {
-  const main: Task = { t: 'killerPhaseMain', skip: false };
+  const main: TaskOf<'killerPhaseMain'> = { t: 'killerPhaseMain', skip: false };
   run.state.agenda.push(main);
   // Whatever a module schedules here runs before the rest of the phase.
-  for (const m of modulesInPlay(run.state)) if (m.beforeKillerPhase?.(run)) main.skip = true;
+  if (allRunAny(run.state, 'beforeKillerPhase', run)) main.skip = true;
 });
 
 defineTask('killerPhaseMain', (run, task) => {
@@ -103,7 +129,7 @@ defineTask('killerPhaseMain', (run, task) => {
     stepsTask(run, action, 'The Killer Action', 'finale'),
     { t: 'hazardActions' },
     { t: 'afterCard' },
-    ...(k.finaleRevealed ? [] : [{ t: 'drawTerror' }]),
+    ...(k.finaleRevealed ? [] : [{ t: 'drawTerror' } satisfies Task]),
     { t: 'afterKillerPhase', outlivesPhaseEnd: true },
   );
 });
@@ -119,7 +145,7 @@ defineTask('hazardActions', (run) => {
 });
 
 defineTask('afterKillerPhase', (run) => {
-  for (const m of modulesInPlay(run.state)) m.afterKillerPhase?.(run);
+  allRun(run.state, 'afterKillerPhase', run);
 });
 
 defineTask('drawTerror', (run) => {
@@ -158,14 +184,14 @@ export function panicSpaces(run: Run): string[] {
     const p = unitType(run, u.type).panics;
     if (u.space && (p === 'always' || (p === 'afterKill' && killed))) out.add(u.space);
   }
-  for (const m of modulesInPlay(run.state)) for (const sp of m.extraPanicSpaces?.(run.state) ?? []) out.add(sp);
+  for (const sp of concatOf(run.state, 'extraPanicSpaces', run.state)) out.add(sp);
   return [...out].sort();
 }
 
 /** Panic (core §8): Victims in those spaces roll and flee, each Victim once. */
 defineTask('panicPhase', (run) => {
-  for (const m of modulesInPlay(run.state)) m.onPanicPhase?.(run);
-  if (run.state.killedThisTurn > 0 && modulesInPlay(run.state).some((m) => m.suppressPanic?.(run.state))) {
+  allRun(run.state, 'onPanicPhase', run);
+  if (run.state.killedThisTurn > 0 && anyOf(run.state, 'suppressPanic', run.state)) {
     say(run, `Panic phase: ${victimWords(run).many} do not panic while the Killer is hidden.`);
     return;
   }
@@ -189,8 +215,7 @@ export function revealFinale(run: Run): void {
 /** Upkeep (core §3.5): the Finale check, upkeep effects, rearranging items, then the turn's bookkeeping. */
 defineTask('upkeepPhase', (run) => {
   if (!run.state.killer.finaleRevealed && run.state.terrorDeck.length === 0) revealFinale(run);
-  const tail = [{ t: 'upkeepEffects' }, { t: 'arrangeItemsUpkeep' }, { t: 'endOfTurn' }];
-  schedule(run, ...tail);
+  schedule(run, { t: 'upkeepEffects' }, { t: 'arrangeItemsUpkeep' }, { t: 'endOfTurn' });
 });
 
 defineTask('upkeepEffects', (run) => {
@@ -200,7 +225,7 @@ defineTask('upkeepEffects', (run) => {
   if (k.finaleRevealed && k.finaleRevealTurn < run.state.turn && finale?.upkeep.length) {
     schedule(run, stepsTask(run, finale.upkeep, finale.name, 'finale'));
   }
-  for (const m of modulesInPlay(run.state)) m.upkeep?.(run);
+  allRun(run.state, 'upkeep', run);
 });
 
 /** Upkeep step 3: she may rearrange whenever she carries an item with a hand icon, held or stowed. */
@@ -209,7 +234,7 @@ defineTask('arrangeItemsUpkeep', (run) => {
 });
 
 defineTask('endOfTurn', (run) => {
-  for (const m of modulesInPlay(run.state)) m.endOfUpkeep?.(run);
+  allRun(run.state, 'endOfUpkeep', run);
   run.state.killedThisTurn = 0;
 });
 

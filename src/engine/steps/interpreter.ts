@@ -1,6 +1,7 @@
 import type { Place, Step } from '../../content/steps.js';
-import type { StepContext, Task } from '../state.js';
+import type { StepContext } from '../state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../run.js';
+import { choiceId, choiceValue } from '../choiceId.js';
 import { RulesError } from '../errors.js';
 import { changeHorror, changeTime, heal, hurtGirl, takeIntoHand } from '../actors/girl.js';
 import { actionCard } from '../cards.js';
@@ -9,13 +10,25 @@ import { raiseBloodlust } from '../actors/bloodlust.js';
 import { randomInt } from '../rng.js';
 import { board, killVictim, panicVictim, placeVictims, victimName, victimWords } from '../actors/victims.js';
 import { activeKiller, killers, killerSpaces, killerStartSpace, minions, spawnUnits, unit, unitName } from '../actors/units.js';
-import { modulesInPlay, moduleNamed } from '../modules/registry.js';
+import { moduleNamed } from '../modules/registry.js';
+import { allRun, anyOf } from '../modules/combine.js';
 import { branchTask } from './frames.js';
 import { pickAmbiguous } from '../ambiguity.js';
 import { option } from '../options.js';
 import { dealDamage, strikeSpace } from '../phases/attack.js';
 
 type StepOf<K extends Step['do']> = Extract<Step, { do: K }>;
+
+declare module '../run.js' {
+  interface TaskPayloads {
+    /** Runs `steps[i]`, leaving the rest of the frame on the agenda first. */
+    steps: { steps: Step[]; i: number; ctx: StepContext };
+    chooseSteps: { options: StepOf<'choose'>['options']; ctx: StepContext };
+    /** `by`: the unit that kills them, if any. */
+    killVictimsAt: { space: string; n: number | 'all'; source: string; by?: string };
+    placeKiller: { space: string; source: string };
+  }
+}
 type StepHandlers = { [K in Step['do']]: (run: Run, step: StepOf<K>, ctx: StepContext) => void };
 
 /** Core conditions for `if` steps; module conditions are named `module.name`. */
@@ -99,7 +112,7 @@ const HANDLERS: StepHandlers = {
   drawEvent: (run) => schedule(run, { t: 'drawEvent' }),
   discardAndDrawTerror: (run, _st, ctx) => {
     const a = run.state.agenda;
-    while (a.length && a[a.length - 1]?.t === 'steps' && (a[a.length - 1]?.ctx as StepContext).frame === ctx.frame) a.pop();
+    for (let top = a.at(-1); top?.t === 'steps' && top.ctx.frame === ctx.frame; top = a.at(-1)) a.pop();
     say(run, `${ctx.source} is discarded; the next Terror card is drawn.`);
     schedule(run, { t: 'drawTerror' });
   },
@@ -154,23 +167,21 @@ export function runStep(run: Run, step: Step, ctx: StepContext): void {
 }
 
 defineTask('steps', (run, task) => {
-  const steps = task.steps as Step[];
-  const i = task.i as number;
+  const { steps, i, ctx } = task;
   const step = steps[i];
   if (!step) return;
   if (i + 1 < steps.length) run.state.agenda.push({ ...task, i: i + 1 });
-  runStep(run, step, task.ctx as StepContext);
+  runStep(run, step, ctx);
 });
 
 defineTask('chooseSteps', (run, task) => {
-  const options = task.options as { label: string; short?: string; steps: Step[] }[];
-  const ctx = task.ctx as StepContext;
+  const { options, ctx } = task;
   const answer = takeAnswer(task);
   if (answer === undefined) {
-    ask(run, task, 'choose-row', `${ctx.source}: choose one.`, options.map((o, i) => option(`opt:${i}`, o.label, 'Choose one', o.short)), { paysFailure: ctx.failed === true });
+    ask(run, task, 'choose-row', `${ctx.source}: choose one.`, options.map((o, i) => option(choiceId('opt', i), o.label, 'Choose one', o.short)), { paysFailure: ctx.failed === true });
     return;
   }
-  const chosen = options[Number(answer.slice(4))];
+  const chosen = options[choiceValue(answer, 'opt')];
   if (chosen) {
     say(run, `You choose: ${chosen.label}.`);
     schedule(run, branchTask(chosen.steps, ctx));
@@ -178,23 +189,23 @@ defineTask('chooseSteps', (run, task) => {
 });
 
 /** Kill n Victims in a space; when they differ (special Victims), which die is an ambiguity. */
-defineTask('killVictimsAt', (run, task: Task) => {
-  const space = task.space as string;
-  const by = task.by ? (unit(run.state, task.by as string) ?? null) : null;
+defineTask('killVictimsAt', (run, task) => {
+  const { space, source } = task;
+  const by = task.by ? (unit(run.state, task.by) ?? null) : null;
   const here = run.state.victims.filter((v) => v.space === space);
-  const n = task.n === 'all' ? here.length : Math.min(task.n as number, here.length);
+  const n = task.n === 'all' ? here.length : Math.min(task.n, here.length);
   if (n <= 0) return;
   const kinds = [...new Set(here.map((v) => v.kind))];
   if (n === here.length || kinds.length === 1) {
-    for (const v of here.slice(0, n)) killVictim(run, v, task.source as string, by);
+    for (const v of here.slice(0, n)) killVictim(run, v, source, by);
     return;
   }
-  const pick = pickAmbiguous(run, task, `${task.source as string}: which Victim at ${board(run).label(space)} dies?`,
+  const pick = pickAmbiguous(run, task, `${source}: which Victim at ${board(run).label(space)} dies?`,
     kinds.map((k) => ({ id: `kind:${k}`, label: victimName({ id: 0, space, kind: k }, victimWords(run)), group: 'Victim', badness: k === 'normal' ? 0 : 1 })));
   if (pick === undefined) return;
   const victim = here.find((v) => `kind:${v.kind}` === pick);
-  if (victim) killVictim(run, victim, task.source as string, by);
-  if (n > 1) schedule(run, { t: 'killVictimsAt', space, n: n - 1, source: task.source, by: task.by });
+  if (victim) killVictim(run, victim, source, by);
+  if (n > 1) schedule(run, { t: 'killVictimsAt', space, n: n - 1, source, by: task.by });
 });
 
 /**
@@ -203,8 +214,7 @@ defineTask('killVictimsAt', (run, task: Task) => {
  * Concealed Volk'ar: "if an effect asks you to place the Killer, ignore the effect").
  */
 defineTask('placeKiller', (run, task) => {
-  const space = task.space as string;
-  const source = task.source as string;
+  const { space, source } = task;
   let k = activeKiller(run.state);
   if (!k) {
     const all = killers(run.state);
@@ -213,14 +223,14 @@ defineTask('placeKiller', (run, task) => {
     const d = (id: string) => apart.get(unit(run.state, id)?.space ?? '') ?? 99;
     const best = Math.min(...all.map((u) => d(u.id)));
     const pick = pickAmbiguous(run, task, `${source}: the closest Killers are tied.`, all.filter((u) => d(u.id) === best).map((u) => ({
-      id: `unit:${u.id}`, label: `${unitName(run, u)} (${u.health} Health)`, group: 'Killer', badness: u.health,
+      id: choiceId('unit', u.id), label: `${unitName(run, u)} (${u.health} Health)`, group: 'Killer', badness: u.health,
     })));
     if (pick === undefined) return;
-    k = unit(run.state, pick.slice(5));
+    k = unit(run.state, choiceValue(pick, 'unit'));
     if (!k) return;
   }
   const target = k;
-  if (modulesInPlay(run.state).some((m) => m.blocksPlacingKiller?.(run.state, target))) {
+  if (anyOf(run.state, 'blocksPlacingKiller', run.state, target)) {
     say(run, `${source}: the Killer is hidden, so placing the Killer is ignored.`);
     return;
   }
@@ -230,5 +240,5 @@ defineTask('placeKiller', (run, task) => {
   }
   target.space = space;
   say(run, `${source}: ${unitName(run, target)} appears at ${board(run).label(space)}.`, 'killer-move');
-  for (const m of modulesInPlay(run.state)) m.onPlaced?.(run, target, space);
+  allRun(run.state, 'onPlaced', run, target, space);
 });

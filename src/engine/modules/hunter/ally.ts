@@ -13,6 +13,8 @@
  */
 import type { ChoiceOption, GameState, Unit } from '../../state.js';
 import { say, type Run } from '../../run.js';
+import { choiceId, readChoice } from '../../choiceId.js';
+import { uncapitalised } from '../../wording.js';
 import { changeTime } from '../../actors/girl.js';
 import { hurtUnit } from '../../actors/killer.js';
 import { killers, stepUnit, unitName, unitShortName } from '../../actors/units.js';
@@ -94,13 +96,13 @@ export function allyActionOptions(run: Run): ChoiceOption[] {
     const n = strike.n + (allyStrip(run.state, 'm134-minigun-armament') ? 1 : 0);
     for (const k of strikeTargets(run, a)) {
       const at = b.label(k.space as string);
-      options.push(option(`ally:strike:${k.id}`, `Mark V Ally: ${n} damage to ${unitName(run, k)} at ${at}`, 'Mark V Ally', `Ally: ${n} dmg → ${unitShortName(run, k)} (${at})`));
+      options.push(option(choiceId('allyStrike', k.id), `Mark V Ally: ${n} damage to ${unitName(run, k)} at ${at}`, 'Mark V Ally', `Ally: ${n} dmg → ${unitShortName(run, k)} (${at})`));
     }
   }
   const move = moveRow(run, rows);
   if (move) {
     const steps = move.n + (allyStrip(run.state, 'cybernetic-agility') ? 1 : 0);
-    for (const to of [...allyMoves(run, a.space, steps).keys()].sort()) options.push(option(`ally:move:${to}`, `Mark V Ally: move to ${b.label(to)}`, 'Mark V Ally', `Ally: move to ${b.label(to)}`));
+    for (const to of [...allyMoves(run, a.space, steps).keys()].sort()) options.push(option(choiceId('allyMove', to), `Mark V Ally: move to ${b.label(to)}`, 'Mark V Ally', `Ally: move to ${b.label(to)}`));
   }
   return options;
 }
@@ -110,9 +112,10 @@ export function allyAction(run: Run, id: string): boolean {
   const st = hunter(run);
   if (!a?.space) return false;
   const rows = sheet(run.content).ally.rows;
-  if (id.startsWith('ally:strike:')) {
+  const struck = readChoice(id, 'allyStrike');
+  if (struck !== undefined) {
     const row = rows.find((r) => r.does === 'strike') as AllyRow;
-    const target = run.state.units.find((u) => u.id === id.slice(12));
+    const target = run.state.units.find((u) => u.id === struck);
     if (!target) return false;
     st.cubes[row.id] = 0;
     const n = row.n + (allyStrip(run.state, 'm134-minigun-armament') ? 1 : 0);
@@ -122,11 +125,12 @@ export function allyAction(run: Run, id: string): boolean {
     st.allyStriking = false;
     return true;
   }
-  if (id.startsWith('ally:move:')) {
+  const movedTo = readChoice(id, 'allyMove');
+  if (movedTo !== undefined) {
     const row = moveRow(run, rows);
     if (!row) return false;
     const steps = row.n + (allyStrip(run.state, 'cybernetic-agility') ? 1 : 0);
-    const path = allyMoves(run, a.space, steps).get(id.slice(10));
+    const path = allyMoves(run, a.space, steps).get(movedTo);
     if (!path) return false;
     st.cubes[row.id] = 0;
     for (const sp of path) if (run.state.units.includes(a)) stepUnit(run, a, sp);
@@ -141,7 +145,7 @@ export function allyDefenceOptions(run: Run, on: Unit | 'girl'): ChoiceOption[] 
   const row = sheet(run.content).ally.rows.find((r) => r.kind === 'reaction' && free(run, r));
   const space = on === 'girl' ? run.state.girl.space : on.space;
   if (!a || !row || a.space !== space) return [];
-  const does = `${row.name.charAt(0).toLowerCase()}${row.name.slice(1)}`;
+  const does = uncapitalised(row.name);
   return [option(`ally:react:${row.id}`, `Mark V Ally: ${does}`, 'Defend', fitShort(`Mark V Ally: ${does}`, `Ally: ${does}`))];
 }
 
@@ -156,8 +160,8 @@ export function allyDefence(run: Run, id: string): boolean {
 }
 
 /** Reinforced Endoskeleton's strip: an attack given to the Ally is ignored whole. */
-export function allyIgnoresAttack(run: Run, u: Unit): string | undefined {
-  if (ally(run.state)?.id !== u.id || !allyStrip(run.state, 'reinforced-endoskeleton')) return undefined;
+export function allyIgnoresAttack(run: Run, unit: Unit): string | undefined {
+  if (ally(run.state)?.id !== unit.id || !allyStrip(run.state, 'reinforced-endoskeleton')) return undefined;
   return killerPack(run).darkPowers.find((d) => d.id === 'reinforced-endoskeleton')?.name;
 }
 
@@ -179,16 +183,16 @@ export function allyUpkeep(run: Run): void {
 }
 
 /** The Ally card as the table sees it: each row and where its cube stands (null: free). */
-export function allyView(s: GameState, c: Content) {
-  const a = ally(s);
-  const st = s.hunter;
-  if (!a || !st || !c.hunterSheet) return null;
+export function allyView(state: GameState, content: Content) {
+  const a = ally(state);
+  const st = state.hunter;
+  if (!a || !st || !content.hunterSheet) return null;
   return {
-    name: c.hunterSheet.ally.name,
+    name: content.hunterSheet.ally.name,
     space: a.space,
-    spaceLabel: a.space ? boardOfState(s, c).label(a.space) : null,
+    spaceLabel: a.space ? boardOfState(state, content).label(a.space) : null,
     health: a.health,
-    power: c.killers[s.setup.killer]?.darkPowers.find((d) => d.id === st.allyPower)?.name ?? null,
-    rows: c.hunterSheet.ally.rows.map((r) => ({ id: r.id, name: r.name, short: r.short, kind: r.kind, spaces: r.spaces, cube: st.cubes[r.id] ?? null })),
+    power: content.killers[state.setup.killer]?.darkPowers.find((d) => d.id === st.allyPower)?.name ?? null,
+    rows: content.hunterSheet.ally.rows.map((r) => ({ id: r.id, name: r.name, short: r.short, kind: r.kind, spaces: r.spaces, cube: st.cubes[r.id] ?? null })),
   };
 }

@@ -17,9 +17,11 @@
  * Enemy and cannot be darted. The mid-move decision uses the 'defend' kind (one more kind would
  * need the bot's vote table).
  */
-import type { ChoiceOption, Task, Unit } from '../../state.js';
+import type { ChoiceOption, Unit } from '../../state.js';
 import { option } from '../../options.js';
-import { ask, defineTask, say, schedule, type Run } from '../../run.js';
+import { ask, defineTask, say, schedule, type Run, type Task } from '../../run.js';
+import { choiceId, choiceValue, readChoice } from '../../choiceId.js';
+import { capitalised } from '../../wording.js';
 import { board, killVictim, victimsAt } from '../../actors/victims.js';
 import { changeHorror, hurtGirl } from '../../actors/girl.js';
 import { hurtUnit } from '../../actors/killer.js';
@@ -30,6 +32,14 @@ import { spendItem } from '../../phases/actionPhase.js';
 const MOSASAURUS = '"Holy Mosasaurus!"';
 export const TRANQUILIZER = 'tranquilizer-gun';
 const HOLD_FIRE = 'hold-fire';
+
+declare module '../../run.js' {
+  interface TaskPayloads {
+    'islaLagarto.mosasaurus': Record<never, never>;
+    /** The dart at the moving Enemy `unit`. */
+    'islaLagarto.dart': { unit: string };
+  }
+}
 
 function crowd(run: Run, space: string): number {
   return victimsAt(run, space).length + unitsAt(run.state, space, ['killer', 'minion']).length;
@@ -43,10 +53,10 @@ defineTask('islaLagarto.mosasaurus', (run, task) => {
   let target: string | undefined;
   if (tied.length) {
     const pick = pickAmbiguous(run, task, `${MOSASAURUS}: Beaches are tied for the most Victims and Enemies.`, tied.map((sp) => ({
-      id: `space:${sp}`, label: b.label(sp), group: 'Mosasaurus', badness: (run.state.girl.space === sp ? 100 : 0) + victimsAt(run, sp).length,
+      id: choiceId('space', sp), label: b.label(sp), group: 'Mosasaurus', badness: (run.state.girl.space === sp ? 100 : 0) + victimsAt(run, sp).length,
     })));
     if (pick === undefined) return;
-    target = pick.slice(6);
+    target = choiceValue(pick, 'space');
   }
   const dead = run.state.deadVictims;
   const hitHer = target !== undefined && run.state.girl.space === target;
@@ -84,13 +94,14 @@ export function tranquilizerOptions(run: Run): ChoiceOption[] {
   const b = board(run);
   return inRange(run).map((u) => {
     const at = b.label(u.space as string);
-    return option(`tranquilize:${u.id}`, `Use Tranquilizer Gun on ${unitName(run, u)} at ${at}`, 'Items', `Tranquilize ${unitShortName(run, u)} (${at})`);
+    return option(choiceId('tranquilize', u.id), `Use Tranquilizer Gun on ${unitName(run, u)} at ${at}`, 'Items', `Tranquilize ${unitShortName(run, u)} (${at})`);
   });
 }
 
 export function tranquilize(run: Run, optionId: string): boolean {
-  if (!optionId.startsWith('tranquilize:')) return false;
-  const target = unit(run.state, optionId.slice('tranquilize:'.length));
+  const aimed = readChoice(optionId, 'tranquilize');
+  if (aimed === undefined) return false;
+  const target = unit(run.state, aimed);
   if (!target) throw new Error(`no unit for ${optionId}`);
   fire(run, target);
   return true;
@@ -100,25 +111,25 @@ export function tranquilize(run: Run, optionId: string): boolean {
 export const tranquilizerDefence = (run: Run, on: Unit | 'girl'): ChoiceOption[] => (on === 'girl' ? tranquilizerOptions(run) : []);
 
 /** An Enemy on the move has just come next to her with movement left: fire, or hold. */
-export function tranquilizerWindow(run: Run, task: Task, u: Unit): boolean {
-  if (!loaded(run) || !inRange(run).includes(u)) return false;
-  const where = board(run).label(u.space as string);
-  const who = unitName(run, u);
-  ask(run, task, 'defend', `${who.charAt(0).toUpperCase()}${who.slice(1)} moves to ${where}, next to you, and is still coming.`, [
-    option(`tranquilize:${u.id}`, `Fire the Tranquilizer Gun at ${who} (1 damage, it stops at ${where})`, 'Tranquilizer Gun', `Fire at ${unitShortName(run, u)} (1 dmg, stops it)`),
+export function tranquilizerWindow(run: Run, task: Task, unit: Unit): boolean {
+  if (!loaded(run) || !inRange(run).includes(unit)) return false;
+  const where = board(run).label(unit.space as string);
+  const who = unitName(run, unit);
+  ask(run, task, 'defend', `${capitalised(who)} moves to ${where}, next to you, and is still coming.`, [
+    option(choiceId('tranquilize', unit.id), `Fire the Tranquilizer Gun at ${who} (1 damage, it stops at ${where})`, 'Tranquilizer Gun', `Fire at ${unitShortName(run, unit)} (1 dmg, stops it)`),
     { id: HOLD_FIRE, label: 'Hold your fire', group: 'Tranquilizer Gun' },
   ]);
   return true;
 }
 
-export function onTranquilizerWindow(_run: Run, answer: string, u: Unit): { stop: boolean; then?: Task } | undefined {
+export function onTranquilizerWindow(_run: Run, answer: string, unit: Unit): { stop: boolean; then?: Task } | undefined {
   if (answer === HOLD_FIRE) return { stop: false };
-  if (answer === `tranquilize:${u.id}`) return { stop: true, then: { t: 'islaLagarto.dart', unit: u.id } };
+  if (readChoice(answer, 'tranquilize') === unit.id) return { stop: true, then: { t: 'islaLagarto.dart', unit: unit.id } };
   return undefined;
 }
 
 /** The dart that stops a moving Enemy, resolved before the rest of its Killer Action. */
 defineTask('islaLagarto.dart', (run, task) => {
-  const target = unit(run.state, task.unit as string);
+  const target = unit(run.state, task.unit);
   if (target) fire(run, target);
 });

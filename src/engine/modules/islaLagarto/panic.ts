@@ -8,13 +8,13 @@ import { say, type Run } from '../../run.js';
 import { rollDie } from '../../dice.js';
 import { board, panicVictim, victimsAt } from '../../actors/victims.js';
 import { stepUnit, unitName } from '../../actors/units.js';
-import { modulesInPlay } from '../registry.js';
+import { allRun } from '../combine.js';
 import { boardOf } from '../../board/graph.js';
 import { locationPack } from '../../cards.js';
 
 function moveGirl(run: Run, to: string): void {
   run.state.girl.space = to;
-  for (const m of modulesInPlay(run.state)) m.onEnter?.(run, { kind: 'girl' }, to);
+  allRun(run.state, 'onEnter', run, { kind: 'girl' }, to);
 }
 
 /** She panics: a die, and her space's panic arrow if it leads over an open line. Returns whether she left. */

@@ -18,9 +18,10 @@
  * - The Donkey (no rule in the seed, reconstructed): once per turn in its space, pay 1 Time to
  *   ride it up to 2 spaces; it stays where the ride ends.
  */
-import type { ChoiceOption, Task } from '../../state.js';
+import type { ChoiceOption } from '../../state.js';
 import { larmesAbbeyStateSchema, type LarmesAbbeyState } from './state.js';
-import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run } from '../../run.js';
+import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run, type Task } from '../../run.js';
+import { choiceId, choiceValue, readChoice } from '../../choiceId.js';
 import { defineModule } from '../manifest.js';
 import { larmesAbbeyView, larmesAbbeyViewSchema } from './view.js';
 import { randomInt } from '../../rng.js';
@@ -64,6 +65,20 @@ function putMalice(run: Run, space: string): void {
   say(run, `A Malice token appears at ${board(run).label(space)} (${st.malice.length} of ${MALICE_TOKENS}).`, 'malice');
 }
 
+declare module '../../run.js' {
+  interface TaskPayloads {
+    /** `anchor`: the space it is measured from (the Killer's), fixed on the first run. */
+    'larmesAbbey.malice': { anchor?: string };
+    'larmesAbbey.setupMalice': Record<never, never>;
+    /** `scope`: Benediction's row; `hereDone`: the token in her space already went. */
+    'larmesAbbey.removeMalice': { scope: string; hereDone?: boolean };
+    'larmesAbbey.lust': Record<never, never>;
+    'larmesAbbey.lustVictim': Record<never, never>;
+    'larmesAbbey.donkeyFollows': Record<never, never>;
+    'larmesAbbey.resetCount': Record<never, never>;
+  }
+}
+
 /** Places a Malice token in the Killer's space, else the closest space without one (seed: Malice). */
 defineTask('larmesAbbey.malice', (run, task) => {
   const st = abbey(run);
@@ -71,8 +86,7 @@ defineTask('larmesAbbey.malice', (run, task) => {
     endGame(run, 'lost', `All ${MALICE_TOKENS} Malice tokens are on the board and another is needed.`);
     return;
   }
-  task.anchor ??= maliceAnchor(run);
-  const anchor = task.anchor as string;
+  const anchor = (task.anchor ??= maliceAnchor(run));
   if (!st.malice.includes(anchor)) {
     putMalice(run, anchor);
     return;
@@ -84,10 +98,10 @@ defineTask('larmesAbbey.malice', (run, task) => {
   const closest = free.filter(([, d]) => d === best).map(([sp]) => sp).sort();
   // Infinite Evil: Malice where she stands, or else next to her, hurts her most.
   const pick = pickAmbiguous(run, task, 'Malice: the closest spaces without a token are tied.', closest.map((sp) => ({
-    id: `space:${sp}`, label: board(run).label(sp), group: 'Malice',
+    id: choiceId('space', sp), label: board(run).label(sp), group: 'Malice',
     badness: sp === run.state.girl.space ? 2 : board(run).adjacent(run.state.girl.space).includes(sp) ? 1 : 0,
   })));
-  if (pick !== undefined) putMalice(run, pick.slice(6));
+  if (pick !== undefined) putMalice(run, choiceValue(pick, 'space'));
 });
 
 /** Malice tokens the setup puts out: the Killer's start space and 3 adjacent spaces (seed). */
@@ -113,10 +127,10 @@ defineTask('larmesAbbey.setupMalice', (run, task) => {
     if (neighbours.length > left) {
       const fromGirl = b.spacesApart(run.state.girl.space);
       const pick = pickAmbiguous(run, task, `Setup: the Killer's start space has ${b.adjacent(start).length} neighbours; which 3 get Malice is open. Malice token ${st.malice.length + 1} of ${SETUP_MALICE}:`, neighbours.map((sp) => ({
-        id: `space:${sp}`, label: b.label(sp), group: 'Malice', badness: -(fromGirl.get(sp) ?? 99),
+        id: choiceId('space', sp), label: b.label(sp), group: 'Malice', badness: -(fromGirl.get(sp) ?? 99),
       })));
       if (pick === undefined) return;
-      st.malice.push(pick.slice(6));
+      st.malice.push(choiceValue(pick, 'space'));
       continue;
     }
     // Fewer than 3 neighbours: the next closest space of your choice (a printed choice).
@@ -127,20 +141,20 @@ defineTask('larmesAbbey.setupMalice', (run, task) => {
     const closest = free.filter(([, d]) => d === best).map(([sp]) => sp).sort();
     const answer = takeAnswer(task);
     if (answer === undefined && closest.length > 1) {
-      ask(run, task, 'malice-setup', 'Setup: the Killer has fewer than 3 neighbours. Where does the last Malice token go?', closest.map((sp) => ({ id: `space:${sp}`, label: b.label(sp), group: 'Malice' })));
+      ask(run, task, 'malice-setup', 'Setup: the Killer has fewer than 3 neighbours. Where does the last Malice token go?', closest.map((sp) => ({ id: choiceId('space', sp), label: b.label(sp), group: 'Malice' })));
       return;
     }
-    st.malice.push(answer ? answer.slice(6) : (closest[0] as string));
+    st.malice.push(readChoice(answer, 'space') ?? (closest[0] as string));
   }
   st.placedThisTurn = 0;
   say(run, `Malice tokens lie at ${st.malice.map((sp) => b.label(sp)).join(', ')}.`, 'malice');
 });
 
 /** Benediction's rows: which Malice tokens near her go back to the pool. */
-defineTask('larmesAbbey.removeMalice', (run, task: Task) => {
+defineTask('larmesAbbey.removeMalice', (run, task) => {
   const st = abbey(run);
   const here = run.state.girl.space;
-  const scope = task.scope as string;
+  const { scope } = task;
   const adjacentWith = board(run).adjacent(here).filter((sp) => st.malice.includes(sp));
   const remove = (sp: string) => {
     st.malice = st.malice.filter((m) => m !== sp);
@@ -157,7 +171,7 @@ defineTask('larmesAbbey.removeMalice', (run, task: Task) => {
   const options: ChoiceOption[] = (scope === 'spaceOrOneAdjacent' && st.malice.includes(here) ? [here] : [])
     .concat(adjacentWith)
     .concat(scope === 'one' ? st.malice.filter((sp) => sp !== here && !adjacentWith.includes(sp)) : [])
-    .map((sp) => ({ id: `space:${sp}`, label: `Remove the Malice at ${board(run).label(sp)}`, group: 'Benediction' }));
+    .map((sp) => ({ id: choiceId('space', sp), label: `Remove the Malice at ${board(run).label(sp)}`, group: 'Benediction' }));
   if (options.length === 0) {
     if (!task.hereDone) say(run, 'There is no Malice token there to remove.');
     return;
@@ -167,7 +181,7 @@ defineTask('larmesAbbey.removeMalice', (run, task: Task) => {
     ask(run, task, 'remove-malice', 'Which Malice token do you remove?', options);
     return;
   }
-  remove((answer ?? (options[0] as ChoiceOption).id).slice(6));
+  remove(choiceValue(answer ?? (options[0] as ChoiceOption).id, 'space'));
 });
 
 /** Lust (seed text; the damage icons are reconstructed). */
@@ -181,11 +195,11 @@ defineTask('larmesAbbey.lust', (run, task) => {
     const closest = spaces.filter((sp) => (dist.get(sp) ?? 99) === best).sort();
     // Equally close Victims: an ambiguity (Infinite Evil: a special Victim's space first, then more Victims).
     const pick = pickAmbiguous(run, task, 'Lust: the closest Victims on Malice are tied.', closest.map((sp) => ({
-      id: `space:${sp}`, label: board(run).label(sp), group: 'Lust',
+      id: choiceId('space', sp), label: board(run).label(sp), group: 'Lust',
       badness: (victimsAt(run, sp).some((v) => v.kind !== 'normal') ? 10 : 0) + victimsAt(run, sp).length,
     })));
     if (pick === undefined) return;
-    tasks.push({ t: 'killVictimsAt', space: pick.slice(6), n: 1, source: 'Lust' });
+    tasks.push({ t: 'killVictimsAt', space: choiceValue(pick, 'space'), n: 1, source: 'Lust' });
   }
   if (st.malice.includes(run.state.girl.space)) tasks.push({ t: 'enemyAttacksGirl', damage: LUST_DAMAGE, source: 'Lust' });
   tasks.push({ t: 'larmesAbbey.lustVictim' });

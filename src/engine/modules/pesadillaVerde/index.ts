@@ -10,6 +10,7 @@
 import type { ChoiceOption, Victim } from '../../state.js';
 import { pesadillaVerdeStateSchema, type PesadillaVerdeState } from './state.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
+import { choiceId, choiceValue, readChoice } from '../../choiceId.js';
 import { defineModule } from '../manifest.js';
 import { pesadillaVerdeView, pesadillaVerdeViewSchema } from './view.js';
 import { rollDie } from '../../dice.js';
@@ -94,17 +95,34 @@ function orderOptions(run: Run): ChoiceOption[] {
   return options;
 }
 
+declare module '../../run.js' {
+  interface TaskPayloads {
+    'pesadillaVerde.soldiersMove': { space: string };
+    'pesadillaVerde.soldiersAttack': { space: string; target: string };
+    /** The ids of the Soldiers who fired. */
+    'pesadillaVerde.friendlyFire': { soldiers: number[] };
+    /**
+     * 'move': every Victim in `ids` (fixed on the first run) from `index` on steps closer, `before`
+     * counting the dead; 'kill': the `left` closest die when none did.
+     */
+    'pesadillaVerde.cursedSacrifice': { stage: 'move' | 'kill'; index: number; ids?: number[]; before?: number; left?: number };
+    'pesadillaVerde.flip': { unlock: boolean };
+    'pesadillaVerde.archeologistFind': Record<never, never>;
+  }
+}
+
 /** Order Soldiers, Move: every Soldier in the space moves one space (River runs allowed). */
 defineTask('pesadillaVerde.soldiersMove', (run, task) => {
-  const from = task.space as string;
+  const from = task.space;
   const b = board(run);
   const moves = b.moves(from, 'victim');
   const answer = takeAnswer(task);
   if (answer === undefined) {
-    ask(run, task, 'soldiers-move', `Where do the Soldiers at ${b.label(from)} move?`, moves.map((m) => ({ id: `to:${m.to}`, label: b.label(m.to), group: 'Soldiers move' })));
+    ask(run, task, 'soldiers-move', `Where do the Soldiers at ${b.label(from)} move?`, moves.map((m) => ({ id: choiceId('to', m.to), label: b.label(m.to), group: 'Soldiers move' })));
     return;
   }
-  const move = moves.find((m) => `to:${m.to}` === answer);
+  const to = readChoice(answer, 'to');
+  const move = moves.find((m) => m.to === to);
   if (!move) return;
   say(run, `The Soldiers at ${b.label(from)} move to ${b.label(move.to)}.`, 'soldiers');
   for (const v of victimsAt(run, from).filter(isSoldier)) moveVictim(run, v, move.path);
@@ -112,8 +130,7 @@ defineTask('pesadillaVerde.soldiersMove', (run, task) => {
 
 /** Order Soldiers, Attack: damage by group size, then Friendly Fire rolls unless Unlocked (Mike's example). */
 defineTask('pesadillaVerde.soldiersAttack', (run, task) => {
-  const from = task.space as string;
-  const target = task.target as string;
+  const { space: from, target } = task;
   const soldiers = victimsAt(run, from).filter(isSoldier);
   const damage = soldierDamage(run, soldiers.length);
   say(run, `${soldiers.length} Soldier${soldiers.length > 1 ? 's' : ''} at ${board(run).label(from)} open fire on ${board(run).label(target)} for ${damage} damage.`, 'soldiers');
@@ -124,7 +141,7 @@ defineTask('pesadillaVerde.soldiersAttack', (run, task) => {
 
 /** Friendly Fire: a die per Soldier who fired; each 1-2 kills one of them still alive. */
 defineTask('pesadillaVerde.friendlyFire', (run, task) => {
-  const ids = task.soldiers as number[];
+  const ids = task.soldiers;
   const faces = ids.map(() => rollDie(run));
   const hits = faces.filter((f) => f <= 2).length;
   say(run, `Friendly Fire: you roll ${faces.join(', ')}${hits ? ` and ${hits} Soldier${hits > 1 ? 's are' : ' is'} shot by their own side` : ': nobody is hit'}.`, 'soldiers');
@@ -143,27 +160,27 @@ defineTask('pesadillaVerde.cursedSacrifice', (run, task) => {
   const b = board(run);
   const toTemple = (space: string) => b.distances(space, 'victim').get(TEMPLE) ?? 99;
   if (task.stage === 'move') {
-    const ids = (task.ids as number[] | undefined) ?? run.state.victims.map((v) => v.id).sort((x, y) => x - y);
+    const ids = task.ids ?? run.state.victims.map((v) => v.id).sort((x, y) => x - y);
     task.ids = ids;
-    task.before ??= run.state.deadVictims;
-    for (let i = task.index as number; i < ids.length; i++) {
+    const before = (task.before ??= run.state.deadVictims);
+    for (let i = task.index; i < ids.length; i++) {
       task.index = i;
       const v = run.state.victims.find((x) => x.id === ids[i]);
       const d = v ? toTemple(v.space) : 0;
       if (!v || d === 0 || d === 99) continue;
       const steps = b.moves(v.space, 'victim').filter((m) => m.path.length === 1 && toTemple(m.to) === d - 1).map((m) => m.to).sort();
       const pick = pickAmbiguous(run, task, `Cursed Sacrifice: ${victimName(v, victimWords(run))} at ${b.label(v.space)} has two ways to the Cursed Temple.`,
-        steps.map((to) => ({ id: `to:${to}`, label: b.label(to), group: 'Cursed Sacrifice', badness: 0 })));
+        steps.map((to) => ({ id: choiceId('to', to), label: b.label(to), group: 'Cursed Sacrifice', badness: 0 })));
       if (pick === undefined) return;
-      moveVictim(run, v, [pick.slice(3)]);
+      moveVictim(run, v, [choiceValue(pick, 'to')]);
     }
     say(run, 'Cursed Sacrifice: every Victim is drawn one space closer to the Cursed Temple.', 'terror');
     for (const v of victimsAt(run, TEMPLE)) killVictim(run, v, 'Cursed Sacrifice');
-    if (run.state.deadVictims > (task.before as number)) return;
+    if (run.state.deadVictims > before) return;
     task.stage = 'kill';
     task.left = 2;
   }
-  const left = task.left as number;
+  const left = task.left ?? 0;
   if (left <= 0 || run.state.victims.length === 0) return;
   const best = Math.min(...run.state.victims.map((v) => toTemple(v.space)));
   const closest = run.state.victims.filter((v) => toTemple(v.space) === best);
@@ -171,10 +188,10 @@ defineTask('pesadillaVerde.cursedSacrifice', (run, task) => {
   let victim = closest[0];
   if (closest.length > left && groups.length > 1) {
     const pick = pickAmbiguous(run, task, 'Cursed Sacrifice: which of the closest Victims dies?', groups.map((v) => ({
-      id: `victim:${v.id}`, label: `${victimName(v, victimWords(run))} at ${b.label(v.space)}`, group: 'Cursed Sacrifice', badness: v.kind === 'normal' ? 0 : 1,
+      id: choiceId('victim', v.id), label: `${victimName(v, victimWords(run))} at ${b.label(v.space)}`, group: 'Cursed Sacrifice', badness: v.kind === 'normal' ? 0 : 1,
     })));
     if (pick === undefined) return;
-    victim = run.state.victims.find((v) => v.id === Number(pick.slice(7)));
+    victim = run.state.victims.find((v) => v.id === choiceValue(pick, 'victim'));
   }
   if (victim) killVictim(run, victim, 'Cursed Sacrifice');
   task.left = left - 1;
@@ -183,7 +200,7 @@ defineTask('pesadillaVerde.cursedSacrifice', (run, task) => {
 
 /** Train: pick an Upgrade to flip. */
 defineTask('pesadillaVerde.flip', (run, task) => {
-  const unlock = task.unlock as boolean;
+  const { unlock } = task;
   const st = pv(run);
   const candidates = UPGRADES.filter((u) => Boolean(st.upgrades[u.id]) !== unlock);
   if (candidates.length === 0) {
@@ -193,11 +210,11 @@ defineTask('pesadillaVerde.flip', (run, task) => {
   const answer = takeAnswer(task);
   if (answer === undefined && candidates.length > 1) {
     ask(run, task, unlock ? 'unlock' : 'lock', unlock ? 'Which Upgrade do you Unlock?' : 'Which Upgrade do you Lock?', candidates.map((u) => ({
-      id: `upgrade:${u.id}`, label: `${u.name}${u.kind === 'action' ? ` (${u.id.endsWith('2') ? 'second' : 'first'} token)` : ''}`, group: unlock ? 'Unlock' : 'Lock',
+      id: choiceId('upgrade', u.id), label: `${u.name}${u.kind === 'action' ? ` (${u.id.endsWith('2') ? 'second' : 'first'} token)` : ''}`, group: unlock ? 'Unlock' : 'Lock',
     })));
     return;
   }
-  const id = answer ? answer.slice(8) : (candidates[0]?.id as string);
+  const id = readChoice(answer, 'upgrade') ?? (candidates[0]?.id as string);
   st.upgrades[id] = unlock;
   say(run, `${UPGRADES.find((u) => u.id === id)?.name ?? id} is now ${unlock ? 'Unlocked' : 'Locked'}.`, 'upgrade');
 });
@@ -208,10 +225,10 @@ defineTask('pesadillaVerde.archeologistFind', (run, task) => {
   if (decks.length === 0) return;
   const answer = takeAnswer(task);
   if (answer === undefined && decks.length > 1) {
-    ask(run, task, 'archeologist', 'The Archeologist knows where things are hidden: take the top Item of which deck?', decks.map((sp) => ({ id: `deck:${sp}`, label: board(run).label(sp), group: 'Item deck' })));
+    ask(run, task, 'archeologist', 'The Archeologist knows where things are hidden: take the top Item of which deck?', decks.map((sp) => ({ id: choiceId('deck', sp), label: board(run).label(sp), group: 'Item deck' })));
     return;
   }
-  const space = answer ? answer.slice(5) : (decks[0] as string);
+  const space = readChoice(answer, 'deck') ?? (decks[0] as string);
   const top = run.state.itemDecks[space]?.shift();
   if (top) gainItem(run, top.id);
 });

@@ -30,7 +30,7 @@
  *   many Raptors stand there.
  */
 import type { GameState } from '../../state.js';
-import { defineTask, say, schedule } from '../../run.js';
+import { defineTask, say, schedule, type TaskOf } from '../../run.js';
 import { defineModule } from '../manifest.js';
 import { raptorsView, raptorsViewSchema } from './view.js';
 import { settle } from '../../actors/units.js';
@@ -45,8 +45,14 @@ const darkPower = (s: GameState, id: string) => s.killer.darkPowerRevealed && s.
 const finale = (s: GameState, id: string) => s.killer.finaleRevealed && s.killer.finale === id;
 
 /** A spawn icon resolved by a rule (not a card step): queued like a card's. */
-function spawnTask(source: string, n?: number) {
+function spawnTask(source: string, n?: number): TaskOf<'raptors.spawn'> {
   return { t: 'raptors.spawn', source, ...(n === undefined ? {} : { n }) };
+}
+
+declare module '../../run.js' {
+  interface TaskPayloads {
+    'raptors.join': Record<never, never>;
+  }
 }
 
 /** Raptors sharing the Pack's space join it (after it was placed, not moved: placing does not settle). */

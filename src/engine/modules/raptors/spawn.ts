@@ -3,8 +3,9 @@
  * a die on the spawn table says where, ties are the Final Girl's choice. Readings in index.ts.
  */
 import type { RaptorsSheet, SpawnWhere } from '../../../content/raptorsSheet.js';
-import type { Task, Unit } from '../../state.js';
+import type { Unit } from '../../state.js';
 import { ask, defineTask, say, takeAnswer, type Run } from '../../run.js';
+import { choiceId, readChoice } from '../../choiceId.js';
 import { board } from '../../actors/victims.js';
 import { spawnUnits, unitType } from '../../actors/units.js';
 import { locationPack } from '../../cards.js';
@@ -72,14 +73,14 @@ export function spawnOptions(run: Run, where: SpawnWhere): string[] {
 }
 
 /** A Raptor joins the Pack wherever it stands: its meeple goes back to the Raptors card, the Pack +1 Health. */
-export function joinPack(run: Run, r: Unit, why: string): void {
+export function joinPack(run: Run, raptor: Unit, why: string): void {
   const pack = thePack(run);
   if (!pack) return;
-  run.state.units = run.state.units.filter((u) => u.id !== r.id);
+  run.state.units = run.state.units.filter((u) => u.id !== raptor.id);
   pack.health += 1;
   // The Pack's Health is its Raptors (seed 003): the Health markers and its Final Health token.
   const size = pack.health + (pack.final ? 1 : 0);
-  say(run, `${why}: the Raptor at ${board(run).label(r.space as string)} joins the Pack (${size} Health${pack.final ? `: ${pack.health} markers + its Final Health token` : ''}).`, 'units');
+  say(run, `${why}: the Raptor at ${board(run).label(raptor.space as string)} joins the Pack (${size} Health${pack.final ? `: ${pack.health} markers + its Final Health token` : ''}).`, 'units');
 }
 
 /**
@@ -123,8 +124,15 @@ const WHERE_TEXT: Record<SpawnWhere, string> = {
  * the spawn table, choose among tied spaces, then the Raptors appear. Spawned in the Killer phase,
  * they first act in the next one.
  */
-defineTask('raptors.spawn', (run, task: Task) => {
-  const source = task.source as string;
+declare module '../../run.js' {
+  interface TaskPayloads {
+    /** `n`: Raptors to spawn (else a Spawn card says, kept as `card`); `face`: the spawn roll, once rolled. */
+    'raptors.spawn': { source: string; n?: number; card?: string; face?: number };
+  }
+}
+
+defineTask('raptors.spawn', (run, task) => {
+  const source = task.source;
   if (task.n === undefined) {
     const card = drawSpawnCard(run);
     task.card = card.id;
@@ -133,26 +141,26 @@ defineTask('raptors.spawn', (run, task: Task) => {
   }
   if (task.face === undefined) {
     task.face = rollDie(run);
-    const where = raptorsSheet(run).table.rows[(task.face as number) - 1] as SpawnWhere;
-    say(run, `${source}: the spawn roll is ${task.face as number}: ${WHERE_TEXT[where]}.`, 'units');
+    const where = raptorsSheet(run).table.rows[task.face - 1] as SpawnWhere;
+    say(run, `${source}: the spawn roll is ${task.face}: ${WHERE_TEXT[where]}.`, 'units');
   }
-  const where = raptorsSheet(run).table.rows[(task.face as number) - 1] as SpawnWhere;
+  const where = raptorsSheet(run).table.rows[task.face - 1] as SpawnWhere;
   const options = spawnOptions(run, where);
   const answer = takeAnswer(task);
-  let space = answer?.startsWith('space:') ? answer.slice(6) : undefined;
+  let space = readChoice(answer, 'space');
   if (!space && options.length > 1) {
     const b = board(run);
-    ask(run, task, 'raptor-spawn', `${source}: where do the Raptors spawn (${WHERE_TEXT[where]})?`, options.map((sp) => ({ id: `space:${sp}`, label: b.label(sp), group: 'Raptors spawn' })));
+    ask(run, task, 'raptor-spawn', `${source}: where do the Raptors spawn (${WHERE_TEXT[where]})?`, options.map((sp) => ({ id: choiceId('space', sp), label: b.label(sp), group: 'Raptors spawn' })));
     return;
   }
   space ??= options[0];
   const st = raptorsState(run);
-  if (task.card) st.discard.push(task.card as string);
+  if (task.card) st.discard.push(task.card);
   if (!space) {
     say(run, `${source}: no space can take them: no Raptor spawns.`, 'units');
     return;
   }
-  const n = task.n as number;
+  const n = task.n;
   makeRoom(run, n);
   const made = spawnUnits(run, RAPTOR, n, space);
   st.spawned += made.length;

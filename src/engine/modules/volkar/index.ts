@@ -14,6 +14,7 @@
  *   there instead, or an earlier card took her last Health, her death comes first.
  */
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
+import { choiceId, choiceValue, readChoice } from '../../choiceId.js';
 import { defineModule } from '../manifest.js';
 import { volkarSecret, volkarSecretSchema, volkarUncovered, volkarView, volkarViewSchema } from './view.js';
 import { shuffle } from '../../rng.js';
@@ -35,11 +36,18 @@ function trackable(run: Run, origin: boolean): number[] {
     .map(({ i }) => i);
 }
 
+declare module '../../run.js' {
+  interface TaskPayloads {
+    /** `left` cards to uncover; `origin`: only the Origin card, else only the others. */
+    'volkar.track': { left: number; origin: boolean };
+  }
+}
+
 /** Track uncovers cards to the Final Girl only: a secret event per card. */
 defineTask('volkar.track', (run, task) => {
   const v = volkar(run);
-  const left = task.left as number;
-  const options = trackable(run, task.origin as boolean);
+  const { left } = task;
+  const options = trackable(run, task.origin);
   if (left <= 0 || options.length === 0) {
     if (options.length === 0) say(run, 'Track: there is no face-down card left to uncover.');
     return;
@@ -49,11 +57,11 @@ defineTask('volkar.track', (run, task) => {
   if (options.length > 1) {
     if (answer === undefined) {
       ask(run, task, 'track', `Track: which card of her Path do you uncover? (${left} to go)`, options.map((i) => ({
-        id: `path:${i}`, label: `Path card ${i + 1}${i === v.originIndex ? ' (Origin)' : ''}`, group: 'Track',
+        id: choiceId('path', i), label: `Path card ${i + 1}${i === v.originIndex ? ' (Origin)' : ''}`, group: 'Track',
       })));
       return;
     }
-    index = Number(answer.slice(5));
+    index = choiceValue(answer, 'path');
   }
   v.tracked.push(index);
   const card = movementCard(run, v.path[index]?.id ?? '');
@@ -132,11 +140,11 @@ export const volkarModule = defineModule({
     return [...apart.entries()]
       .filter(([, d]) => d >= minRange && d <= maxRange)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([space, d]) => ({ key: `guess:${space}`, label: `a guess at ${board(run).label(space)}`, short: `Guess (${board(run).label(space)})`, distance: d }));
+      .map(([space, d]) => ({ key: choiceId('guess', space), label: `a guess at ${board(run).label(space)}`, short: `Guess (${board(run).label(space)})`, distance: d }));
   },
   resolveAttack(run, target, damage) {
-    if (!target.startsWith('guess:')) return false;
-    const space = target.slice(6);
+    const space = readChoice(target, 'guess');
+    if (space === undefined) return false;
     if (damage <= 0) {
       say(run, 'The attack on a guess does no damage: she stays Concealed and her Path does not resolve.');
       return true;

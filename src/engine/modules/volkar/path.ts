@@ -1,14 +1,14 @@
 import { findMovementCard, movementAttacks, type MovementCard } from '../../../content/movementCard.js';
-import type { Task } from '../../state.js';
 import type { VolkarState } from './state.js';
-import { defineTask, say, schedule, type Run } from '../../run.js';
+import { defineTask, say, schedule, type Run, type Task } from '../../run.js';
+import { choiceId, choiceValue } from '../../choiceId.js';
 import { shuffle } from '../../rng.js';
 import { board, isExit, victimsAt } from '../../actors/victims.js';
 import { hurtUnit, releaseDeferredReveals } from '../../actors/killer.js';
 import { killerUnit, stepUnit } from '../../actors/units.js';
 import { revealGirlFinalHealth } from '../../actors/girl.js';
 import { pickAmbiguous } from '../../ambiguity.js';
-import { moveEnemyTowards } from '../../phases/killerAction.js';
+import { moveEnemyTowards, type EnemyWalk } from '../../phases/killerAction.js';
 import { stepsTask } from '../../steps/frames.js';
 
 /** A 6th card in the Path makes her resolve it (Green Terror: Resolving the Volk'ar's Path). */
@@ -128,16 +128,31 @@ function destinations(run: Run, card: MovementCard, from: string): string[] {
   return [card.ties === 'reverse-alphabetical' ? (sorted[sorted.length - 1] as string) : (sorted[0] as string)];
 }
 
+declare module '../../run.js' {
+  interface TaskPayloads {
+    /**
+     * Path card `index` (0-based) resolving, in stages it marks done: `flipped`, `moved` (toward
+     * `goal`, '' when no space qualifies), `thenDone` (its extra steps).
+     */
+    'volkar.pathCard': EnemyWalk & { index: number; flipped?: boolean; moved?: boolean; goal?: string; thenDone?: boolean };
+    'volkar.pathDone': Record<never, never>;
+    /** `girlDownBefore`: her last Health was already gone before the final card attacked. */
+    'volkar.finalBlow': { girlDownBefore: boolean };
+    'volkar.releaseReveals': Record<never, never>;
+  }
+}
+
 defineTask('volkar.pathCard', (run, task) => {
   const v = volkar(run);
-  const entry = v.path[task.index as number];
+  const name = `Path card ${task.index + 1}`;
+  const entry = v.path[task.index];
   const from = killerUnit(run.state).space;
   if (!entry || !from) return;
   const card = movementCard(run, entry.id);
   if (!task.flipped) {
     entry.faceUp = true;
     task.flipped = true;
-    say(run, `Path card ${(task.index as number) + 1}: ${card.text}`, 'path-card');
+    say(run, `${name}: ${card.text}`, 'path-card');
   }
   if (!task.moved) {
     if (card.toward === 'none') {
@@ -151,22 +166,22 @@ defineTask('volkar.pathCard', (run, task) => {
       if (task.goal === undefined) {
         const dests = destinations(run, card, from);
         const pick = dests.length
-          ? pickAmbiguous(run, task, `Path card ${(task.index as number) + 1}: the closest spaces are tied.`, dests.map((sp) => ({
-              id: `space:${sp}`, label: board(run).label(sp), group: 'Volk\'ar target',
+          ? pickAmbiguous(run, task, `${name}: the closest spaces are tied.`, dests.map((sp) => ({
+              id: choiceId('space', sp), label: board(run).label(sp), group: 'Volk\'ar target',
               badness: (run.state.girl.space === sp ? 100 : 0) + victimsAt(run, sp).length,
             })))
-          : 'space:';
+          : choiceId('space', '');
         if (pick === undefined) return;
-        task.goal = pick.slice(6);
+        task.goal = choiceValue(pick, 'space');
       }
-      if (task.goal && !moveEnemyTowards(run, task, killerUnit(run.state), task.goal as string, card.spaces, `Path card ${(task.index as number) + 1}`)) return;
+      if (task.goal && !moveEnemyTowards(run, task, killerUnit(run.state), task.goal, card.spaces, name)) return;
       task.moved = true;
     }
     if (run.state.result) return;
     if (card.toward !== 'none') say(run, `The Volk'ar moves to ${board(run).label(killerUnit(run.state).space ?? from)}.`, 'killer-move');
   }
   if (!task.thenDone && card.then.length) {
-    schedule(run, stepsTask(run, card.then, `Path card ${(task.index as number) + 1}`, 'movement'), { ...task, thenDone: true });
+    schedule(run, stepsTask(run, card.then, name, 'movement'), { ...task, thenDone: true });
     return;
   }
   const printed = movementAttacks(card);
@@ -175,8 +190,8 @@ defineTask('volkar.pathCard', (run, task) => {
     const final = task.index === v.path.length - 1;
     schedule(
       run,
-      ...Array.from({ length: attacks }, () => ({ t: 'killerAttack', girlTargeted: false, source: `Path card ${(task.index as number) + 1}` })),
-      ...(final ? [{ t: 'volkar.finalBlow', girlDownBefore: run.state.deferredReveals.includes('girl') }] : []),
+      ...Array.from({ length: attacks }, (): Task => ({ t: 'killerAttack', girlTargeted: false, source: name })),
+      ...(final ? [{ t: 'volkar.finalBlow', girlDownBefore: run.state.deferredReveals.includes('girl') } satisfies Task] : []),
     );
   }
 });

@@ -31,8 +31,9 @@
  * - "Their numbers are endless!": "you lose [heart]" is read as 1 Health; the Enemy may be a Zombie
  *   or a Horde.
  */
-import type { Task, Unit } from '../../state.js';
+import type { Unit } from '../../state.js';
 import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run } from '../../run.js';
+import { choiceId, choiceValue, readChoice } from '../../choiceId.js';
 import { defineModule } from '../manifest.js';
 import { zombiesView, zombiesViewSchema } from './view.js';
 import { ZOMBIE_FACTS, zombieFacts } from './achievements.js';
@@ -79,6 +80,16 @@ export function exitSpaces(run: Run): string[] {
 const zombiesAt = (run: Run, space: string): Unit[] => unitsAt(run.state, space, ['minion']).filter((u) => u.type === ZOMBIE);
 const hordesOnBoard = (run: Run): Unit[] => run.state.units.filter((u) => u.type === HORDE && u.space !== null);
 
+declare module '../../run.js' {
+  interface TaskPayloads {
+    /** `placed`: the Zombies on the exits and start space are out; only the Search space is left. */
+    'zombies.setup': { placed?: boolean };
+    /** `left`: Zombies still to spawn, set on the first run. */
+    'zombies.spawn': { left?: number };
+    'zombies.bite': Record<never, never>;
+  }
+}
+
 /** Setup: a Zombie on every exit and on the Killer's start space; with one exit, 1 there, 2 on the start, 1 on a Search space of your choice. */
 defineTask('zombies.setup', (run, task) => {
   const exits = exitSpaces(run);
@@ -96,31 +107,31 @@ defineTask('zombies.setup', (run, task) => {
   const search = locationPack(run).board.spaces.filter((sp) => sp.icons.includes('search')).map((sp) => sp.id).sort();
   const answer = takeAnswer(task);
   if (answer === undefined && search.length > 1) {
-    ask(run, task, 'zombie-setup', 'Setup: this board has one exit. On which Search space does the fourth Zombie go?', search.map((sp) => ({ id: `space:${sp}`, label: board(run).label(sp), group: 'Zombie' })));
+    ask(run, task, 'zombie-setup', 'Setup: this board has one exit. On which Search space does the fourth Zombie go?', search.map((sp) => ({ id: choiceId('space', sp), label: board(run).label(sp), group: 'Zombie' })));
     return;
   }
-  const where = answer ? answer.slice(6) : search[0];
+  const where = readChoice(answer, 'space') ?? search[0];
   if (where) spawnUnits(run, ZOMBIE, 1, where);
 });
 
 /** The spawn icon: as many Zombies as the Bloodlust level shows, one at a time on the emptiest exit. */
-defineTask('zombies.spawn', (run, task: Task) => {
+defineTask('zombies.spawn', (run, task) => {
   if (task.left === undefined) {
     task.left = (bloodlustRow(run)?.extra[ZOMBIE] ?? 1) + (darkPower(run, 'legion') ? LEGION_SPAWN : 0);
-    say(run, `Zombies spawn: ${task.left as number} at the exits.`, 'units');
+    say(run, `Zombies spawn: ${task.left} at the exits.`, 'units');
   }
   const b = board(run);
   const apart = b.spacesApart(run.state.girl.space);
-  while ((task.left as number) > 0 && !run.state.result) {
+  while (task.left > 0 && !run.state.result) {
     const exits = exitSpaces(run);
     const fewest = Math.min(...exits.map((sp) => zombiesAt(run, sp).length));
     const emptiest = exits.filter((sp) => zombiesAt(run, sp).length === fewest);
     const farthest = Math.max(...emptiest.map((sp) => apart.get(sp) ?? 0));
     const where = emptiest.filter((sp) => (apart.get(sp) ?? 0) === farthest);
-    const pick = pickAmbiguous(run, task, 'Zombies spawn: the exits are tied.', where.map((sp) => ({ id: `space:${sp}`, label: b.label(sp), group: 'Spawn', badness: 0 })));
+    const pick = pickAmbiguous(run, task, 'Zombies spawn: the exits are tied.', where.map((sp) => ({ id: choiceId('space', sp), label: b.label(sp), group: 'Spawn', badness: 0 })));
     if (pick === undefined) return;
-    task.left = (task.left as number) - 1;
-    if (spawnUnits(run, ZOMBIE, 1, pick.slice(6)).length === 0) return;
+    task.left -= 1;
+    if (spawnUnits(run, ZOMBIE, 1, choiceValue(pick, 'space')).length === 0) return;
   }
 });
 

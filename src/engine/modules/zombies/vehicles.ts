@@ -32,6 +32,7 @@ import { vehicleSpaces, VEHICLE_REQUIREMENTS, type Vehicle } from '../../../cont
 import type { ChoiceOption, GameState, StepContext } from '../../state.js';
 import type { Entrant, ModuleStepArgs, RideMove } from '../hooks.js';
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
+import { choiceId, readChoice } from '../../choiceId.js';
 import { shuffle } from '../../rng.js';
 import { board, boardOfState, killVictim, victimsAt } from '../../actors/victims.js';
 import { hurtUnit } from '../../actors/killer.js';
@@ -167,7 +168,7 @@ export function vehicleRequirement(run: Run, requires: string): boolean | undefi
 
 /** `zombies.vehicleStrike` {zombies: n | 'all', victims?, drive?}: the vehicle strikes a target space. */
 export function vehicleStrikeStep(run: Run, args: ModuleStepArgs, ctx: StepContext): void {
-  schedule(run, { t: 'zombies.vehicleStrike', zombies: args.zombies ?? 0, victims: args.victims === true, drive: args.drive === true, source: ctx.source });
+  schedule(run, { t: 'zombies.vehicleStrike', zombies: args.zombies === 'all' ? 'all' : Number(args.zombies ?? 0), victims: args.victims === true, drive: args.drive === true, source: ctx.source });
 }
 
 function targetLabel(run: Run, space: string): string {
@@ -196,24 +197,31 @@ function targetShort(run: Run, space: string): string {
   return fitShort(label, `${board(run).label(space)} (${who.length ? who.join(', ') : 'nobody'})`, board(run).label(space));
 }
 
+declare module '../../run.js' {
+  interface TaskPayloads {
+    /** The vehicle strikes a space: `zombies` killed there, `victims` too, `drive`: it moves there. */
+    'zombies.vehicleStrike': { zombies: number | 'all'; victims: boolean; drive: boolean; source: string };
+  }
+}
+
 defineTask('zombies.vehicleStrike', (run, task) => {
   const st = run.state.zombieVehicles;
   const v = vehicleIn(run.content, run.state);
-  const source = task.source as string;
+  const { source } = task;
   if (!st?.space || !v) return;
   const b = board(run);
   const targets = [st.space, ...nextSpaces(run, v, st.space)];
   const answer = takeAnswer(task);
   if (answer === undefined && targets.length > 1) {
-    const options: ChoiceOption[] = targets.map((sp) => option(`space:${sp}`, targetLabel(run, sp), `The ${v.name}`, targetShort(run, sp)));
+    const options: ChoiceOption[] = targets.map((sp) => option(choiceId('space', sp), targetLabel(run, sp), `The ${v.name}`, targetShort(run, sp)));
     ask(run, task, 'vehicle-target', `${source}: which space does the ${v.name} strike?`, options);
     return;
   }
-  const space = answer ? answer.slice(6) : (targets[0] as string);
+  const space = readChoice(answer, 'space') ?? (targets[0] as string);
   say(run, `${source}: the ${v.name} strikes ${b.label(space)}.`, 'attack');
   if (task.victims) for (const victim of victimsAt(run, space)) killVictim(run, victim, source);
   const all = task.zombies === 'all';
-  const n = all ? Number.POSITIVE_INFINITY : Number(task.zombies);
+  const n = task.zombies === 'all' ? Number.POSITIVE_INFINITY : task.zombies;
   const zombies = unitsAt(run.state, space, ['minion']);
   const horde = unitsAt(run.state, space, ['killer'])[0];
   // Zombies are the Minions and Hordes the Killers of this pack (seed); "Kill X Zombies" against a
@@ -229,10 +237,10 @@ defineTask('zombies.vehicleStrike', (run, task) => {
 });
 
 /** Each face-down token's face: nobody may learn it before she turns it over. */
-export function vehicleHiddenFacts(s: GameState, c: Content): string[] {
-  const st = s.zombieVehicles;
-  const v = vehicleIn(c, s);
+export function vehicleHiddenFacts(state: GameState, content: Content): string[] {
+  const st = state.zombieVehicles;
+  const v = vehicleIn(content, state);
   if (!st || !v) return [];
-  const b = boardOfState(s, c);
+  const b = boardOfState(state, content);
   return st.tokens.filter((t) => !t.faceUp).map((t) => `The face-down Vehicle token at ${b.label(t.space)} shows ${t.vehicle ? `the ${v.name}` : 'a blank'}.`);
 }
