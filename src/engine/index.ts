@@ -32,4 +32,4 @@ export { DAMAGE_PER_PART } from './modules/hunter/parts.js';
 export { MALICE_TOKENS } from './modules/larmesAbbey/index.js';
 
 // Option ids as the player reads them (its playout picks by what an option is about).
-export { readChoice } from './choiceId.js';
+export { choiceValue, readChoice } from './choiceId.js';

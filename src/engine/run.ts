@@ -1,6 +1,9 @@
 import type { Content } from '../content/load.js';
 import type { ChoiceOption, DecisionKind, GameState } from './state.js';
 import { RulesError } from './errors.js';
+import type { Task, TaskKind, TaskOf } from './task.js';
+
+export type { Task, TaskKind, TaskOf, TaskPayloads } from './task.js';
 
 /** Something that happened. `secret` events reach only the Final Girl's players (ephemeral). */
 export interface GameEvent {
@@ -18,30 +21,6 @@ export interface Run {
   events: GameEvent[];
 }
 
-/**
- * Each task kind's payload, declared once next to its handler by declaration merging:
- * `declare module '../run.js' { interface TaskPayloads { 'raptors.spawn': { source: string } } }`.
- * A kind with nothing to carry declares `Record<never, never>`.
- */
-export interface TaskPayloads {}
-
-export type TaskKind = keyof TaskPayloads;
-
-/**
- * What any task may carry besides its payload: the answer it is resumed with, and the marks
- * `endPhaseNow` reads and sets.
- */
-interface TaskCommon {
-  answer?: string;
-  outlivesPhaseEnd?: boolean;
-  phaseEnded?: boolean;
-}
-
-/** A task of one kind as it sits on the agenda. */
-export type TaskOf<K extends TaskKind> = { t: K } & TaskCommon & TaskPayloads[K];
-
-/** A unit of pending engine work: the agenda is a stack of these, resumed after each decision. */
-export type Task = { [K in TaskKind]: TaskOf<K> }[TaskKind];
 
 type TaskHandler = (run: Run, task: Task) => void;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Step } from '../content/steps.js';
 import { MODULE_SETUP } from './modules/setupOptions.js';
-import type { ModuleDecisionKind } from './modules/index.js';
-import type { Task } from './run.js';
+import type { ModuleDecisionKind } from './modules/decisionKinds.js';
+import type { Task } from './task.js';
 
 /**
  * The core game state, declared once as zod: the stored-state check (stateSchema.ts) and the

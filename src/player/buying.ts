@@ -1,5 +1,4 @@
-import type { ChoiceOption, GameState } from '../engine/index.js';
-import { choiceValue, readChoice } from '../engine/choiceId.js';
+import { choiceValue, readChoice, type ChoiceOption, type GameState } from '../engine/index.js';
 
 /**
  * What the playout buys in the Planning phase. A card is worth what the coming turns need: legs

@@ -1,6 +1,5 @@
 import { content as loadedContent, type Content } from '../content/load.js';
-import type { GameState } from '../engine/index.js';
-import { readChoice } from '../engine/choiceId.js';
+import { readChoice, type GameState } from '../engine/index.js';
 import { purchaseSets } from './buying.js';
 import { drawFrom } from './draw.js';
 import { cardMoves, firstStep } from './firstStep.js';

@@ -7,6 +7,7 @@ import { DECISION_KINDS, newGame, apply, publicView, secretView, type GameState 
 import { DATA_ONLY_PACKS, MODULES } from '../../src/engine/modules/index.js';
 import { allModules, toCamel } from '../../src/engine/modules/registry.js';
 import { MODULE_SETUP } from '../../src/engine/modules/setupOptions.js';
+import { MODULE_DECISION_KINDS } from '../../src/engine/modules/decisionKinds.js';
 import { CORE_DECISION_KINDS } from '../../src/engine/state.js';
 import { randomPolicy } from '../../src/cli/policy.js';
 
@@ -45,6 +46,10 @@ describe('the module list (MODULES) is the one list of boxes', () => {
       for (const [k, schema] of Object.entries(o.shape)) expect((MODULE_SETUP.shape as Record<string, unknown>)[k]).toBe(schema);
       expect(MODULE_SETUP.defaults).toMatchObject(o.defaults);
     }
+  });
+
+  it('the decision kinds the core types a decision with are exactly the manifests\' decisions', () => {
+    expect([...MODULE_DECISION_KINDS].sort()).toEqual(manifests.flatMap((m) => [...m.decisions]).sort());
   });
 
   it('each decision kind is the core\'s or one module\'s, never two', () => {

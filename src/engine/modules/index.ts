@@ -45,8 +45,3 @@ export type ModuleViews = { [K in ModuleId]: z.infer<Modules[K]['view']['schema'
 type SecretSchema<M> = M extends ModuleManifest<string, z.ZodType, infer S> ? S : z.ZodNever;
 /** What only the Final Girl's players see, for the modules that have a secret view. */
 export type ModuleSecrets = { [K in ModuleId as SecretSchema<Modules[K]> extends z.ZodNever ? never : K]: z.infer<SecretSchema<Modules[K]>> };
-
-/** The kinds of decision the modules ask (the core's are in state.ts). */
-export type ModuleDecisionKind = Modules[ModuleId]['decisions'][number];
-
-export const MODULE_DECISION_KINDS: readonly ModuleDecisionKind[] = Object.values(MODULES).flatMap((m): readonly ModuleDecisionKind[] => m.decisions);

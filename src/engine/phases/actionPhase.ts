@@ -11,7 +11,7 @@ import { attackPlans } from './attack.js';
 import { saveOptions, saveVictim } from './saving.js';
 import { option, fitShort } from '../options.js';
 
-declare module '../run.js' {
+declare module '../task.js' {
   interface TaskPayloads {
     actionPhase: Record<never, never>;
   }

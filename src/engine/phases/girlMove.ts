@@ -8,7 +8,7 @@ import { blocksFollowing } from '../actors/units.js';
 import { saveOptions, saveVictim } from './saving.js';
 import { fitShort, option } from '../options.js';
 
-declare module '../run.js' {
+declare module '../task.js' {
   interface TaskPayloads {
     /** `going`: a step was taken, so its later decisions are follow-ups. */
     girlMove: { left: number; going?: boolean };

@@ -28,7 +28,7 @@ export interface EnemyWalk {
   halted?: boolean;
 }
 
-declare module '../run.js' {
+declare module '../task.js' {
   interface TaskPayloads {
     /**
      * A Killer Action step for every unit it names. Set on its first run: `actors` (unit ids, in

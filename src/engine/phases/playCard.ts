@@ -4,7 +4,7 @@ import { allRun } from '../modules/combine.js';
 import { stepsTask } from '../steps/frames.js';
 import { attackPlans, finishAttack, isKillerTarget, planOption } from './attack.js';
 
-declare module '../run.js' {
+declare module '../task.js' {
   interface TaskPayloads {
     /** `stage`: 'start' until the card is discarded, then 'target' until the attack is aimed. */
     playCard: { card: string; stage: 'start' | 'target' };

@@ -13,7 +13,7 @@ import { option } from '../options.js';
 
 const CLOSE_CALL = 'close-call';
 
-declare module '../run.js' {
+declare module '../task.js' {
   interface TaskPayloads {
     horrorRoll: { card: string; from: RollFrom };
     /** `partialsCount`: Improvise made partial successes count (no converting them). */

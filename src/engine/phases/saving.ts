@@ -11,7 +11,7 @@ import { allRun, maxOf } from '../modules/combine.js';
 import { stepsTask } from '../steps/frames.js';
 import { fitShort, option } from '../options.js';
 
-declare module '../run.js' {
+declare module '../task.js' {
   interface TaskPayloads {
     /** `face`: the die rolled for the reward, kept so a decision resumes without rolling again. */
     saveReward: { face?: number };

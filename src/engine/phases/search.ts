@@ -5,7 +5,7 @@ import { board } from '../actors/victims.js';
 import type { ChoiceOption, HeldItem } from '../state.js';
 import { fitShort, option } from '../options.js';
 
-declare module '../run.js' {
+declare module '../task.js' {
   interface TaskPayloads {
     /** `drawn`: the cards drawn, kept while she chooses which to keep. */
     search: { draw: number; drawn?: string[] };

@@ -13,7 +13,7 @@ import { withShort } from '../options.js';
 /** The phases a turn steps through; each runs as the task `<phase>Phase`. */
 type TurnPhase = Exclude<Phase, 'setup' | 'over'>;
 
-declare module '../run.js' {
+declare module '../task.js' {
   interface TaskPayloads {
     turn: Record<never, never>;
     phase: { phase: TurnPhase };

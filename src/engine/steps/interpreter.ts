@@ -19,7 +19,7 @@ import { dealDamage, strikeSpace } from '../phases/attack.js';
 
 type StepOf<K extends Step['do']> = Extract<Step, { do: K }>;
 
-declare module '../run.js' {
+declare module '../task.js' {
   interface TaskPayloads {
     /** Runs `steps[i]`, leaving the rest of the frame on the agenda first. */
     steps: { steps: Step[]; i: number; ctx: StepContext };

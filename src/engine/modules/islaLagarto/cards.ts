@@ -33,7 +33,7 @@ const MOSASAURUS = '"Holy Mosasaurus!"';
 export const TRANQUILIZER = 'tranquilizer-gun';
 const HOLD_FIRE = 'hold-fire';
 
-declare module '../../run.js' {
+declare module '../../task.js' {
   interface TaskPayloads {
     'islaLagarto.mosasaurus': Record<never, never>;
     /** The dart at the moving Enemy `unit`. */

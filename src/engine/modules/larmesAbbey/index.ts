@@ -23,6 +23,7 @@ import { larmesAbbeyStateSchema, type LarmesAbbeyState } from './state.js';
 import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run, type Task } from '../../run.js';
 import { choiceId, choiceValue, readChoice } from '../../choiceId.js';
 import { defineModule } from '../manifest.js';
+import { LARMES_ABBEY_DECISIONS } from './decisions.js';
 import { larmesAbbeyView, larmesAbbeyViewSchema } from './view.js';
 import { randomInt } from '../../rng.js';
 import { changeTime } from '../../actors/girl.js';
@@ -65,7 +66,7 @@ function putMalice(run: Run, space: string): void {
   say(run, `A Malice token appears at ${board(run).label(space)} (${st.malice.length} of ${MALICE_TOKENS}).`, 'malice');
 }
 
-declare module '../../run.js' {
+declare module '../../task.js' {
   interface TaskPayloads {
     /** `anchor`: the space it is measured from (the Killer's), fixed on the first run. */
     'larmesAbbey.malice': { anchor?: string };
@@ -219,7 +220,7 @@ defineTask('larmesAbbey.donkeyFollows', (run) => {
 export const larmesAbbeyModule = defineModule({
   id: 'larmes-abbey',
   box: 'location',
-  decisions: ['malice-setup', 'remove-malice'],
+  decisions: LARMES_ABBEY_DECISIONS,
   sheets: [],
   achievements: null,
   state: { key: 'larmesAbbey', schema: larmesAbbeyStateSchema, open: ['malice', 'placedThisTurn', 'donkey', 'donkeyRiddenTurn'] },

@@ -12,6 +12,7 @@ import { pesadillaVerdeStateSchema, type PesadillaVerdeState } from './state.js'
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
 import { choiceId, choiceValue, readChoice } from '../../choiceId.js';
 import { defineModule } from '../manifest.js';
+import { PESADILLA_VERDE_DECISIONS } from './decisions.js';
 import { pesadillaVerdeView, pesadillaVerdeViewSchema } from './view.js';
 import { rollDie } from '../../dice.js';
 import { board, killVictim, moveVictim, placeVictims, victimName, victimsAt, victimWords } from '../../actors/victims.js';
@@ -95,7 +96,7 @@ function orderOptions(run: Run): ChoiceOption[] {
   return options;
 }
 
-declare module '../../run.js' {
+declare module '../../task.js' {
   interface TaskPayloads {
     'pesadillaVerde.soldiersMove': { space: string };
     'pesadillaVerde.soldiersAttack': { space: string; target: string };
@@ -236,7 +237,7 @@ defineTask('pesadillaVerde.archeologistFind', (run, task) => {
 export const pesadillaVerdeModule = defineModule({
   id: 'pesadilla-verde',
   box: 'location',
-  decisions: ['archeologist', 'lock', 'soldiers-move', 'unlock'],
+  decisions: PESADILLA_VERDE_DECISIONS,
   sheets: [],
   achievements: null,
   state: { key: 'pesadillaVerde', schema: pesadillaVerdeStateSchema, open: ['upgrades', 'cubes', 'hueyRemoved'] },

@@ -32,6 +32,7 @@
 import type { GameState } from '../../state.js';
 import { defineTask, say, schedule, type TaskOf } from '../../run.js';
 import { defineModule } from '../manifest.js';
+import { RAPTORS_DECISIONS } from './decisions.js';
 import { raptorsView, raptorsViewSchema } from './view.js';
 import { settle } from '../../actors/units.js';
 import { raptorsStateSchema } from './state.js';
@@ -49,7 +50,7 @@ function spawnTask(source: string, n?: number): TaskOf<'raptors.spawn'> {
   return { t: 'raptors.spawn', source, ...(n === undefined ? {} : { n }) };
 }
 
-declare module '../../run.js' {
+declare module '../../task.js' {
   interface TaskPayloads {
     'raptors.join': Record<never, never>;
   }
@@ -64,7 +65,7 @@ defineTask('raptors.join', (run) => {
 export const raptorsModule = defineModule({
   id: 'raptors',
   box: 'killer',
-  decisions: ['raptor-spawn'],
+  decisions: RAPTORS_DECISIONS,
   sheets: ['raptorsSheet'],
   achievements: null,
   state: { key: 'raptors', schema: raptorsStateSchema, open: RAPTORS_OPEN },

@@ -124,7 +124,7 @@ const WHERE_TEXT: Record<SpawnWhere, string> = {
  * the spawn table, choose among tied spaces, then the Raptors appear. Spawned in the Killer phase,
  * they first act in the next one.
  */
-declare module '../../run.js' {
+declare module '../../task.js' {
   interface TaskPayloads {
     /** `n`: Raptors to spawn (else a Spawn card says, kept as `card`); `face`: the spawn roll, once rolled. */
     'raptors.spawn': { source: string; n?: number; card?: string; face?: number };

@@ -16,6 +16,7 @@
 import { ask, defineTask, say, schedule, takeAnswer, type Run } from '../../run.js';
 import { choiceId, choiceValue, readChoice } from '../../choiceId.js';
 import { defineModule } from '../manifest.js';
+import { VOLKAR_DECISIONS } from './decisions.js';
 import { volkarSecret, volkarSecretSchema, volkarUncovered, volkarView, volkarViewSchema } from './view.js';
 import { shuffle } from '../../rng.js';
 import { board } from '../../actors/victims.js';
@@ -36,7 +37,7 @@ function trackable(run: Run, origin: boolean): number[] {
     .map(({ i }) => i);
 }
 
-declare module '../../run.js' {
+declare module '../../task.js' {
   interface TaskPayloads {
     /** `left` cards to uncover; `origin`: only the Origin card, else only the others. */
     'volkar.track': { left: number; origin: boolean };
@@ -73,7 +74,7 @@ defineTask('volkar.track', (run, task) => {
 export const volkarModule = defineModule({
   id: 'volkar',
   box: 'killer',
-  decisions: ['track'],
+  decisions: VOLKAR_DECISIONS,
   sheets: ['volkarMovement'],
   achievements: null,
   state: { key: 'volkar', schema: volkarStateSchema, open: VOLKAR_OPEN },

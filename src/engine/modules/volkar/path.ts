@@ -128,7 +128,7 @@ function destinations(run: Run, card: MovementCard, from: string): string[] {
   return [card.ties === 'reverse-alphabetical' ? (sorted[sorted.length - 1] as string) : (sorted[0] as string)];
 }
 
-declare module '../../run.js' {
+declare module '../../task.js' {
   interface TaskPayloads {
     /**
      * Path card `index` (0-based) resolving, in stages it marks done: `flipped`, `moved` (toward

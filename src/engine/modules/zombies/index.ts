@@ -35,6 +35,7 @@ import type { Unit } from '../../state.js';
 import { ask, defineTask, endGame, say, schedule, takeAnswer, type Run } from '../../run.js';
 import { choiceId, choiceValue, readChoice } from '../../choiceId.js';
 import { defineModule } from '../manifest.js';
+import { ZOMBIES_DECISIONS } from './decisions.js';
 import { zombiesView, zombiesViewSchema } from './view.js';
 import { ZOMBIE_FACTS, zombieFacts } from './achievements.js';
 import { hurtGirl } from '../../actors/girl.js';
@@ -80,7 +81,7 @@ export function exitSpaces(run: Run): string[] {
 const zombiesAt = (run: Run, space: string): Unit[] => unitsAt(run.state, space, ['minion']).filter((u) => u.type === ZOMBIE);
 const hordesOnBoard = (run: Run): Unit[] => run.state.units.filter((u) => u.type === HORDE && u.space !== null);
 
-declare module '../../run.js' {
+declare module '../../task.js' {
   interface TaskPayloads {
     /** `placed`: the Zombies on the exits and start space are out; only the Search space is left. */
     'zombies.setup': { placed?: boolean };
@@ -176,7 +177,7 @@ function formHordes(run: Run): void {
 export const zombiesModule = defineModule({
   id: 'zombies',
   box: 'killer',
-  decisions: ['vehicle-target', 'zombie-setup'],
+  decisions: ZOMBIES_DECISIONS,
   sheets: ['zombieVehicles'],
   achievements: { names: ZOMBIE_FACTS, of: zombieFacts },
   state: [{ key: 'zombies', schema: zombiesStateSchema, open: ZOMBIES_OPEN }, { ...vehicles.VEHICLES_STATE, open: VEHICLES_OPEN }],

@@ -197,7 +197,7 @@ function targetShort(run: Run, space: string): string {
   return fitShort(label, `${board(run).label(space)} (${who.length ? who.join(', ') : 'nobody'})`, board(run).label(space));
 }
 
-declare module '../../run.js' {
+declare module '../../task.js' {
   interface TaskPayloads {
     /** The vehicle strikes a space: `zombies` killed there, `victims` too, `drive`: it moves there. */
     'zombies.vehicleStrike': { zombies: number | 'all'; victims: boolean; drive: boolean; source: string };
