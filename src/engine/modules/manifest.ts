@@ -10,7 +10,6 @@ export interface AchievementFacts {
   of(s: GameState): Readonly<Partial<Record<string, number>>>;
 }
 
-
 /**
  * Everything a box (a Killer or a Location) brings, in one place: its rules (the hooks of
  * `RulesModule`), its state slices and hidden parts, its views (schemas the engine's view types
