@@ -6,6 +6,7 @@ import type { Command } from './command.js';
 import { Hints, type HintOptions } from './hints.js';
 import { newGame, publicView, type NewGameOptions } from '../engine/index.js';
 import { warmDrawingThreads } from '../render/index.js';
+import { proposedPlans } from './play/proposals.js';
 import { BoardImages, type Logger } from './image.js';
 import { DEFAULTS, type GameDefaults, type PlayDeps } from './play/types.js';
 import { guardPackets } from './faultPolicy.js';
@@ -51,10 +52,14 @@ export interface BotOptions {
 const WARM_GAME: NewGameOptions = { killer: 'volkar', location: 'pesadilla-verde' };
 const WARM_SEED = 1;
 
+const WARMED_PART: Record<keyof WarmUp, string> = { hint: 'the hint worker', drawing: 'the drawing threads', plans: 'the proposed plans' };
+
 /** How the warm-up at start went: how long each part took (ms), or null when it failed, timed out or was not done. */
 export interface WarmUp {
   hint: number | null;
   drawing: number | null;
+  /** The plans a turn message proposes, worked out once on this thread (its first compile costs a few hundred ms). */
+  plans: number | null;
 }
 
 /**
@@ -71,7 +76,7 @@ export class Bot {
   private readonly warmTimeoutMs: number;
   private readonly log: Logger;
   /** Filled in by `start`'s warm-up. */
-  readonly warmed: WarmUp = { hint: null, drawing: null };
+  readonly warmed: WarmUp = { hint: null, drawing: null, plans: null };
 
   constructor(opts: BotOptions) {
     const log = opts.log ?? ((line: string) => console.error(line));
@@ -145,7 +150,7 @@ export class Bot {
         await Promise.race([job(), late]);
         this.warmed[what] = performance.now() - t;
       } catch (err) {
-        this.log(`[warm-up] ${what === 'hint' ? 'the hint worker' : 'the drawing threads'}: ${errorLine(err)} (the bot starts anyway)`);
+        this.log(`[warm-up] ${WARMED_PART[what]}: ${errorLine(err)} (the bot starts anyway)`);
       } finally {
         clearTimeout(timer);
       }
@@ -158,7 +163,10 @@ export class Bot {
       return;
     }
     const game = state;
-    await Promise.all([bounded('hint', () => this.services.hints.warm(game)), bounded('drawing', () => warmDrawingThreads(publicView(game)))]);
+    const threads = Promise.all([bounded('hint', () => this.services.hints.warm(game)), bounded('drawing', () => warmDrawingThreads(publicView(game)))]);
+    // While the threads load: the plans, on this thread (they are worked out before a turn message is posted).
+    await bounded('plans', async () => proposedPlans(game));
+    await threads;
   }
 
   /** Posts turn and lobby messages that were never posted (a crash between commit and post) and redraws the open ones, of this shard's games. */

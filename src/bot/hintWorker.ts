@@ -11,8 +11,9 @@ import type { HintJob, HintAnswer } from './hints.js';
 parentPort?.on('message', (job: HintJob) => {
   let answer: HintAnswer;
   try {
+    const stopAt = performance.now() + job.thinkMs;
     const state = parseState(JSON.parse(job.state));
-    answer = { id: job.id, suggestion: suggest(state, { budget: job.budget, seed: job.seed }) };
+    answer = { id: job.id, suggestion: suggest(state, { budget: job.budget, seed: job.seed, timeUp: () => performance.now() >= stopAt }) };
   } catch (err) {
     answer = { id: job.id, error: err instanceof Error ? `${err.name}: ${err.message.split('\n')[0] ?? ''}` : 'error' };
   }

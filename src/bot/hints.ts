@@ -11,6 +11,8 @@ export interface HintJob {
   state: string;
   budget: Budget | PresetName;
   seed: number;
+  /** The player stops imagining games after this long and answers from those played. */
+  thinkMs: number;
 }
 
 export type HintAnswer = { id: number; suggestion: Suggestion } | { id: number; error: string };
@@ -32,6 +34,11 @@ export class HintPending extends Error {
 
 export interface HintOptions {
   budget: Budget | PresetName;
+  /**
+   * How long the player may think about one hint before it answers from the games it imagined so
+   * far (the budget is the most it plays). Infinity: the budget alone decides (tests).
+   */
+  thinkMs: number;
   /** Give up on a hint after this long (the worker is restarted for the next one). */
   timeoutMs: number;
   /** Refuse a hint ("busy") when the hints ahead of it would take longer than this to work out (estimated from recent ones); never with none ahead. */
@@ -42,8 +49,11 @@ export interface HintOptions {
   guessMs: number;
 }
 
-/** The bounds of a live bot: a hint's answer (or "busy") within about 3 s of asking. */
-export const HINT_DEFAULTS: HintOptions = { budget: 'hint', timeoutMs: 30_000, maxWaitMs: 2500, maxQueue: 8, guessMs: 1000 };
+/**
+ * The bounds of a live bot: a hint's answer (or "busy") within about 3 s of asking, on a loaded
+ * machine too: at most 1.2 s of thinking a hint, and "busy" past about 1.5 s of hints ahead.
+ */
+export const HINT_DEFAULTS: HintOptions = { budget: 'hint', thinkMs: 1200, timeoutMs: 30_000, maxWaitMs: 1500, maxQueue: 8, guessMs: 1000 };
 
 /** How many recent hints the wait estimate is taken over. */
 const RECENT_MAX = 10;
@@ -173,7 +183,7 @@ export class Hints {
         void w?.terminate();
       }, this.options.timeoutMs);
       this.waiting.set(id, { resolve, reject, timer, posted: this.now(), timed });
-      const job: HintJob = { id, state, budget, seed: HINT_SEED };
+      const job: HintJob = { id, state, budget, seed: HINT_SEED, thinkMs: this.options.thinkMs };
       this.started().postMessage(job);
     });
   }

@@ -41,6 +41,12 @@ export interface SuggestOptions {
    * fair, a measuring stick only (`npm run balance -- --player ceiling`).
    */
   sees?: 'table' | 'everything';
+  /**
+   * Asked before each further imagined world once every option has had one: true stops the
+   * search there and ranks what was played. The bot's /hint passes a clock so an answer never
+   * waits on a loaded machine; without it the budget alone decides (the same pick on any machine).
+   */
+  timeUp?: () => boolean;
 }
 
 /**
@@ -87,18 +93,23 @@ export function suggest(state: GameState, options: SuggestOptions): Suggestion {
   const rounds = Math.max(1, Math.ceil(Math.log2(open.length)));
   let nextWorld = 0;
   let spent = 0;
+  let stopped = false;
   const mean = (id: string) => {
     const rs = results.get(id) ?? [];
     const m = rs.length ? rs.reduce((a, r) => a + r.value, 0) / rs.length : 0;
     return m + (id === prior ? PRIOR_MARGIN : 0);
   };
-  for (let round = 0; round < rounds && alive.length > 0; round++) {
+  for (let round = 0; round < rounds && alive.length > 0 && !stopped; round++) {
     const left = budget.rollouts - spent;
     // Every option gets at least one imagined game; past that the budget is the limit.
     if (round > 0 && left < alive.length) break;
     const roundsLeft = rounds - round;
     const each = Math.max(1, Math.floor(left / roundsLeft / alive.length));
     for (let j = nextWorld; j < nextWorld + each; j++) {
+      if (j > 0 && options.timeUp?.()) {
+        stopped = true;
+        break;
+      }
       const seedJ = worldSeed(base, j);
       const worldJ = imagine(state, seedJ);
       for (const id of alive) {
@@ -108,7 +119,7 @@ export function suggest(state: GameState, options: SuggestOptions): Suggestion {
       }
     }
     nextWorld += each;
-    if (round < rounds - 1) {
+    if (round < rounds - 1 && !stopped) {
       alive = [...alive].sort((a, b) => mean(b) - mean(a) || a.localeCompare(b)).slice(0, Math.ceil(alive.length / 2));
     }
   }

@@ -1,7 +1,7 @@
 import type { PublicView } from '../engine/index.js';
 import { hunterLines, hunterOf } from './hunter.js';
 import type { Painter } from './paint.js';
-import type { LarmesAbbeyView } from './modules.js';
+import { victimNames, type LarmesAbbeyView } from './modules.js';
 import { drawLegend, legendHeight } from './legend.js';
 import { chipWidth, drawChip } from './pieces.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
@@ -54,16 +54,18 @@ function rowsOf(p: Painter, l: FooterLine, width: number): string[] {
 }
 
 /**
- * The sheet's footer lines: deck sizes, Victim counts and events in play; the face-up Item on
- * each Search deck; then the module facts on the board's edge.
+ * The sheet's footer lines, each starting with a label naming what it is about: the deck sizes,
+ * the Victims dead and in the box and the Events in play ("Decks: Terror 7 · Event 3 · Victims:
+ * 2 dead, 5 in box · Events: Monsoon", short to keep the sheet's footer rows); the face-up Item on
+ * each Search deck ("Top Items: Cave: Machete"); then the module facts on the board's edge.
  */
 export function sheetLines(view: PublicView, abbey: LarmesAbbeyView | null): FooterLine[] {
-  const lines: FooterLine[] = [];
-  const counts = [`Terror deck ${view.terrorDeck}`, `Event deck ${view.eventDeck}`, `Dead ${view.deadVictims}`, `In box ${view.victimPool}`];
-  if (view.activeEvents.length) counts.push(`In play: ${view.activeEvents.join(', ')}`);
-  lines.push({ text: counts.join(' · ') });
+  const victims = victimNames(view).many;
+  const counts = [`Decks: Terror ${view.terrorDeck}`, `Event ${view.eventDeck}`, `${victims}: ${view.deadVictims} dead, ${view.victimPool} in box`];
+  if (view.activeEvents.length) counts.push(`Events: ${view.activeEvents.join(', ')}`);
+  const lines: FooterLine[] = [{ text: counts.join(SEP) }];
   const tops = view.itemDecks.filter((d) => d.top !== null).map((d) => `${labelOf(view, d.space)}: ${d.top}`);
-  if (tops.length) lines.push({ text: `Top Items: ${tops.join(' · ')}` });
+  if (tops.length) lines.push({ text: `Top Items: ${tops.join(SEP)}` });
   return [...lines, ...boardEdgeLines(view, abbey, true)];
 }
 
@@ -80,9 +82,9 @@ export function boardEdgeLines(view: PublicView, abbey: LarmesAbbeyView | null, 
   lines.push(...raptorGamesFooter(view, full));
   if (!abbey) return lines;
   const total = abbey.malice.length + abbey.maliceLeft;
-  const parts = [`Malice ${abbey.malice.length}/${total} on the board`, `${abbey.maliceLeft} left`];
+  const parts = [`Malice: ${abbey.malice.length}/${total} on the board`, `${abbey.maliceLeft} left`];
   if (abbey.donkey) parts.push(`Donkey at ${labelOf(view, abbey.donkey)}`);
-  return [{ text: parts.join(' · '), malice: true }, ...lines];
+  return [{ text: parts.join(SEP), malice: true }, ...lines];
 }
 
 function labelOf(view: PublicView, id: string): string {

@@ -40,12 +40,8 @@ export function raptorsOf(view: PublicView): RaptorsView | null {
 
 /** "Fences A on, B off, C on", and the Power Surge that holds them through the next Upkeep. */
 export function fenceText(iv: IslaLagartoView): string {
-  return `${fenceStates(iv)}${iv.fences.rollSkipped ? ' (Power Surge: no roll next Upkeep)' : ''}`;
-}
-
-/** "Fences A on, B off, C on". */
-function fenceStates(iv: IslaLagartoView): string {
-  return `Fences ${FENCE_LETTERS.map((f) => `${f} ${iv.fences.powered.includes(f) ? 'on' : 'off'}`).join(', ')}`;
+  const states = FENCE_LETTERS.map((f) => `${f} ${iv.fences.powered.includes(f) ? 'on' : 'off'}`).join(', ');
+  return `Fences ${states}${iv.fences.rollSkipped ? ' (Power Surge: no roll next Upkeep)' : ''}`;
 }
 
 /** "T-Rex caged, 1/3 to Break Out" or "T-Rex loose". */
@@ -64,7 +60,13 @@ export function tRexTrack(iv: IslaLagartoView): FooterTrack | null {
 /** The picture's words for the T-Rex card, its boxes after them while it is caged (`full`: the sheet's longer words). */
 function tRexLabel(iv: IslaLagartoView, full: boolean): string {
   if (iv.tRex.loose) return 'T-Rex loose';
-  return full ? 'T-Rex to Break Out' : 'T-Rex';
+  return full ? 'T-Rex to Break Out' : 'T-Rex caged';
+}
+
+/** "Fences on: A, C" (or all, or none): the turn picture's short words for the powered sections. */
+function fencesOn(iv: IslaLagartoView): string {
+  const on = FENCE_LETTERS.filter((f) => iv.fences.powered.includes(f));
+  return `Fences on: ${on.length === FENCE_LETTERS.length ? 'all' : on.length ? on.join(', ') : 'none'}`;
 }
 
 /** "Lava 2/4: Volcano, Hot Springs" or "Lava 0/4 (Volcano not erupted)". */
@@ -139,25 +141,26 @@ export function raptorGamesLines(view: PublicView): string[] {
 }
 
 /**
- * The picture's footer lines of The Raptor Games, the T-Rex card last on its line so its boxes
- * can follow it. The sheet (`full`) has the Raptors' line and the island's. The turn picture
- * keeps one short line of what its board cannot show, to stay in its height budget: the Pack's
- * size, the loose Raptors' count, the fences by letter and the T-Rex card (the Lava is hatched
- * on the board, the Spawn deck is the sheet's).
+ * The picture's footer lines of The Raptor Games, labelled "Raptors:" and with the Location's
+ * name, the T-Rex card last on its line so its boxes can follow it. The sheet (`full`) has the
+ * Raptors' line and the island's. The turn picture keeps one short line of what its board cannot
+ * show, to stay in its height budget: the Pack's size, the loose Raptors' count, the powered fences
+ * and the T-Rex card (the Lava is hatched on the board, the Spawn deck is the sheet's).
  */
 export function raptorGamesFooter(view: PublicView, full: boolean): FooterLine[] {
   const rv = raptorsOf(view);
   const iv = islaLagartoOf(view);
   const boxes = iv && tRexTrack(iv);
   const track = boxes ? { track: boxes } : {};
+  const island = view.setup.location;
   if (full) {
-    const raptors = rv ? [{ text: raptorsText(view, rv) }] : [];
-    return iv ? [...raptors, { text: [fenceText(iv), lavaText(iv), tRexLabel(iv, true)].join(' · '), ...track }] : raptors;
+    const raptors = rv ? [{ text: `Raptors: ${raptorsText(view, rv)}` }] : [];
+    return iv ? [...raptors, { text: `${island}: ${[fenceText(iv), lavaText(iv), tRexLabel(iv, true)].join(' · ')}`, ...track }] : raptors;
   }
   const pack = packOf(view);
   const parts = [
-    ...(rv ? [pack ? `Pack of ${packSize(pack)} Raptors` : 'Pack gone', `${looseRaptors(view)} loose`] : []),
-    ...(iv ? [fenceStates(iv), tRexLabel(iv, false)] : []),
+    ...(rv ? [pack ? `Pack of ${packSize(pack)}` : 'Pack gone', `${looseRaptors(view)} loose`] : []),
+    ...(iv ? [fencesOn(iv), tRexLabel(iv, false)] : []),
   ];
-  return parts.length ? [{ text: parts.join(' · '), ...track }] : [];
+  return parts.length ? [{ text: `${rv ? 'Raptors' : island}: ${parts.join(' · ')}`, ...track }] : [];
 }

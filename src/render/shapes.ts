@@ -43,7 +43,10 @@ export interface FooterTrack {
   total: number;
 }
 
-/** One footer line; `malice` lines start with the Malice octagon, a `track` ends in its boxes. */
+/**
+ * One footer line, its text starting with a label ("Decks: …", "Raptors: …") so that a phone
+ * reader knows what it is about; `malice` lines start with the Malice octagon, a `track` ends in its boxes.
+ */
 export interface FooterLine {
   text: string;
   malice?: boolean;

@@ -76,7 +76,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     defaults: { reminderSec: 0, ...opts.defaults },
     renderTimeoutMs: opts.renderTimeoutMs ?? 10_000,
     // Tests think little: a hint within a second or two on a busy machine.
-    hints: { budget: 'tiny', timeoutMs: 60_000, ...opts.hints },
+    hints: { budget: 'tiny', thinkMs: Infinity, timeoutMs: 60_000, ...opts.hints },
     retryDelaysMs: opts.retryDelaysMs ?? [50, 100, 200],
     ...(opts.shard ? { shard: opts.shard } : {}),
     warmUp: opts.warmUp ?? false,

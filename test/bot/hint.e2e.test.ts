@@ -117,6 +117,7 @@ describe('end to end: the hint worker is warmed up before the bot is ready', () 
     expect(h.bot.services.hints.answered).toBe(1);
     expect(h.bot.warmed.hint).not.toBeNull();
     expect(h.bot.warmed.drawing).not.toBeNull();
+    expect(h.bot.warmed.plans).not.toBeNull();
     expect(h.logs.filter((l) => l.startsWith('[warm-up]'))).toEqual([]);
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'berith', location: 'larmes-abbey', seed: 5 }));
     expect((await h.run(h.fake.chatInput(alice, ch, 'hint'))).text()).toMatch(SUGGESTION);

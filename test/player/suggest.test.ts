@@ -36,6 +36,20 @@ describe('suggest', () => {
     expect(out.ranked).toHaveLength(1);
   });
 
+  it('stops when its time is up, after one imagined game for every option, and still ranks them all', () => {
+    const s = withOptions(4);
+    const ids = (s.pending?.options ?? []).map((o) => o.id);
+    let asked = 0;
+    const out = suggest(s, { budget: 'hint', seed: 1, timeUp: () => ++asked > 2 });
+    // Worlds 0, 1 and 2 were played (the clock is asked before worlds 1, 2 and 3), each by every option.
+    expect(out.rollouts).toBe(3 * ids.length);
+    expect(out.ranked.map((r) => r.id).sort()).toEqual([...ids].sort());
+    expect(out.ranked.every((r) => r.rollouts === 3)).toBe(true);
+    // With time to spare it spends the whole budget, as without a clock.
+    const free = suggest(s, { budget: 'tiny', seed: 1, timeUp: () => false });
+    expect(free).toEqual(suggest(s, { budget: 'tiny', seed: 1 }));
+  });
+
   it('gives the same advice for the same seed and budget', () => {
     const s = withOptions(6);
     expect(suggest(s, { budget: 'tiny', seed: 3 })).toEqual(suggest(s, { budget: 'tiny', seed: 3 }));

@@ -25,7 +25,7 @@ describe("L'Armes Abbey on the board", () => {
         const donkey = texts.filter((t) => t.text === 'D' && t.tag.startsWith('space:')).map((t) => t.tag.slice(6));
         expect(donkey, where).toEqual(abbey.donkey ? [abbey.donkey] : []);
         const total = abbey.malice.length + abbey.maliceLeft;
-        expect(texts.some((t) => t.tag === 'footer' && t.text.startsWith(`Malice ${abbey.malice.length}/${total} on the board · ${abbey.maliceLeft} left`)), where).toBe(true);
+        expect(texts.some((t) => t.tag === 'footer' && t.text.startsWith(`Malice: ${abbey.malice.length}/${total} on the board · ${abbey.maliceLeft} left`)), where).toBe(true);
         const legend = texts.filter((t) => t.tag === 'legend').map((t) => t.text);
         expect(legend, where).toEqual(expect.arrayContaining(['Malice', 'Donkey', 'Blessed die', 'Cursed die']));
         expect(legend, where).not.toContain('River, one way');

@@ -54,8 +54,11 @@ describe('the Hunter\'s picture', () => {
       expect(texts.filter((t) => t.tag === `space:${x}`).map((t) => t.text)).toContain('MX1');
       expect(drawn).toContain(kind === 'sheet' ? 'Deal 2 damage 2/2' : 'Damage 2/2');
       expect(drawn).toContain(kind === 'sheet' ? 'Move 1 space 1/1' : 'Move 1/1');
-      expect(drawn).toContain(kind === 'sheet' ? 'Reduce an attack\'s damage by 1 (Reaction) free' : 'Reaction free');
-      expect(drawn).toContain(kind === 'sheet' ? '1 part in your backpack' : 'Backpack 1');
+      // The turn picture names only the rows a cube stands on: the Reaction row is free.
+      if (kind === 'sheet') expect(drawn).toContain('Reduce an attack\'s damage by 1 (Reaction) free');
+      else expect(drawn).not.toContain('Reaction');
+      expect(drawn).toContain(kind === 'sheet' ? 'Ally card (cube on each row): Deal 2 damage 2/2' : 'Ally cubes: Damage 2/2, Move 1/1');
+      expect(drawn).toContain(kind === 'sheet' ? 'Backpack: 1 part' : 'Backpack: 1');
       expect(alt).toContain('Mark V Ally 7 Health');
       // Face down for everyone: no value of a part anywhere.
       for (const text of [drawn, alt]) expect(text).not.toMatch(/shows [0-9]/);
@@ -64,8 +67,9 @@ describe('the Hunter\'s picture', () => {
 
   it('/status tells the stack, the parts and the Ally in words', () => {
     const lines = summaryLines(publicView(midGame('pesadilla-verde', 'cave', 'trail-d', 'clearing'))).join('\n');
-    expect(lines).toContain('CP2 at Clearing');
-    expect(lines).toContain('Mark V Ally 7 Health · Deal 2 damage 2/2');
+    expect(lines).toContain('Face down: 2 parts at Clearing');
+    expect(lines).toContain('Ally card (cube on each row): Deal 2 damage 2/2');
+    expect(lines).toContain('Mark V Ally 7 Health · Dark Power under it: Cybernetic Agility');
     const start = summaryLines(publicView(newGame({ killer: 'hunter', location: 'pesadilla-verde', girl: 'kat' }, 3).state)).join('\n');
     expect(start).toContain('Finale card: 3 Cybernetic Parts, 2 Countdown');
   });

@@ -69,10 +69,10 @@ describe('The Raptor Games in the picture', () => {
     for (const full of [true, false]) {
       const lines = raptorGamesFooter(view, full);
       expect(lines.at(-1)?.track, `full ${full}`).toEqual({ filled: track, total: breakOut });
-      expect(lines.at(-1)?.text).toMatch(full ? / · T-Rex to Break Out$/ : / · T-Rex$/);
+      expect(lines.at(-1)?.text).toMatch(full ? /^Isla Lagarto: Fences .* · T-Rex to Break Out$/ : /^Raptors: .* · T-Rex caged$/);
       const p = recorder(400);
       drawFooter(p, view, { lines, legend: [] }, { x: 0, y: 0, w: WIDTH, h: 400 });
-      const words = p.placed.find((t) => t.text.endsWith('T-Rex') || t.text.endsWith('T-Rex to Break Out'));
+      const words = p.placed.find((t) => t.text.endsWith('T-Rex caged') || t.text.endsWith('T-Rex to Break Out'));
       if (!words) throw new Error('the T-Rex card\'s words are not drawn');
       // The boxes on the words' row, to their right: solid up to the track, hollow after.
       const row = p.boxes.filter((b) => Math.abs(b.y + b.h / 2 - (words.y - 9)) < 1 && b.x > words.x + p.measure(words.text, 28));
@@ -113,11 +113,12 @@ describe('The Raptor Games in the picture', () => {
     expect(units).not.toContain('T');
     expect(units).toContain('P1');
     const footer = drawnIn(texts, 'footer').join(' · ');
-    expect(footer).toContain('Pack of 5 Raptors');
-    expect(footer).toContain('Fences A on, B off, C on');
     expect(footer).toContain('T-Rex loose');
-    if (kind === 'sheet') expect(footer).toContain('Lava 2/4: Volcano, Hot Springs');
-    else expect(footer).toBe('Pack of 5 Raptors · 3 loose · Fences A on, B off, C on · T-Rex loose');
+    if (kind === 'sheet') {
+      expect(footer).toContain('Raptors: Pack of 5 Raptors');
+      expect(footer).toContain('Isla Lagarto: Fences A on, B off, C on');
+      expect(footer).toContain('Lava 2/4: Volcano, Hot Springs');
+    } else expect(footer).toBe('Raptors: Pack of 5 · 3 loose · Fences on: A, C · T-Rex loose');
     expect(alt.length).toBeLessThanOrEqual(1000);
     for (const fact of ['Pack of 5 Raptors', '3 loose Raptors', 'Fences A on, B off, C on', 'T-Rex loose', 'Lava 2/4: Volcano, Hot Springs', 'T-Rex (hazard): T at Dino Pen.']) expect(alt).toContain(fact);
     expect(alt).not.toMatch(/T at Dino Pen \(\d/);

@@ -99,7 +99,7 @@ describe('renderTurnImage', () => {
     if (!abbey) throw new Error("no L'Armes Abbey view");
     const { texts } = await renderWithLog(view, 'turn');
     const total = abbey.malice.length + abbey.maliceLeft;
-    expect(drawnIn(texts, 'footer')).toEqual(['M', `Malice ${abbey.malice.length}/${total} on the board · ${abbey.maliceLeft} left · Donkey at Cloister`]);
+    expect(drawnIn(texts, 'footer')).toEqual(['M', `Malice: ${abbey.malice.length}/${total} on the board · ${abbey.maliceLeft} left · Donkey at Cloister`]);
     // The sheet's deck and Item lines stay on the sheet.
     expect(texts.some((t) => t.text.includes('Terror deck') || t.text.startsWith('Top Items'))).toBe(false);
   });
