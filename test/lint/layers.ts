@@ -3,7 +3,7 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { join } from 'node:path';
 
 /**
- * The layers of docs/ARCHITECTURE (top to bottom): commands -> bot -> db / render / player ->
+ * The layers of the architecture brief (top to bottom): commands -> bot -> db / render / player ->
  * engine -> content, with the entry points (src/index.ts, src/shard.ts, src/runBot.ts, the shard
  * manager) and the dev CLI above them all. Arrows point down only, so every rule names what a
  * layer may read and forbids the rest; paths are relative to the cruised root, so the same rules
