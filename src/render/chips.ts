@@ -63,9 +63,9 @@ function chipColors(kind: PieceKind): { fill: string; text: string; line: string
  * Draws a chip with its left edge at x and vertical centre at cy; returns its width. Shapes:
  * Final Girl round, Killer square, Minions a stack of two squares, Ally a shield, hazard a
  * warning triangle, inert unit a grey square with a dashed outline, Origin diamond, Huey
- * hexagon, Attack token ringed, Malice octagon, Donkey with two ears, the vehicle on two wheels,
- * Vehicle tokens round (face down dark, a blank one white with a dashed ring, the vehicle's own
- * ringed in its colour), others pills.
+ * hexagon, Attack token ringed, `'malice'` an octagon, Donkey with two ears, the vehicle on two
+ * wheels, Vehicle tokens round (face down dark, a blank one white with a dashed ring, the
+ * vehicle's own ringed in its colour), others pills.
  */
 export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, cy: number, tag: string, h: number = CHIP_H, pad: number = CHIP_PAD): number {
   const w = chipWidth(p, label, h, kind, pad);

@@ -41,7 +41,7 @@ type ModuleEntries = Partial<Record<'figures' | 'victims' | 'tokens' | 'counters
 
 /**
  * One entry per group of units beyond the Core Box Killer: a Horde "H1 Horde", Minions
- * "R2 Raptor ×2", an Ally "A Mark X (Ally)", a hazard "T T-Rex", an inert unit "V Mark V (inert)".
+ * "M2 Minion ×2", an Ally "A Mark X (Ally)", a hazard "T T-Rex", an inert unit "V Mark V (inert)".
  */
 function unitLegendEntries(view: PublicView): LegendEntry[] {
   const labels = unitLabels(view);

@@ -7,7 +7,7 @@ export type { VictimNames } from './shapes.js';
 export const VICTIMS: VictimNames = { letter: 'V', one: 'Victim', many: 'Victims' };
 
 /**
- * What the Location's pack calls its normal Victims (`victimName`: Soldiers at Pesadilla Verde),
+ * What the Location's pack calls its normal Victims (its `victimName`),
  * as the engine's log says it; Victims elsewhere. The one rule the picture, its alt text and the
  * bot's summary all read. A view made before the view carried the name: what a module in play
  * calls them (modules/*.ts), else Victims.

@@ -19,7 +19,7 @@ const ORDER: readonly PieceKind[] = ['girl', 'killer', 'ally', 'inert', 'hazard'
  * Every chip on the board, from the public view only. Units: each Killer, Ally, hazard or inert
  * unit one chip with its mark (numbered when several share it, the Core Box Killer always "K"),
  * Minions one counted chip per space and type ("R3"). Victims carry the letter of what the
- * Location calls them (victimNames: "S" Soldiers, "V" Victims); a board token the look its module
+ * Location calls them (victimNames: "S", "V"); a board token the look its module
  * gives it (tokenLook; others their first two letters); then every chip the modules in play add.
  */
 export function piecesOf(view: PublicView): Piece[] {

@@ -56,7 +56,7 @@ export interface FooterLine {
 
 /** What the game calls its (normal) Victims: the word and the letter on their board chips. */
 export interface VictimNames {
-  /** Chip letter: "S3" is 3 Soldiers, "V3" 3 Victims. */
+  /** Chip letter: "V3" is 3 Victims; "S" when their name starts with one. */
   letter: 'S' | 'V';
   one: string;
   many: string;
