@@ -2,7 +2,7 @@ import type { ModuleViews } from '../engine/index.js';
 import type { Piece, LegendEntry } from './shapes.js';
 
 /** The Hunter: the stack on the Finale card, the face-down parts (how many, never their values), the Ally card. */
-export type HunterView = ModuleViews['hunter'];
+type HunterView = ModuleViews['hunter'];
 
 /** The chip letters of face-down Cybernetic Part tokens on the board ("CP2": two there). */
 export const PART_MARK = 'CP';

@@ -3,12 +3,12 @@ import { unitsOf, type ViewUnit } from './units.js';
 import type { FooterTrack } from './shapes.js';
 
 /** Isla Lagarto's three Electric Fence sections (the seed's A, B and C). */
-export const FENCE_LETTERS = ['A', 'B', 'C'] as const;
+const FENCE_LETTERS = ['A', 'B', 'C'] as const;
 
 /** Isla Lagarto: the fence sections (powered ones and every line), the T-Rex card's track, the Lava tokens (space names). */
-export type IslaLagartoView = ModuleViews['islaLagarto'];
+type IslaLagartoView = ModuleViews['islaLagarto'];
 /** The Raptors: the Spawn deck's size, the discarded Spawn cards' counts, the Raptors left on their card. */
-export type RaptorsView = ModuleViews['raptors'];
+type RaptorsView = ModuleViews['raptors'];
 
 /** "Fences A on, B off, C on", and the Power Surge that holds them through the next Upkeep. */
 export function fenceText(iv: IslaLagartoView): string {

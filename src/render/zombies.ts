@@ -3,7 +3,7 @@ import { unitsOf } from './units.js';
 import type { LegendEntry } from './shapes.js';
 
 /** Terror from the Grave: Hordes formed so far this game, Horde tokens left in the box, the Vehicles. */
-export type ZombiesView = ModuleViews['zombies'];
+type ZombiesView = ModuleViews['zombies'];
 
 /** The Zombies' chip letters (the pack's marks; the legend names them before any is on the board). */
 const ZOMBIE_MARK = 'Z';
