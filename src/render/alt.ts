@@ -1,14 +1,11 @@
 import type { PublicView } from '../engine/index.js';
-import { hunterLines, hunterOf } from './hunter.js';
 import type { PictureKind } from './draw.js';
 import { groupCards } from './hand.js';
 import { phaseName } from './header.js';
-import { berithOf, larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, victimNames, volkarOf } from './modules.js';
-import { shortMovementText } from './movementText.js';
+import { lastRollOf, victimNames } from './modules.js';
+import { moduleParts, tokenLook } from './modules/index.js';
+import { SHEET_ONLY, type AltPlace } from './modules/presenter.js';
 import { boardChanges, finalHealthText, hasKillerBoard, healthText, killerSpaceIsOwn, unitGroupTexts } from './units.js';
-import { hordeTally, hordeTallyText, zombiesOf } from './zombies.js';
-import { vehiclesOf, vehicleText } from './vehicles.js';
-import { raptorGamesLines } from './raptorGames.js';
 import { unpoweredFences } from './fences.js';
 
 /** 'rebel-leader' -> 'Rebel leader'. */
@@ -27,10 +24,10 @@ const ALT_MAX = 1000;
  */
 export function altText(view: PublicView, kind: PictureKind = 'sheet'): string {
   const sheet = kind === 'sheet';
-  const volkar = volkarOf(view);
-  const pv = pesadillaVerdeOf(view);
-  const berith = berithOf(view);
-  const abbey = larmesAbbeyOf(view);
+  const modules = moduleParts(view);
+  const killers = modules.flatMap((m) => (m.killer ? [m.killer] : []));
+  // The modules' sentences for one place, Killer first; none for the sheet's places on the turn picture.
+  const place = (name: AltPlace) => (sheet || !SHEET_ONLY.has(name) ? modules.flatMap((m) => m.alt?.[name]?.() ?? []) : []);
   const label = (id: string) => view.board.spaces.find((s) => s.id === id)?.label ?? id;
   const g = view.girl;
   const k = view.killer;
@@ -41,22 +38,21 @@ export function altText(view: PublicView, kind: PictureKind = 'sheet'): string {
   sentences.push(
     `${view.setup.girl} at ${g.spaceLabel}: Health ${g.health}/${g.maxHealth}, Final Health ${finalHealthText(g)}, Horror ${g.horror} (${g.horrorDice} ${g.horrorDice === 1 ? 'die' : 'dice'}), Time ${g.time}, saved ${g.savedSlots}/${g.saveSlotsTotal}.`,
   );
-  // Where the Killer is; nothing when other Killers stand in for it (they are listed below).
-  const where = volkar?.concealed ? ` is Concealed${volkar.originSpace ? `, Origin marker at ${label(volkar.originSpace)}` : ''}` : k.spaceLabel ? ` at ${k.spaceLabel}` : killerSpaceIsOwn(view) ? ' off the board' : '';
+  // Where the Killer is (a module may say: Concealed); nothing when other Killers stand in for it (they are listed below).
+  const own = killers.map((m) => m.where?.() ?? null).find((w) => w !== null);
+  const where = own ?? (k.spaceLabel ? ` at ${k.spaceLabel}` : killerSpaceIsOwn(view) ? ' off the board' : '');
   const revealed = [k.finale ? `Finale ${k.finale}` : null, k.darkPower ? `Dark Power ${k.darkPower}` : null].filter(Boolean);
   const track = `Bloodlust ${k.bloodlust}/${k.bloodlustMax}, Attack ${k.attackValue ?? '-'}${revealed.length ? `, ${revealed.join(', ')}` : ''}`;
   if (hasKillerBoard(view)) sentences.push(`${k.name}${where}: Health ${healthText(k)}, Final Health ${finalHealthText(k)}, ${track}.`);
   else {
-    // No Killer board (the Zombies): no Health of its own; the Hordes' come below.
-    const zv = zombiesOf(view);
-    sentences.push(`${k.name}: ${track}.${zv ? ` ${hordeTallyText(hordeTally(view, zv))}.` : ''}`);
+    // No Killer board: no Health of its own; its Killers' come below, after a module's tally of them.
+    const tallies = killers.flatMap((m) => (m.tally ? [` ${m.tally()}.`] : []));
+    sentences.push(`${k.name}: ${track}.${tallies.join('')}`);
   }
   // The other units (Hordes, Minions, an Ally, the T-Rex), one sentence per group, singular names.
   for (const g of unitGroupTexts(view, false)) sentences.push(`${g.heading}: ${g.entries.join(', ')}.`);
-  // The Pack's size, the fences, the T-Rex and the Lava come before the long lists that may be cut.
-  sentences.push(...raptorGamesLines(view).map((l) => `${l.replace(/ · /g, '. ')}.`));
-  const hunter = hunterOf(view);
-  if (hunter) sentences.push(...hunterLines(hunter).map((l) => `${l.replace(/ · /g, ', ')}.`));
+  // The modules' short facts on the board come before the long lists that may be cut.
+  sentences.push(...place('board'), ...place('beside'));
   const changes = boardChanges(view);
   if (changes) {
     const parts = [changes.cut.length ? `No crossing: ${changes.cut.map(([a, b]) => `${a} to ${b}`).join(', ')}` : null, changes.closed.length ? `Closed: ${changes.closed.join(', ')}` : null];
@@ -67,19 +63,9 @@ export function altText(view: PublicView, kind: PictureKind = 'sheet'): string {
   const called = victimNames(view);
   const victims = view.victims.map((v) => `${v.count} ${v.kind === 'normal' ? (v.count === 1 ? called.one : called.many) : specialName(v.kind)} at ${label(v.space)}`);
   sentences.push(`${called.many}: ${victims.length ? victims.join(', ') : 'none on the board'}.`);
-  const tokens = view.tokens.map((t) => `${t.kind === 'piranhas' ? 'Piranhas!' : t.kind === 'huey' ? 'Huey' : t.kind === 'attack' ? 'Attack token' : t.kind} at ${label(t.space)}`);
+  const tokens = view.tokens.map((t) => `${tokenLook(t.kind)?.word ?? t.kind} at ${label(t.space)}`);
   if (tokens.length) sentences.push(`Tokens: ${tokens.join(', ')}.`);
-  const vehicles = vehiclesOf(view);
-  if (vehicles) sentences.push(`${vehicleText(view, vehicles)}.`);
-  if (abbey) {
-    const total = abbey.malice.length + abbey.maliceLeft;
-    const where = abbey.malice.length ? ` at ${abbey.malice.map(label).join(', ')}` : '';
-    sentences.push(`Malice ${abbey.malice.length}/${total} on the board${where}; ${abbey.maliceLeft} left.${abbey.donkey ? ` Donkey at ${label(abbey.donkey)}.` : ''}`);
-  }
-  if (sheet && berith) {
-    const placed = berith.sheet.filter((s) => s.filled).length;
-    sentences.push(`Divine Blessings (${berith.side === 'heavenly' ? 'Heavenly' : 'Hellish'}): ${placed}/${berith.sheet.length} placed face down, black tokens left ${berith.blackTokensLeft}.`);
-  }
+  sentences.push(...place('marks'), ...place('sheets'));
   if (sheet) {
     sentences.push(`Hand: ${g.hand.length ? groupCards(g.hand).join(', ') : 'empty'}.`);
     const items = g.items.map((i) => `${i.name}${i.inHands ? '' : ' (backpack)'}`);
@@ -88,22 +74,7 @@ export function altText(view: PublicView, kind: PictureKind = 'sheet'): string {
   const roll = lastRollOf(view);
   const kindName = { blessed: 'Blessed', cursed: 'Cursed' } as const;
   if (roll.length) sentences.push(`Last roll: ${roll.map((d) => `${d.face}${d.kind ? ` (${kindName[d.kind]})` : ''}${d.converted ? ' (counted)' : ''}`).join(', ')}.`);
-  if (sheet && volkar) {
-    const cards = volkar.path.map((c) => {
-      let what = 'face down';
-      if (c.faceUp && c.text !== null) {
-        const parts = shortMovementText(c.text);
-        const at = parts.indexOf('Ambush:');
-        what = at < 0 ? parts.join(', ') : `${parts.slice(0, at).join(', ')}, Ambush: ${parts.slice(at + 1).join(', ')}`;
-      }
-      return `card ${c.position} ${what}${c.origin ? ' (Origin)' : ''}`;
-    });
-    sentences.push(`Path: ${cards.length ? cards.join('; ') : 'empty'}.`);
-  }
-  if (sheet && pv) {
-    const unlocked = pv.upgrades.filter((u) => u.unlocked).map((u) => u.name);
-    sentences.push(`Upgrades unlocked: ${unlocked.length ? unlocked.join(', ') : 'none'}.`);
-  }
+  sentences.push(...place('cards'));
   if (sheet) sentences.push(`Terror deck ${view.terrorDeck}, ${view.deadVictims} dead.`);
 
   // Greedy: a sentence that does not fit is cut at a list boundary, or skipped for shorter ones.

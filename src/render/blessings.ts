@@ -1,6 +1,6 @@
 import type { Painter } from './paint.js';
 import { shortBlessingText } from './blessingText.js';
-import type { BerithView } from './modules.js';
+import type { ModuleViews } from '../engine/index.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 import type { Box } from './shapes.js';
 
@@ -19,7 +19,7 @@ function faceDownToken(p: Painter, cx: number, cy: number, r: number): void {
  * (shortened), a face-down black token on each filled space, and the black tokens left. The
  * view never holds a token's face, so none is drawn.
  */
-export function drawBlessings(p: Painter, berith: BerithView, box: Box): void {
+export function drawBlessings(p: Painter, berith: ModuleViews['berith'], box: Box): void {
   const tag = 'blessings';
   const left = box.x + MARGIN;
   const right = box.x + box.w - MARGIN;

@@ -1,6 +1,6 @@
 import type { PublicView } from '../engine/index.js';
 import { measuring, type Painter } from './paint.js';
-import { CHIP_H, CHIP_PAD, chipBounds, chipWidth, drawChip } from './pieces.js';
+import { CHIP_H, CHIP_PAD, chipBounds, chipWidth, drawChip } from './chips.js';
 import { COLOR, SIZE } from './theme.js';
 import { closedSpaces, cutLines } from './units.js';
 import { drawSectionLetter, drawUnpoweredFence, fenceLines, letterSpots, unpoweredFences } from './fences.js';
@@ -40,12 +40,15 @@ const CHIP_GAP = 6;
  * A crowded space (its chips need a second row): smaller chips, with less room beside their
  * letters (never smaller text, whose capitals are 20 px high), in up to `rows` rows inside the
  * space from `inset` above its bottom; its name drawn smaller above them, on a baseline `nameY`
- * below its top, clear of the tags and the Malice octagon on its top edge (or its mark in a
+ * below its top, clear of the tags and a corner chip on its top edge (or its mark in a
  * smaller ring centred `ringY` below its top).
  */
 const CROWDED = { h: 26, pad: 8, gap: 4, rowGap: 2, inset: 4, side: 4, rows: 2, nameY: 40, ringY: 25, ringR: 16 } as const;
-/** Height of the Malice octagon on a space's top-left corner. */
-const MALICE_H = 38;
+/** Height of a corner chip on a space's top-left corner. */
+const CORNER_H = 38;
+
+/** Chips drawn on a space's top-left corner, away from the tags and the other chips (one token per space at most). */
+const onCorner = (pc: Piece) => pc.kind === 'malice';
 
 /** The size a named space's label is drawn at: SIZE.body when it fits the widest box, else SIZE.small. */
 function nameSize(p: Painter, label: string): number {
@@ -59,11 +62,11 @@ function tagWidth(p: Painter, text: string): number {
 
 /**
  * Width of a space's box: a named space is as wide as its name needs (within limits), and any
- * space as wide as its top edge needs for its tags beside a Malice octagon.
+ * space as wide as its top edge needs for its tags beside a corner chip.
  */
 function spaceWidth(p: Painter, s: BoardSpace): number {
   const tags = [s.icons.includes('exit') ? 'EXIT' : null, s.icons.includes('search') ? 'SEARCH 9' : null].filter((t): t is string => t !== null);
-  const edge = tags.length ? 6 + MALICE_H + 6 + tags.reduce((sum, t) => sum + tagWidth(p, t) + 6, 0) : 0;
+  const edge = tags.length ? 6 + CORNER_H + 6 + tags.reduce((sum, t) => sum + tagWidth(p, t) + 6, 0) : 0;
   if (!s.named) return Math.max(UNNAMED_W, edge);
   const w = Math.max(Math.ceil(p.measure(s.label, nameSize(p, s.label), 700)) + NAME_PAD, edge);
   return Math.min(NAMED_MAX_W, Math.max(NAMED_MIN_W, w + (w % 2)));
@@ -225,9 +228,8 @@ function drawSpace(p: Painter, view: PublicView, s: BoardSpace, r: SpaceRect, pi
     const deck = view.itemDecks.find((d) => d.space === s.id);
     drawTag(p, deck ? `SEARCH ${deck.count}` : 'SEARCH', right, r.y, COLOR.search, COLOR.dark, tag);
   }
-  // Malice (one token per space at most) on the top-left corner, away from the tags and chips.
   let left = r.x + 6;
-  for (const pc of pieces.filter((pc) => pc.kind === 'malice')) left += drawChip(p, pc.kind, pc.label, left, r.y, tag, MALICE_H) + 4;
+  for (const pc of pieces.filter(onCorner)) left += drawChip(p, pc.kind, pc.label, left, r.y, tag, CORNER_H) + 4;
   for (const c of chips) {
     if (c.below) later.push({ chip: c, tag });
     else drawChip(p, c.pc.kind, c.pc.label, c.x, c.cy, tag, c.h, c.pad);
@@ -263,13 +265,13 @@ function flowRows(widths: readonly number[], limit: number, gap: number): number
 }
 
 /**
- * The chips of one space (all but Malice, which sits on its corner): one row along its bottom,
+ * The chips of one space (all but a corner chip): one row along its bottom,
  * centred, which may stick out a little sideways. When they need a second row the space is
  * `crowded`: smaller chips in two rows inside it (CROWDED). Only chips too many even for that
  * take full-size rows sticking out below the space.
  */
 export function placeChips(p: Painter, pieces: readonly Piece[], r: SpaceRect): { crowded: boolean; chips: PlacedChip[] } {
-  const chips = pieces.filter((pc) => pc.kind !== 'malice');
+  const chips = pieces.filter((pc) => !onCorner(pc));
   const place = (h: number, pad: number, limit: number, gap: number) => {
     const widths = chips.map((pc) => chipWidth(p, pc.label, h, pc.kind, pad));
     return { h, pad, gap, widths, rows: flowRows(widths, limit, gap) };

@@ -1,32 +1,26 @@
 import type { PublicView } from '../engine/index.js';
-import { drawBlessings } from './blessings.js';
 import { drawBoard } from './board.js';
 import { drawFooter, footerHeight, sheetLines } from './footer.js';
 import { drawHand } from './hand.js';
 import { drawHeader } from './header.js';
 import { sheetLegend } from './legend.js';
 import { encodePng } from './png.js';
-import { berithOf, larmesAbbeyOf, pesadillaVerdeOf, victimNames, volkarOf } from './modules.js';
+import { moduleParts } from './modules/index.js';
 import { blankPicture, measuring, type Drawing, type DrawnPiece, type DrawnText } from './paint.js';
-import { drawPath } from './pathRow.js';
 import { piecesOf } from './pieces.js';
 import { fullWidth, layoutFor, MARGIN, WIDTH, type SectionName } from './theme.js';
 import { drawFighters } from './tracks.js';
 import { drawTurn } from './turn.js';
-import { drawUpgrades } from './upgrades.js';
 
 /** The full sheet (every section), or the turn picture (the board and the numbers for a decision). */
 export type PictureKind = 'sheet' | 'turn';
 
 /** Draws the whole sheet from the public view; encoding is left to the caller. */
 function drawGame(view: PublicView): Drawing {
-  const volkar = volkarOf(view);
-  const pv = pesadillaVerdeOf(view);
-  const berith = berithOf(view);
-  const abbey = larmesAbbeyOf(view);
-  const footer = { lines: sheetLines(view, abbey), legend: sheetLegend(view) };
+  const sections = moduleParts(view).flatMap((m) => (m.section ? [m.section] : []));
+  const footer = { lines: sheetLines(view), legend: sheetLegend(view) };
   const footerH = footerHeight(measuring(), view, footer, WIDTH - 2 * MARGIN);
-  const layout = layoutFor({ path: volkar !== null, blessings: berith !== null, upgrades: pv !== null }, footerH);
+  const layout = layoutFor(Object.fromEntries(sections.map((s) => [s.name, true])), footerH);
   const { canvas, p } = blankPicture(layout.height);
 
   const section = (name: SectionName) => {
@@ -35,13 +29,11 @@ function drawGame(view: PublicView): Drawing {
     return fullWidth(s);
   };
   drawHeader(p, view, section('header'));
-  drawBoard(p, view, piecesOf(view, volkar, victimNames(view).letter, abbey), section('board'));
+  drawBoard(p, view, piecesOf(view), section('board'));
 
-  drawFighters(p, view, volkar, section('fighters'));
+  drawFighters(p, view, section('fighters'));
 
-  if (volkar) drawPath(p, volkar, section('path'));
-  if (berith) drawBlessings(p, berith, section('blessings'));
-  if (pv) drawUpgrades(p, pv, section('upgrades'));
+  for (const s of sections) s.draw(p, section(s.name));
   drawHand(p, view, section('hand'));
   drawFooter(p, view, footer, section('footer'));
   return { canvas, texts: p.log, pieces: p.pieces };

@@ -1,17 +1,14 @@
 import type { PublicView } from '../engine/index.js';
 import type { Painter } from './paint.js';
-import { islaLagartoOf, type IslaLagartoView } from './raptorGames.js';
+import { moduleParts } from './modules/index.js';
 import { COLOR, SIZE } from './theme.js';
-import type { Segment } from './shapes.js';
+import type { FenceLine, Segment } from './shapes.js';
 
-/** One Electric Fence line: its section's letter and the spaces at its ends. */
-export type FenceLine = IslaLagartoView['fences']['lines'][number];
-type Section = FenceLine['section'];
+export type { FenceLine } from './shapes.js';
 
-/** Isla Lagarto's fence lines, each with whether its section is powered now; none elsewhere. */
-export function fenceLines(view: PublicView): (FenceLine & { powered: boolean })[] {
-  const iv = islaLagartoOf(view);
-  return iv ? iv.fences.lines.map((l) => ({ ...l, powered: iv.fences.powered.includes(l.section) })) : [];
+/** The fence lines the modules in play put on the board, each with whether its section is powered now. */
+export function fenceLines(view: PublicView): FenceLine[] {
+  return moduleParts(view).flatMap((m) => m.fences?.() ?? []);
 }
 
 /** The lines of the sections switched off: open, but one roll of the fence die from cut. */
@@ -34,7 +31,7 @@ const CROSS_REACH = 19;
 
 /** Where a section's letter is drawn: the centre of its label. */
 export interface LetterSpot {
-  section: Section;
+  section: string;
   x: number;
   y: number;
 }
@@ -45,7 +42,7 @@ export interface LetterSpot {
  * line's cross. A section none of whose lines is drawn gets no letter.
  */
 export function letterSpots(lines: readonly FenceLine[], segmentOf: (l: FenceLine) => Segment | null): LetterSpot[] {
-  const longest = new Map<Section, Segment>();
+  const longest = new Map<string, Segment>();
   for (const l of lines) {
     const seg = segmentOf(l);
     const best = longest.get(l.section);

@@ -8,7 +8,7 @@ import { GlobalFonts } from '@napi-rs/canvas';
  */
 export const FONT_FAMILY = 'FinalGirlInter';
 
-/** Where the bundled woff2 files live (latin + latin-ext cover Volk'ar, L'Armes, é, Ł...). */
+/** Where the bundled woff2 files live (latin + latin-ext cover the packs' names: ’, é, Ł...). */
 export const FONTS_DIR = fileURLToPath(new URL('../../assets/fonts/', import.meta.url));
 
 /** The subsets registered under FONT_FAMILY: 400 for body text, 700 for headings and chips. */

@@ -1,12 +1,12 @@
 import type { PublicView } from '../engine/index.js';
-import { hunterLines, hunterOf } from './hunter.js';
 import type { Painter } from './paint.js';
-import { victimNames, type LarmesAbbeyView } from './modules.js';
+import { victimNames } from './modules.js';
+import { moduleParts } from './modules/index.js';
+import type { SharedLinePart } from './modules/presenter.js';
 import { drawLegend, legendHeight } from './legend.js';
-import { chipWidth, drawChip } from './pieces.js';
+import { chipWidth, drawChip } from './chips.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 import { drawUnitHealth, unitHealthHeight } from './unitHealth.js';
-import { raptorGamesFooter } from './raptorGames.js';
 import { pips, pipsWidth } from './tracks.js';
 import type { Box, LegendEntry, FooterLine } from './shapes.js';
 
@@ -21,12 +21,13 @@ function trackRoom(l: FooterLine): number {
   return l.track ? TRACK_GAP + pipsWidth(l.track.total, TRACK_BOX) : 0;
 }
 
-const MALICE_KEY = 34;
+/** Height of the chip a line may start with. */
+const LINE_CHIP = 34;
 const SEP = ' · ';
 
-/** Room the Malice octagon takes before a `malice` line's text. */
+/** Room a line's chip takes before its text. */
 function indentOf(p: Painter, l: FooterLine): number {
-  return l.malice ? chipWidth(p, 'M', MALICE_KEY, 'malice') + 8 : 0;
+  return l.chip ? chipWidth(p, l.chip.label, LINE_CHIP, l.chip.kind) + 8 : 0;
 }
 
 /**
@@ -59,32 +60,35 @@ function rowsOf(p: Painter, l: FooterLine, width: number): string[] {
  * 2 dead, 5 in box · Events: Monsoon", short to keep the sheet's footer rows); the face-up Item on
  * each Search deck ("Top Items: Cave: Machete"); then the module facts on the board's edge.
  */
-export function sheetLines(view: PublicView, abbey: LarmesAbbeyView | null): FooterLine[] {
+export function sheetLines(view: PublicView): FooterLine[] {
   const victims = victimNames(view).many;
   const counts = [`Decks: Terror ${view.terrorDeck}`, `Event ${view.eventDeck}`, `${victims}: ${view.deadVictims} dead, ${view.victimPool} in box`];
   if (view.activeEvents.length) counts.push(`Events: ${view.activeEvents.join(', ')}`);
   const lines: FooterLine[] = [{ text: counts.join(SEP) }];
   const tops = view.itemDecks.filter((d) => d.top !== null).map((d) => `${labelOf(view, d.space)}: ${d.top}`);
   if (tops.length) lines.push({ text: `Top Items: ${tops.join(SEP)}` });
-  return [...lines, ...boardEdgeLines(view, abbey, true)];
+  return [...lines, ...boardEdgeLines(view, true)];
+}
+
+/** The turn picture's one line the modules share: the first one's label, every module's parts, the last track given. */
+function sharedLine(parts: readonly SharedLinePart[]): FooterLine[] {
+  const first = parts[0];
+  if (!first) return [];
+  const track = parts.reduce<SharedLinePart['track']>((t, part) => part.track ?? t, undefined);
+  return [{ text: `${first.label}: ${parts.flatMap((part) => part.parts).join(SEP)}`, ...(track ? { track } : {}) }];
 }
 
 /**
- * The module facts on the board's edge, which the turn picture keeps too: at L'Armes Abbey the
- * Malice tokens on the board and left, and where the Donkey is; with the Hunter the stack on the
- * Finale card, the face-down parts, the Ally card and its cubes, Minor Dark Powers; the Pack's
- * size and the Spawn deck, the fence sections, the T-Rex card and the Lava (`full`: as on
- * the sheet; else only what the turn picture's panel and board do not show).
+ * The module facts on the board's edge, which the turn picture keeps too: each module's `marks`
+ * lines, then its `edge` lines (`full`: as on the sheet; else only what the turn picture's panel
+ * and board do not show), then on the turn picture the one line the modules share.
  */
-export function boardEdgeLines(view: PublicView, abbey: LarmesAbbeyView | null, full: boolean): FooterLine[] {
-  const hunter = hunterOf(view);
-  const lines: FooterLine[] = hunter ? hunterLines(hunter, full).map((text) => ({ text })) : [];
-  lines.push(...raptorGamesFooter(view, full));
-  if (!abbey) return lines;
-  const total = abbey.malice.length + abbey.maliceLeft;
-  const parts = [`Malice: ${abbey.malice.length}/${total} on the board`, `${abbey.maliceLeft} left`];
-  if (abbey.donkey) parts.push(`Donkey at ${labelOf(view, abbey.donkey)}`);
-  return [{ text: parts.join(SEP), malice: true }, ...lines];
+export function boardEdgeLines(view: PublicView, full: boolean): FooterLine[] {
+  const footers = moduleParts(view).flatMap((m) => (m.footer ? [m.footer] : []));
+  const marks = footers.flatMap((f) => f.marks?.(full) ?? []);
+  const edge = footers.flatMap((f) => f.edge?.(full) ?? []);
+  const shared = full ? [] : sharedLine(footers.flatMap((f) => f.turnLine?.() ?? []));
+  return [...marks, ...edge, ...shared];
 }
 
 function labelOf(view: PublicView, id: string): string {
@@ -115,7 +119,7 @@ export function drawFooter(p: Painter, view: PublicView, content: FooterContent,
     const rows = rowsOf(p, l, width);
     rows.forEach((text, i) => {
       const y = box.y + 28 + row * LINE_H;
-      if (l.malice && i === 0) drawChip(p, 'malice', 'M', left, y - 9, tag, MALICE_KEY);
+      if (l.chip && i === 0) drawChip(p, l.chip.kind, l.chip.label, left, y - 9, tag, LINE_CHIP);
       p.text(text, x, y, { size: SIZE.small, color: COLOR.text, tag });
       if (l.track && i === rows.length - 1) {
         pips(p, x + p.measure(text, SIZE.small) + TRACK_GAP, y - 9, pipsWidth(l.track.total, TRACK_BOX), l.track.total, l.track.filled, COLOR.hazard);

@@ -1,32 +1,8 @@
-import { z } from 'zod';
-import type { PublicView } from '../engine/index.js';
+import type { ModuleViews } from '../engine/index.js';
 import type { Piece, LegendEntry } from './shapes.js';
 
-const hunterSchema = z.object({
-  parts: z.number(),
-  countdown: z.number(),
-  partDamage: z.number(),
-  dropped: z.array(z.object({ space: z.string(), spaceLabel: z.string(), count: z.number() })),
-  backpack: z.number(),
-  ally: z
-    .object({
-      name: z.string(),
-      spaceLabel: z.string().nullable(),
-      health: z.number(),
-      power: z.string().nullable(),
-      rows: z.array(z.object({ id: z.string(), name: z.string(), short: z.string(), kind: z.string(), spaces: z.number(), cube: z.number().nullable() })),
-    })
-    .nullable(),
-  minorPowers: z.array(z.string()),
-  shield: z.number(),
-});
 /** The Hunter: the stack on the Finale card, the face-down parts (how many, never their values), the Ally card. */
-export type HunterView = z.infer<typeof hunterSchema>;
-
-export function hunterOf(view: PublicView): HunterView | null {
-  const parsed = hunterSchema.safeParse(view.modules.hunter);
-  return parsed.success ? parsed.data : null;
-}
+type HunterView = ModuleViews['hunter'];
 
 /** The chip letters of face-down Cybernetic Part tokens on the board ("CP2": two there). */
 export const PART_MARK = 'CP';

@@ -63,9 +63,8 @@ export function clearRenderCache(): void {
 }
 
 /**
- * Sheet size: always 1000 px wide; IMAGE_HEIGHT is a Volk'ar @ Pesadilla Verde game's (other
- * games swap module panels, e.g. Berith's Divine Blessings for the Path, and L'Armes Abbey's
- * Malice line and legend entries make the footer taller). The turn picture is as wide, and as
+ * Sheet size: always 1000 px wide; IMAGE_HEIGHT is the sample game's (other games swap the
+ * modules' sections, and their footer lines and legend entries may make the footer taller). The turn picture is as wide, and as
  * tall as its footer needs.
  */
 export { WIDTH as IMAGE_WIDTH, HEIGHT as IMAGE_HEIGHT } from './theme.js';

@@ -1,39 +1,34 @@
 import type { Painter } from './paint.js';
-import { hunterOf, partLegendEntry } from './hunter.js';
 import { drawDie, dieWidth } from './dice.js';
 import type { PublicView } from '../engine/index.js';
 import { drawCut, drawShade } from './board.js';
 import { drawUnpoweredFence, unpoweredFences } from './fences.js';
-import { chipWidth, drawChip, UNIT_KIND } from './pieces.js';
+import { chipWidth, drawChip } from './chips.js';
+import { UNIT_KIND } from './pieces.js';
 import { COLOR, SIZE } from './theme.js';
 import { closedSpaces, cutLines, hasKillerBoard, panelMark, unitGroups, unitLabels } from './units.js';
-import { missingZombieEntries, zombiesOf } from './zombies.js';
-import { larmesAbbeyOf, lastRollOf, pesadillaVerdeOf, victimNames, VICTIMS, volkarOf, type VictimNames } from './modules.js';
-import { vehicleLegendEntries, vehiclesOf } from './vehicles.js';
+import { lastRollOf, victimNames, VICTIMS, type VictimNames } from './modules.js';
+import { moduleParts } from './modules/index.js';
 import type { Box, PieceKind, Piece, LegendEntry } from './shapes.js';
 
 /** What the legend has to explain: the modules in play and what the board and roll show. */
 export interface LegendOptions {
-  volkar: boolean;
-  pesadillaVerde: boolean;
   /** What the Victims are called (victimNames); Victims, "V", by default. */
   victims?: VictimNames;
-  /** L'Armes Abbey: Malice tokens, the Donkey, and its Blessed and Cursed dice. */
-  larmesAbbey?: boolean;
   /** The board has one-way (River) connections. */
   river?: boolean;
-  /** The last roll has a Blessed or Cursed die (also without L'Armes Abbey). */
+  /** The last roll has a Blessed or Cursed die. */
   specialDice?: boolean;
+  /** A module in play brings Blessed and Cursed dice: the sheet keys them before any is rolled. */
+  moduleDice?: boolean;
   /** The Killer's chip letters (panelMark), "K" by default. */
   killerMark?: string;
-  /** The Killer pack has a figure of its own (hasKillerBoard); without one (the Zombies) its units' entries name the Killers. */
+  /** The Killer pack has a figure of its own (hasKillerBoard); without one its units' entries name the Killers. */
   killer?: boolean;
-  /** Entries for the units beyond the Core Box Killer (see unitLegendEntries). */
+  /** Entries for the units beyond the Core Box Killer (see unitLegendEntries), with what the modules add to them. */
   units?: readonly LegendEntry[];
-  /** Entries for the Zombies' Vehicle tokens and vehicle (see vehicleLegendEntries). */
-  vehicles?: readonly LegendEntry[];
-  /** The Hunter in play: face-down Cybernetic Part tokens may lie on the board. */
-  hunter?: boolean;
+  /** The entries the modules in play add, by their place in the legend (LegendPart). */
+  modules?: ModuleEntries;
   /** The board has a cut line (Electric Fence). */
   cut?: boolean;
   /** The board has an Electric Fence line whose section is switched off. */
@@ -42,9 +37,11 @@ export interface LegendOptions {
   closed?: boolean;
 }
 
+type ModuleEntries = Partial<Record<'figures' | 'victims' | 'tokens' | 'counters' | 'sheet', readonly LegendEntry[]>>;
+
 /**
  * One entry per group of units beyond the Core Box Killer: a Horde "H1 Horde", Minions
- * "R2 Raptor ×2", an Ally "A Mark X (Ally)", a hazard "T T-Rex", an inert unit "V Mark V (inert)".
+ * "M2 Minion ×2", an Ally "A Mark X (Ally)", a hazard "T T-Rex", an inert unit "V Mark V (inert)".
  */
 function unitLegendEntries(view: PublicView): LegendEntry[] {
   const labels = unitLabels(view);
@@ -63,50 +60,44 @@ function unitLegendEntries(view: PublicView): LegendEntry[] {
 /** The entries for the modules in play: everything a chip or tag on the board can be. */
 export function legendEntries(opts: LegendOptions): LegendEntry[] {
   const v = opts.victims ?? VICTIMS;
+  const m = opts.modules ?? {};
   const entries: LegendEntry[] = [
     { kind: 'girl', label: 'FG', meaning: 'Final Girl' },
     ...(opts.killer === false ? [] : [{ kind: 'killer', label: opts.killerMark ?? 'K', meaning: 'Killer' } as const]),
     ...(opts.units ?? []),
+    ...(m.figures ?? []),
+    { kind: 'soldiers', label: `${v.letter}2`, meaning: `2 ${v.many}` },
+    ...(m.victims ?? []),
+    ...(m.tokens ?? []),
+    ...(m.counters ?? []),
   ];
-  if (opts.volkar) entries.push({ kind: 'origin', label: 'O', meaning: 'Origin' });
-  entries.push({ kind: 'soldiers', label: `${v.letter}2`, meaning: `2 ${v.many}` });
-  if (opts.pesadillaVerde) {
-    entries.push({ kind: 'special', label: 'AR', meaning: 'Archeologist' }, { kind: 'special', label: 'RL', meaning: 'Rebel Leader' });
-    entries.push({ kind: 'huey', label: 'H', meaning: 'Huey' }, { kind: 'piranhas', label: 'P!', meaning: 'Piranhas!' });
-  }
-  if (opts.volkar) entries.push({ kind: 'attack', label: 'AT2', meaning: 'Attack, 2 damage' });
-  if (opts.larmesAbbey) entries.push({ kind: 'malice', label: 'M', meaning: 'Malice' }, { kind: 'donkey', label: 'D', meaning: 'Donkey' });
-  entries.push(...(opts.vehicles ?? []));
-  if (opts.hunter) entries.push(partLegendEntry);
   // The EXIT tag needs no entry: it spells out what it is.
   entries.push({ kind: 'search', label: 'SEARCH 4', meaning: '4 Items' });
   if (opts.river ?? true) entries.push({ kind: 'river', label: '', meaning: 'River, one way' });
   if (opts.cut) entries.push({ kind: 'cut', label: '', meaning: 'No crossing' });
   if (opts.fenceOff) entries.push({ kind: 'fence-off', label: '', meaning: 'Fence off, open' });
   if (opts.closed) entries.push({ kind: 'closed', label: '', meaning: 'Closed, no entry' });
-  if (opts.larmesAbbey || opts.specialDice) entries.push({ kind: 'blessed', label: 'B', meaning: 'Blessed die' }, { kind: 'cursed', label: 'C', meaning: 'Cursed die' });
-  if (opts.pesadillaVerde) entries.push({ kind: 'cube', label: '', meaning: 'Action cube' });
+  if (opts.moduleDice || opts.specialDice) entries.push({ kind: 'blessed', label: 'B', meaning: 'Blessed die' }, { kind: 'cursed', label: 'C', meaning: 'Cursed die' });
+  entries.push(...(m.sheet ?? []));
   entries.push({ kind: 'locked', label: '', meaning: 'Locked' });
   return entries;
 }
 
 /** What the legend has to explain for this view: its modules, its board, its last roll. */
 function optionsOf(view: PublicView): LegendOptions {
+  const parts = moduleParts(view);
   const units = unitLegendEntries(view);
-  if (zombiesOf(view)) units.push(...missingZombieEntries(units));
-  const vehicles = vehiclesOf(view);
+  for (const part of parts) units.push(...(part.legend?.units?.(units) ?? []));
+  const place = (name: keyof ModuleEntries) => parts.flatMap((part) => part.legend?.[name]?.() ?? []);
   return {
-    volkar: volkarOf(view) !== null,
-    pesadillaVerde: pesadillaVerdeOf(view) !== null,
     victims: victimNames(view),
-    larmesAbbey: larmesAbbeyOf(view) !== null,
     river: view.board.edges.some((e) => e.oneWay),
     specialDice: lastRollOf(view).some((d) => d.kind !== null),
+    moduleDice: parts.some((part) => part.specialDice === true),
     killerMark: panelMark(view),
     killer: hasKillerBoard(view),
     units,
-    vehicles: vehicles ? vehicleLegendEntries(vehicles) : [],
-    hunter: hunterOf(view) !== null,
+    modules: { figures: place('figures'), victims: place('victims'), tokens: place('tokens'), counters: place('counters'), sheet: place('sheet') },
     cut: cutLines(view).length > 0,
     fenceOff: unpoweredFences(view).length > 0,
     closed: closedSpaces(view).length > 0,

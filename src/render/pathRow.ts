@@ -1,7 +1,7 @@
 import type { Painter } from './paint.js';
-import type { VolkarView } from './modules.js';
+import type { ModuleViews } from '../engine/index.js';
 import { detailRank, shortMovementText } from './movementText.js';
-import { drawChip } from './pieces.js';
+import { drawChip } from './chips.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 import type { Box } from './shapes.js';
 
@@ -32,7 +32,7 @@ function cardBack(p: Painter, x: number, y: number, w: number, h: number): void 
  * The Volk'ar's Path as a row of cards: face-up cards with their short text, face-down cards as
  * card backs (never their text: the view has none), the Origin card marked with the Origin diamond.
  */
-export function drawPath(p: Painter, volkar: VolkarView, box: Box): void {
+export function drawPath(p: Painter, volkar: ModuleViews['volkar'], box: Box): void {
   const tag = 'path';
   const left = box.x + MARGIN;
   const right = box.x + box.w - MARGIN;

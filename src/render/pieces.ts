@@ -1,23 +1,12 @@
 import type { PublicView } from '../engine/index.js';
-import { hunterOf, partPieces } from './hunter.js';
-import type { LarmesAbbeyView, VolkarView } from './modules.js';
-import type { Painter } from './paint.js';
-import { COLOR, SIZE } from './theme.js';
+import { victimNames } from './modules.js';
+import { moduleParts, specialVictimLetters, tokenLook } from './modules/index.js';
 import { minionStacks, unitLabels, unitsOf, type ViewUnitRole } from './units.js';
-import { vehiclePieces, vehiclesOf } from './vehicles.js';
 import type { PieceKind, Piece } from './shapes.js';
 
-/** Short letters for the special Victims this renderer knows; others use their initials. */
-const SPECIAL_LETTERS: Record<string, string> = { archeologist: 'AR', 'rebel-leader': 'RL' };
-/** Letters for the board tokens this renderer knows; others use their first two letters. */
-const TOKEN_LETTERS: Record<string, { kind: PieceKind; label: string }> = {
-  huey: { kind: 'huey', label: 'H' },
-  piranhas: { kind: 'piranhas', label: 'P!' },
-  attack: { kind: 'attack', label: 'AT' },
-};
-
+/** A special Victim's letters: its module's ("AR"), else its initials. */
 function specialLetters(kind: string): string {
-  return SPECIAL_LETTERS[kind] ?? kind.split('-').map((w) => w.charAt(0).toUpperCase()).join('').slice(0, 3);
+  return specialVictimLetters(kind) ?? kind.split('-').map((w) => w.charAt(0).toUpperCase()).join('').slice(0, 3);
 }
 
 /** The chip kind of a unit role (Minions are drawn by stacks, see piecesOf). */
@@ -29,13 +18,11 @@ const ORDER: readonly PieceKind[] = ['girl', 'killer', 'ally', 'inert', 'hazard'
 /**
  * Every chip on the board, from the public view only. Units: each Killer, Ally, hazard or inert
  * unit one chip with its mark (numbered when several share it, the Core Box Killer always "K"),
- * Minions one counted chip per space and type ("R3"). Victims are "S" (Soldiers) at Pesadilla
- * Verde, where the Victims are Soldiers, and "V" elsewhere (victimNames). At L'Armes Abbey, each Malice
- * token is an "M" octagon (the board puts it on the space's top-left corner) and the Donkey a "D".
- * With the Zombies, the Vehicle tokens and the vehicle once found (vehiclePieces); with the
- * Hunter, the face-down Cybernetic Part tokens, counted per space ("CP2").
+ * Minions one counted chip per space and type ("R3"). Victims carry the letter of what the
+ * Location calls them (victimNames: "S", "V"); a board token the look its module
+ * gives it (tokenLook; others their first two letters); then every chip the modules in play add.
  */
-export function piecesOf(view: PublicView, volkar: VolkarView | null, victimLetter: 'S' | 'V' = 'V', abbey: LarmesAbbeyView | null = null): Piece[] {
+export function piecesOf(view: PublicView): Piece[] {
   const pieces: Piece[] = [{ kind: 'girl', label: 'FG', space: view.girl.space }];
   const labels = unitLabels(view);
   for (const u of unitsOf(view)) {
@@ -43,176 +30,17 @@ export function piecesOf(view: PublicView, volkar: VolkarView | null, victimLett
     pieces.push({ kind: UNIT_KIND[u.role], label: labels.get(u.id) ?? u.mark, space: u.space });
   }
   for (const m of minionStacks(view)) pieces.push({ kind: 'minion', label: `${m.mark}${m.count}`, space: m.space });
-  if (volkar?.concealed && volkar.originSpace) pieces.push({ kind: 'origin', label: 'O', space: volkar.originSpace });
+  const modules = moduleParts(view);
+  const victimLetter = victimNames(view).letter;
   for (const v of view.victims) {
     if (v.kind === 'normal') pieces.push({ kind: 'soldiers', label: `${victimLetter}${v.count}`, space: v.space });
     else pieces.push({ kind: 'special', label: `${specialLetters(v.kind)}${v.count > 1 ? v.count : ''}`, space: v.space });
   }
   for (const t of view.tokens) {
-    const known = TOKEN_LETTERS[t.kind];
-    let label = known?.label ?? t.kind.slice(0, 2).toUpperCase();
-    if (t.kind === 'attack' && volkar?.attackToken && volkar.attackToken.space === t.space) label += volkar.attackToken.damage;
-    pieces.push({ kind: known?.kind ?? 'token', label, space: t.space });
+    const look = tokenLook(t.kind);
+    const label = (look?.label ?? t.kind.slice(0, 2).toUpperCase()) + modules.map((m) => m.tokenSuffix?.(t) ?? '').join('');
+    pieces.push({ kind: look?.kind ?? 'token', label, space: t.space });
   }
-  if (abbey) {
-    if (abbey.donkey) pieces.push({ kind: 'donkey', label: 'D', space: abbey.donkey });
-    for (const space of abbey.malice) pieces.push({ kind: 'malice', label: 'M', space });
-  }
-  const vehicles = vehiclesOf(view);
-  if (vehicles) pieces.push(...vehiclePieces(vehicles));
-  const hunter = hunterOf(view);
-  if (hunter) pieces.push(...partPieces(hunter));
+  for (const m of modules) pieces.push(...(m.pieces?.() ?? []));
   return pieces.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
-}
-
-export const CHIP_H = 42;
-/** Room beside a chip's letters, both sides together; a crowded space's smaller chips take less. */
-export const CHIP_PAD = 14;
-const CHIP_TEXT = SIZE.small;
-
-export function chipWidth(p: Painter, label: string, h: number = CHIP_H, kind: PieceKind | null = null, pad: number = CHIP_PAD): number {
-  const w = Math.max(h, Math.ceil(p.measure(label, CHIP_TEXT, 700)) + pad);
-  if (kind === 'minion') return w + Math.round(h * 0.12);
-  if (kind === 'hazard') return w + 20;
-  return kind === 'origin' ? 2 * originHalfWidth(w, h) : w;
-}
-
-/** Half the width of the Origin diamond drawn around a chip of width w. */
-function originHalfWidth(w: number, h: number): number {
-  return Math.max(h / 2 + 5, w / 2 + 4);
-}
-
-/**
- * The box a chip's whole shape takes, as drawChip draws it with its left edge at x, centre cy:
- * every shape stays inside its w × h box (a shield's point, a stack's second square, a
- * triangle's tip, ears and wheels included) but the Origin diamond, whose tips reach 5 px above
- * and below it. The board's layout keeps these boxes apart.
- */
-export function chipBounds(kind: PieceKind, x: number, cy: number, w: number, h: number): { x: number; y: number; w: number; h: number } {
-  if (kind === 'origin') {
-    const r = h / 2 + 5;
-    return { x, y: cy - r, w, h: 2 * r };
-  }
-  return { x, y: cy - h / 2, w, h };
-}
-
-/** Fill, outline and text colour of a chip kind. */
-function chipColors(kind: PieceKind): { fill: string; text: string; line: string } {
-  switch (kind) {
-    case 'girl': return { fill: COLOR.girl, text: COLOR.dark, line: COLOR.dark };
-    case 'killer': return { fill: COLOR.killer, text: '#ffffff', line: COLOR.dark };
-    case 'minion': return { fill: COLOR.minion, text: COLOR.dark, line: COLOR.dark };
-    case 'ally': return { fill: COLOR.ally, text: COLOR.dark, line: COLOR.dark };
-    case 'hazard': return { fill: COLOR.hazard, text: COLOR.dark, line: COLOR.dark };
-    case 'inert': return { fill: COLOR.inert, text: COLOR.dark, line: COLOR.dark };
-    case 'origin': return { fill: COLOR.origin, text: COLOR.dark, line: COLOR.dark };
-    case 'soldiers': return { fill: COLOR.soldier, text: COLOR.dark, line: COLOR.dark };
-    case 'special': return { fill: COLOR.special, text: COLOR.dark, line: COLOR.dark };
-    case 'huey': return { fill: COLOR.huey, text: COLOR.dark, line: COLOR.dark };
-    case 'piranhas': return { fill: COLOR.piranhas, text: COLOR.dark, line: COLOR.dark };
-    case 'attack': return { fill: '#ffffff', text: COLOR.killer, line: COLOR.killer };
-    case 'donkey': return { fill: COLOR.donkey, text: '#ffffff', line: COLOR.dark };
-    case 'vehicle': return { fill: COLOR.vehicle, text: COLOR.dark, line: COLOR.dark };
-    case 'vehicle-token': return { fill: COLOR.spaceRiver, text: COLOR.dark, line: COLOR.vehicle };
-    case 'face-down': return { fill: COLOR.vehicleBack, text: '#ffffff', line: COLOR.dark };
-    case 'blank': return { fill: '#ffffff', text: COLOR.dark, line: COLOR.dark };
-    case 'malice': return { fill: COLOR.malice, text: '#ffffff', line: COLOR.maliceLine };
-    case 'token': return { fill: '#dddddd', text: COLOR.dark, line: COLOR.dark };
-  }
-}
-
-/**
- * Draws a chip with its left edge at x and vertical centre at cy; returns its width. Shapes:
- * Final Girl round, Killer square, Minions a stack of two squares, Ally a shield, hazard a
- * warning triangle, inert unit a grey square with a dashed outline, Origin diamond, Huey
- * hexagon, Attack token ringed, Malice octagon, Donkey with two ears, the vehicle on two wheels,
- * Vehicle tokens round (face down dark, a blank one white with a dashed ring, the vehicle's own
- * ringed in its colour), others pills.
- */
-export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, cy: number, tag: string, h: number = CHIP_H, pad: number = CHIP_PAD): number {
-  const w = chipWidth(p, label, h, kind, pad);
-  p.piece({ kind, label, tag, ...chipBounds(kind, x, cy, w, h) });
-  const { fill, text, line } = chipColors(kind);
-  const top = cy - h / 2;
-  const cx = x + w / 2;
-  switch (kind) {
-    case 'girl':
-    case 'attack':
-      p.roundRect(x, top, w, h, h / 2, fill, line, kind === 'attack' ? 4 : 2);
-      break;
-    case 'killer':
-      p.roundRect(x, top, w, h, 3, fill, line, 2);
-      break;
-    case 'minion': {
-      // A second square behind, up and to the right: a group of figures (both inside the box).
-      const d = Math.round(h * 0.12);
-      p.roundRect(x + d, top, w - d, h - d, 3, fill, line, 2);
-      p.roundRect(x, top + d, w - d, h - d, 3, fill, line, 2);
-      p.text(label, x + (w - d) / 2, cy + d / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
-      return w;
-    }
-    case 'ally': {
-      // The shield's point ends on the box's bottom edge, never over the chip below.
-      const s = h * 0.55;
-      p.polygon([[x, top], [x + w, top], [x + w, top + s], [cx, top + h], [x, top + s]], fill, line, 2);
-      p.text(label, cx, cy - 2, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
-      return w;
-    }
-    case 'hazard': {
-      p.polygon([[cx, top], [x + w, top + h], [x, top + h]], fill, line, 2);
-      p.text(label, cx, cy + Math.round(h * 0.18), { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
-      return w;
-    }
-    case 'inert':
-      p.roundRect(x, top, w, h, 3, fill, line, 3, [6, 4]);
-      break;
-    case 'origin': {
-      const r = h / 2 + 5;
-      p.polygon([[cx, cy - r], [cx + w / 2, cy], [cx, cy + r], [cx - w / 2, cy]], fill, line, 2);
-      break;
-    }
-    case 'huey': {
-      const d = h * 0.28;
-      p.polygon([[x + d, top], [x + w - d, top], [x + w, cy], [x + w - d, top + h], [x + d, top + h], [x, cy]], fill, line, 2);
-      break;
-    }
-    case 'special':
-      p.roundRect(x, top, w, h, 8, fill, line, 3);
-      break;
-    case 'malice': {
-      const c = w * 0.3;
-      const d = h * 0.3;
-      p.polygon([[x + c, top], [x + w - c, top], [x + w, top + d], [x + w, top + h - d], [x + w - c, top + h], [x + c, top + h], [x, top + h - d], [x, top + d]], fill, line, 3);
-      break;
-    }
-    case 'donkey': {
-      // Two ears above a shorter body, all inside the box.
-      const ear = Math.round(h * 0.2);
-      const body = top + ear;
-      p.polygon([[x + w * 0.12, body + 4], [x + w * 0.24, top], [x + w * 0.38, body + 4]], fill, line, 2);
-      p.polygon([[x + w * 0.62, body + 4], [x + w * 0.76, top], [x + w * 0.88, body + 4]], fill, line, 2);
-      p.roundRect(x, body, w, h - ear, 8, fill, line, 2);
-      p.text(label, cx, cy + ear / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
-      return w;
-    }
-    case 'vehicle': {
-      const r = h * 0.16;
-      p.roundRect(x, top, w, h - r, 6, fill, line, 2);
-      p.circle(x + w * 0.25, top + h - r, r, COLOR.dark, line, 2);
-      p.circle(x + w * 0.75, top + h - r, r, COLOR.dark, line, 2);
-      p.text(label, cx, cy - r / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
-      return w;
-    }
-    case 'face-down':
-    case 'vehicle-token':
-      p.roundRect(x, top, w, h, h / 2, fill, line, kind === 'vehicle-token' ? 4 : 2);
-      break;
-    case 'blank':
-      p.roundRect(x, top, w, h, h / 2, fill, line, 2, [5, 4]);
-      break;
-    default:
-      p.roundRect(x, top, w, h, 8, fill, line, 2);
-  }
-  p.text(label, cx, cy + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
-  return w;
 }

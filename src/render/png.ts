@@ -15,8 +15,8 @@ const POSTERIZE = Uint8Array.from({ length: 256 }, (_, i) => Math.round((Math.ro
  * on every row, deflated (level 6) on the libuv threadpool like `canvas.encode('png')`.
  *
  * Why not `canvas.encode('png')`: this picture is flat colour plus a lot of anti-aliased text,
- * and Skia's encoder (RGBA, adaptive row filters) made a mid-game Volk'ar @ Pesadilla Verde
- * picture 302 KB, over the 250 KB budget. Unfiltered rows let deflate match long repeated runs,
+ * and Skia's encoder (RGBA, adaptive row filters) made a mid-game picture of the sample
+ * game 302 KB, over the 250 KB budget. Unfiltered rows let deflate match long repeated runs,
  * and 32 levels per channel (invisible on flat colours, smooth enough on text edges) cut the
  * distinct byte values: the same picture is about 167 KB, and encoding is no slower
  * (about 8 ms on the main thread for the pixels, then deflate off it).

@@ -1,42 +1,14 @@
-import { z } from 'zod';
-import type { PublicView } from '../engine/index.js';
+import type { ModuleViews, PublicView } from '../engine/index.js';
 import { unitsOf, type ViewUnit } from './units.js';
-import type { FooterTrack, FooterLine } from './shapes.js';
+import type { FooterTrack } from './shapes.js';
 
 /** Isla Lagarto's three Electric Fence sections (the seed's A, B and C). */
-export const FENCE_LETTERS = ['A', 'B', 'C'] as const;
+const FENCE_LETTERS = ['A', 'B', 'C'] as const;
 
-const islaLagartoSchema = z.object({
-  fences: z.object({
-    powered: z.array(z.string()),
-    rollSkipped: z.boolean(),
-    /** Every section's lines (space ids), powered or not: where the fences stand is printed on the board. */
-    lines: z.array(z.object({ section: z.enum(FENCE_LETTERS), a: z.string(), b: z.string() })),
-  }),
-  tRex: z.object({ track: z.number(), breakOut: z.number(), loose: z.boolean() }),
-  lava: z.object({ spaces: z.array(z.string()), tokensLeft: z.number(), deck: z.number() }),
-});
 /** Isla Lagarto: the fence sections (powered ones and every line), the T-Rex card's track, the Lava tokens (space names). */
-export type IslaLagartoView = z.infer<typeof islaLagartoSchema>;
-
-const raptorsSchema = z.object({
-  spawnDeck: z.number(),
-  spawnDiscard: z.array(z.number()),
-  raptorsOnCard: z.number(),
-  spawnSpaces: z.array(z.string()),
-});
+type IslaLagartoView = ModuleViews['islaLagarto'];
 /** The Raptors: the Spawn deck's size, the discarded Spawn cards' counts, the Raptors left on their card. */
-export type RaptorsView = z.infer<typeof raptorsSchema>;
-
-export function islaLagartoOf(view: PublicView): IslaLagartoView | null {
-  const parsed = islaLagartoSchema.safeParse(view.modules.islaLagarto);
-  return parsed.success ? parsed.data : null;
-}
-
-export function raptorsOf(view: PublicView): RaptorsView | null {
-  const parsed = raptorsSchema.safeParse(view.modules.raptors);
-  return parsed.success ? parsed.data : null;
-}
+type RaptorsView = ModuleViews['raptors'];
 
 /** "Fences A on, B off, C on", and the Power Surge that holds them through the next Upkeep. */
 export function fenceText(iv: IslaLagartoView): string {
@@ -58,13 +30,13 @@ export function tRexTrack(iv: IslaLagartoView): FooterTrack | null {
 }
 
 /** The picture's words for the T-Rex card, its boxes after them while it is caged (`full`: the sheet's longer words). */
-function tRexLabel(iv: IslaLagartoView, full: boolean): string {
+export function tRexLabel(iv: IslaLagartoView, full: boolean): string {
   if (iv.tRex.loose) return 'T-Rex loose';
   return full ? 'T-Rex to Break Out' : 'T-Rex caged';
 }
 
 /** "Fences on: A, C" (or all, or none): the turn picture's short words for the powered sections. */
-function fencesOn(iv: IslaLagartoView): string {
+export function fencesOn(iv: IslaLagartoView): string {
   const on = FENCE_LETTERS.filter((f) => iv.fences.powered.includes(f));
   return `Fences on: ${on.length === FENCE_LETTERS.length ? 'all' : on.length ? on.join(', ') : 'none'}`;
 }
@@ -125,42 +97,12 @@ export function raptorsText(view: PublicView, rv: RaptorsView): string {
 
 /** The Raptors' line (the Pack, the loose Raptors, the Spawn cards), or null when they are not in play. */
 export function raptorsLine(view: PublicView): string | null {
-  const rv = raptorsOf(view);
+  const rv = view.modules.raptors;
   return rv ? raptorsText(view, rv) : null;
 }
 
 /** Isla Lagarto's line (the fences, the T-Rex card, the Lava), or null elsewhere. */
 export function islaLagartoLine(view: PublicView): string | null {
-  const iv = islaLagartoOf(view);
+  const iv = view.modules.islaLagarto;
   return iv ? [fenceText(iv), tRexText(iv), lavaText(iv)].join(' · ') : null;
-}
-
-/** The alt-text lines of The Raptor Games (the Raptors, then Isla Lagarto), or none. */
-export function raptorGamesLines(view: PublicView): string[] {
-  return [raptorsLine(view), islaLagartoLine(view)].filter((l): l is string => l !== null);
-}
-
-/**
- * The picture's footer lines of The Raptor Games, labelled "Raptors:" and with the Location's
- * name, the T-Rex card last on its line so its boxes can follow it. The sheet (`full`) has the
- * Raptors' line and the island's. The turn picture keeps one short line of what its board cannot
- * show, to stay in its height budget: the Pack's size, the loose Raptors' count, the powered fences
- * and the T-Rex card (the Lava is hatched on the board, the Spawn deck is the sheet's).
- */
-export function raptorGamesFooter(view: PublicView, full: boolean): FooterLine[] {
-  const rv = raptorsOf(view);
-  const iv = islaLagartoOf(view);
-  const boxes = iv && tRexTrack(iv);
-  const track = boxes ? { track: boxes } : {};
-  const island = view.setup.location;
-  if (full) {
-    const raptors = rv ? [{ text: `Raptors: ${raptorsText(view, rv)}` }] : [];
-    return iv ? [...raptors, { text: `${island}: ${[fenceText(iv), lavaText(iv), tRexLabel(iv, true)].join(' · ')}`, ...track }] : raptors;
-  }
-  const pack = packOf(view);
-  const parts = [
-    ...(rv ? [pack ? `Pack of ${packSize(pack)}` : 'Pack gone', `${looseRaptors(view)} loose`] : []),
-    ...(iv ? [fencesOn(iv), tRexLabel(iv, false)] : []),
-  ];
-  return parts.length ? [{ text: `${rv ? 'Raptors' : island}: ${parts.join(' · ')}`, ...track }] : [];
 }

@@ -20,7 +20,8 @@ export interface Segment {
 }
 
 /** What a chip on the board stands for; each kind has its own shape and letters, not only a colour. */
-export type PieceKind = 'girl' | 'killer' | 'minion' | 'ally' | 'hazard' | 'inert' | 'origin' | 'soldiers' | 'special' | 'huey' | 'piranhas' | 'attack' | 'donkey' | 'vehicle' | 'vehicle-token' | 'face-down' | 'blank' | 'token' | 'malice';
+export const PIECE_KINDS = ['girl', 'killer', 'minion', 'ally', 'hazard', 'inert', 'origin', 'soldiers', 'special', 'huey', 'piranhas', 'attack', 'donkey', 'vehicle', 'vehicle-token', 'face-down', 'blank', 'token', 'malice'] as const;
+export type PieceKind = (typeof PIECE_KINDS)[number];
 
 /** One chip drawn in a space. */
 export interface Piece {
@@ -44,11 +45,44 @@ export interface FooterTrack {
 }
 
 /**
- * One footer line, its text starting with a label ("Decks: …", "Raptors: …") so that a phone
- * reader knows what it is about; `malice` lines start with the Malice octagon, a `track` ends in its boxes.
+ * One footer line, its text starting with a label ("Decks: …", "Pack: …") so that a phone reader
+ * knows what it is about; a line with a `chip` starts with that chip, a `track` ends in its boxes.
  */
 export interface FooterLine {
   text: string;
-  malice?: boolean;
+  chip?: { kind: PieceKind; label: string };
   track?: FooterTrack;
+}
+
+/** What the game calls its (normal) Victims: the word and the letter on their board chips. */
+export interface VictimNames {
+  /** Chip letter: "V3" is 3 Victims; "S" when their name starts with one. */
+  letter: 'S' | 'V';
+  one: string;
+  many: string;
+}
+
+/** A line of a board's fence (space ids at its ends), its section's letter, and whether that section is powered now. */
+export interface FenceLine {
+  section: string;
+  a: string;
+  b: string;
+  powered: boolean;
+}
+
+/** How a kind of board token is drawn (its chip) and named in words. */
+export interface TokenLook {
+  kind: PieceKind;
+  label: string;
+  word: string;
+}
+
+/**
+ * A row a module puts in the Killer's panel where a Killer board's Health would be: its label,
+ * pips (the first `filled` of `n` solid) and a text after them.
+ */
+export interface PanelRow {
+  label: string;
+  pips?: { n: number; filled: number };
+  text: string;
 }

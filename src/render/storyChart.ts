@@ -14,7 +14,7 @@ const SERIES = {
 /** The recap's chart: the game by turn (a Killer without Health of its own has no Killer line). */
 export function storyChart(points: readonly StoryPoint[], names: { girl: string; killer: string }): LineChart {
   const killerLine = points.some((p) => p.killerHealth !== null);
-  // The Location's word for its Victims, as the log and the summary say it (Soldiers).
+  // The Location's word for its Victims, as the log and the summary say it.
   const called = points[0]?.victims ?? 'Victims';
   const bloodlustMax = points.find((p) => p.bloodlustMax !== undefined)?.bloodlustMax;
   return {

@@ -55,26 +55,19 @@ function stack<K extends string>(sections: readonly (readonly [K, number])[]): {
 export type SectionName = (typeof SECTIONS)[number][0];
 export type Layout = Record<SectionName, Section | null> & { height: number };
 
-/** The module sections, each drawn only when its module is in play. */
-export interface LayoutModules {
-  /** The Volk'ar's Path. */
-  path: boolean;
-  /** Berith's Divine Blessings sheet. */
-  blessings?: boolean;
-  /** The Soldiers' Upgrades (Pesadilla Verde). */
-  upgrades: boolean;
-}
+/** The sections a module draws (modules/*.ts), each in the layout only while its module is in play. */
+export type ModuleSectionName = 'path' | 'blessings' | 'upgrades';
+export type LayoutModules = Partial<Record<ModuleSectionName, boolean>>;
 
 /** The footer's usual height; a footer with more lines or legend rows grows past it. */
 const FOOTER_H = 264;
 
 /**
- * Top and height of each section; the module sections (the Volk'ar's Path, Berith's Divine
- * Blessings, the Soldiers' Upgrades) only when their module is in play, so other games get a
- * shorter picture. `footerH` (at least FOOTER_H) is the footer's height.
+ * Top and height of each section; a module's section only when its module is in play, so other
+ * games get a shorter picture. `footerH` (at least FOOTER_H) is the footer's height.
  */
 export function layoutFor(modules: LayoutModules, footerH: number = FOOTER_H): Layout {
-  const skipped = (name: SectionName) => (name === 'path' && !modules.path) || (name === 'upgrades' && !modules.upgrades) || (name === 'blessings' && !modules.blessings);
+  const skipped = (name: SectionName) => (name === 'path' || name === 'blessings' || name === 'upgrades') && modules[name] !== true;
   const { placed, height } = stack(SECTIONS.filter(([name]) => !skipped(name)).map(([name, h]) => [name, name === 'footer' ? Math.max(h, footerH) : h] as const));
   const out = { height } as Layout;
   for (const [name] of SECTIONS) out[name] = skipped(name) ? null : placed[name];
@@ -93,7 +86,7 @@ export function turnLayout(fightersH: number, footerH: number): Record<'board' |
   return { ...placed, height };
 }
 
-/** Height of a Volk'ar @ Pesadilla Verde picture (the Path and the Upgrades, the usual footer). */
+/** Height of a sheet with the `path` and `upgrades` sections and the usual footer (the sample game's). */
 export const HEIGHT = layoutFor({ path: true, upgrades: true }).height;
 
 export const COLOR = {
@@ -114,7 +107,7 @@ export const COLOR = {
   search: '#e0b43c',
   girl: '#ffd23f',
   killer: '#c0392b',
-  /** Minions (Zombies, Raptors): salmon stacks; Allies light blue shields; hazards lime triangles; inert units grey. */
+  /** Minions: salmon stacks; Allies light blue shields; hazards lime triangles; inert units grey. */
   minion: '#ee9a80',
   ally: '#8cc4f2',
   hazard: '#b5d94a',
@@ -143,11 +136,11 @@ export const COLOR = {
   blessedDie: '#e6b93a',
   /** The Cursed die: dark red, lettered C, light pips. */
   cursedDie: '#7d1d1d',
-  /** Malice tokens: dark purple octagons lettered M. */
+  /** Dark purple octagons lettered M. */
   malice: '#4a1f66',
   maliceLine: '#d9c2f0',
   donkey: '#9b6b43',
-  /** Terror from the Grave's vehicle (on wheels), and the back of a face-down Vehicle token. */
+  /** The vehicle (on wheels), and the back of a face-down token. */
   vehicle: '#e08a2e',
   vehicleBack: '#3d4a55',
   /** Divine Blessings sheet sides. */

@@ -1,12 +1,11 @@
 import type { PublicView } from '../engine/index.js';
-import { hunterOf } from './hunter.js';
 import type { Painter } from './paint.js';
-import type { VolkarView } from './modules.js';
-import { drawChip } from './pieces.js';
+import { drawChip } from './chips.js';
+import { moduleParts } from './modules/index.js';
+import type { KillerPart } from './modules/presenter.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 import { hasKillerBoard, healthText, onLastStand, panelMark } from './units.js';
-import { HORDE_MARK, hordeTally, zombiesOf, zombiesOnBoard } from './zombies.js';
-import type { Box } from './shapes.js';
+import type { Box, PanelRow } from './shapes.js';
 
 const ROW_H = 42;
 const PAD = 14;
@@ -90,26 +89,34 @@ function pair(p: Painter, name: string, value: string, x: number, right: number,
 /** The rows a Final Girl's panel can show under her name, top to bottom. */
 export type GirlRow = 'health' | 'finalHealth' | 'horror' | 'time' | 'ultimate';
 /**
- * The rows a Killer's panel can show under its name, top to bottom. The Zombies, who have no
- * Killer board, show their Hordes (on the board of the tokens there are) and their Zombies instead
- * of a Health and a Final Health.
+ * The rows a Killer's panel can show under its name, top to bottom: a Killer board's, or in place
+ * of its Health and Final Health, the rows a module shows when there is no Killer board (PanelRow).
  */
-export type KillerRow = 'health' | 'finalHealth' | 'hordes' | 'zombies' | 'parts' | 'bloodlust' | 'finale' | 'darkPower' | 'attack';
+export type KillerRow = 'health' | 'finalHealth' | 'bloodlust' | 'finale' | 'darkPower' | 'attack' | PanelRow;
 
 const SHEET_GIRL: readonly GirlRow[] = ['health', 'finalHealth', 'horror', 'time', 'ultimate'];
 const SHEET_KILLER: readonly KillerRow[] = ['health', 'finalHealth', 'bloodlust', 'finale', 'darkPower', 'attack'];
-const SHEET_ZOMBIES: readonly KillerRow[] = ['hordes', 'zombies', 'bloodlust', 'finale', 'darkPower', 'attack'];
-/** The Hunter: its models' Health is on the units' row; the stack on the Finale card takes the board's place. */
-const SHEET_HUNTER: readonly KillerRow[] = ['parts', 'bloodlust', 'finale', 'darkPower', 'attack'];
+
+/** The Killer parts of the modules in play. */
+export function killerParts(view: PublicView): KillerPart[] {
+  return moduleParts(view).flatMap((m) => (m.killer ? [m.killer] : []));
+}
+
+/** The rows the modules in play show in the Killer's panel when there is no Killer board (`turn`: the turn picture's). */
+export function moduleKillerRows(view: PublicView, turn: boolean): PanelRow[] {
+  return killerParts(view).flatMap((k) => {
+    const rows = k.rows?.();
+    return rows ? (turn ? rows.turn : rows.sheet) : [];
+  });
+}
 
 /**
  * The sheet's Killer rows: every row, but without a Killer board no Health nor Final Health (the
- * Hordes' Health is on the units' row); the Zombies show their Hordes and Zombies in their place.
+ * units' row has its Killers' Health); a module's own rows (moduleKillerRows) stand in their place.
  */
 function sheetKillerRows(view: PublicView): readonly KillerRow[] {
   if (hasKillerBoard(view)) return SHEET_KILLER;
-  if (hunterOf(view)) return SHEET_HUNTER;
-  return zombiesOf(view) ? SHEET_ZOMBIES : SHEET_KILLER.filter((r) => r !== 'health' && r !== 'finalHealth');
+  return [...moduleKillerRows(view, false), ...SHEET_KILLER.filter((r) => r !== 'health' && r !== 'finalHealth')];
 }
 
 /** Height of a panel with its name row and `rows` rows under it. */
@@ -117,9 +124,13 @@ export function panelHeight(rows: number): number {
   return FIRST_ROW + rows * ROW_H + 20;
 }
 
-/** Draws the rows asked for, each at its place under the name row. */
-function drawRows<R extends string>(rows: readonly R[], draw: Record<R, (cy: number) => void>, nameY: number): void {
-  rows.forEach((row, i) => draw[row](nameY + (i + 1) * ROW_H));
+/** Draws the rows asked for, each at its place under the name row; a module's row by `own`. */
+function drawRows<R extends string>(rows: readonly (R | PanelRow)[], draw: Record<R, (cy: number) => void>, own: (row: PanelRow, cy: number) => void, nameY: number): void {
+  rows.forEach((row, i) => {
+    const cy = nameY + (i + 1) * ROW_H;
+    if (typeof row === 'string') draw[row](cy);
+    else own(row, cy);
+  });
 }
 
 /** The Final Girl's panel: her name, then the rows asked for (on the sheet, all of them). */
@@ -151,7 +162,7 @@ function drawGirl(p: Painter, view: PublicView, box: Box, rows: readonly GirlRow
       p.text(saved, right, cy + 1, { size: SIZE.small, weight: 700, align: 'right', baseline: 'middle', tag });
     },
     ultimate: (cy) => pair(p, 'Ultimate', g.ultimate, x, right, cy, tag, !g.ultimateUnlocked),
-  }, nameY);
+  }, () => undefined, nameY);
 }
 
 /** The Health pips and number, shared by both fighters. */
@@ -168,8 +179,8 @@ function finalHealthRow(p: Painter, who: { health: number; finalHealth: string }
   finalToken(p, trackStart(p, x, ['Final Health']), cy, who.finalHealth, tag, onLastStand(who) ? 'white: last stand' : who.finalHealth);
 }
 
-/** The Killer's panel: its name (and the Concealed badge), then the rows asked for (on the sheet, all of them). */
-function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | null, box: Box, rows: readonly KillerRow[]): void {
+/** The Killer's panel: its name (and a module's badge), then the rows asked for (on the sheet, all of them). */
+function drawKiller(p: Painter, view: PublicView, box: Box, rows: readonly KillerRow[]): void {
   const k = view.killer;
   const tag = 'killer';
   panel(p, box);
@@ -177,46 +188,29 @@ function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | null, box
   const right = box.x + box.w - PAD;
   const trackX = trackStart(p, x, ['Health', 'Bloodlust']);
   const nameY = box.y + FIRST_ROW;
-  const zv = zombiesOf(view);
-  const chipW = drawChip(p, 'killer', panelMark(view, zv ? HORDE_MARK : 'K'), x, nameY, tag);
-  // Right of the name: the Concealed badge (her attack and move values have their own row).
+  const parts = killerParts(view);
+  const mark = parts.find((m) => m.mark !== undefined)?.mark ?? 'K';
+  const chipW = drawChip(p, 'killer', panelMark(view, mark), x, nameY, tag);
+  // Right of the name: a module's badge ("Concealed"; her attack and move values have their own row).
   let rightEdge = right;
-  if (volkar?.concealed) {
-    const badgeW = p.measure('Concealed', SIZE.small, 700) + 20;
+  const badge = parts.map((m) => m.badge?.() ?? null).find((b) => b !== null);
+  if (badge) {
+    const badgeW = p.measure(badge, SIZE.small, 700) + 20;
     p.roundRect(right - badgeW, nameY - 18, badgeW, 36, 6, COLOR.origin, COLOR.dark, 2);
-    p.text('Concealed', right - badgeW / 2, nameY + 1, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag });
+    p.text(badge, right - badgeW / 2, nameY + 1, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag });
     rightEdge -= badgeW + 12;
   }
   p.text(p.fit(k.name, rightEdge - x - chipW - 10, SIZE.title, 700), x + chipW + 10, nameY + 1, { size: SIZE.title, weight: 700, baseline: 'middle', tag });
 
+  // A module's row: its label, its pips (a few, at most the width of three big ones), its text after them.
+  const own = (row: PanelRow, cy: number) => {
+    label(p, row.label, x, cy, tag);
+    const textX = row.pips ? trackX + pips(p, trackX, cy, 3 * 26 + 10, row.pips.n, row.pips.filled, COLOR.killer) + 12 : trackX;
+    p.text(p.fit(row.text, right - textX, SIZE.small, 700), textX, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
+  };
   drawRows(rows, {
     health: (cy) => healthRow(p, k, x, trackX, right, cy, tag),
     finalHealth: (cy) => finalHealthRow(p, k, x, cy, tag),
-    hordes: (cy) => {
-      // One pip per Horde token, filled while its Horde is on the board: a Horde past them loses.
-      label(p, 'Hordes', x, cy, tag);
-      const t = zv ? hordeTally(view, zv) : { inPlay: 0, tokens: 0, formed: 0 };
-      const pw = pips(p, trackX, cy, 3 * 26 + 10, t.tokens, t.inPlay, COLOR.killer);
-      const text = `${t.inPlay}/${t.tokens}${t.formed > t.inPlay ? ` · ${t.formed} formed` : ''}`;
-      const textX = trackX + pw + 12;
-      p.text(p.fit(text, right - textX, SIZE.small, 700), textX, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
-    },
-    zombies: (cy) => {
-      label(p, 'Zombies', x, cy, tag);
-      const n = zombiesOnBoard(view);
-      p.text(p.fit(`${n} on the board`, right - trackX, SIZE.small, 700), trackX, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
-    },
-    parts: (cy) => {
-      // One pip per Cybernetic Part left on the Finale card, then the Countdown tokens under them.
-      label(p, 'Parts', x, cy, tag);
-      const hv = hunterOf(view);
-      const parts = hv?.parts ?? 0;
-      const countdown = hv?.countdown ?? 0;
-      const pw = pips(p, trackX, cy, 3 * 26 + 10, parts, parts, COLOR.killer);
-      const text = parts + countdown === 0 ? 'all gone' : `+ ${countdown} Countdown${hv?.partDamage ? ` · ${hv.partDamage} dmg` : ''}`;
-      const textX = trackX + pw + 12;
-      p.text(p.fit(text, right - textX, SIZE.small, 700), textX, cy + 1, { size: SIZE.small, weight: 700, baseline: 'middle', tag });
-    },
     bloodlust: (cy) => {
       label(p, 'Bloodlust', x, cy, tag);
       const levels = Array.from({ length: k.bloodlustMax }, (_, i) => i + 1);
@@ -233,15 +227,15 @@ function drawKiller(p: Painter, view: PublicView, volkar: VolkarView | null, box
         p.text(String(k.movementValue), mx + p.measure('Move', SIZE.small) + 12, cy + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag });
       }
     },
-  }, nameY);
+  }, own, nameY);
 }
 
 /** Both panels side by side across the section: the Final Girl's left, the Killer's right. */
 export function drawFighters(
-  p: Painter, view: PublicView, volkar: VolkarView | null, section: Box,
+  p: Painter, view: PublicView, section: Box,
   girlRows: readonly GirlRow[] = SHEET_GIRL, killerRows: readonly KillerRow[] = sheetKillerRows(view),
 ): void {
   const half = (section.w - 2 * MARGIN - 12) / 2;
   drawGirl(p, view, { x: section.x + MARGIN, y: section.y, w: half, h: section.h }, girlRows);
-  drawKiller(p, view, volkar, { x: section.x + MARGIN + half + 12, y: section.y, w: half, h: section.h }, killerRows);
+  drawKiller(p, view, { x: section.x + MARGIN + half + 12, y: section.y, w: half, h: section.h }, killerRows);
 }

@@ -1,6 +1,7 @@
 import type { PublicView } from '../engine/index.js';
 import type { Painter } from './paint.js';
-import { chipWidth, drawChip, UNIT_KIND } from './pieces.js';
+import { chipWidth, drawChip } from './chips.js';
+import { UNIT_KIND } from './pieces.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 import { extraUnits, healthText, showsHealth, unitLabels } from './units.js';
 import type { Box, PieceKind } from './shapes.js';

@@ -20,8 +20,8 @@ export function unitsOf(view: PublicView): readonly ViewUnit[] {
 
 /**
  * Whether the Killer pack has a figure and a Killer board of its own (the Core Box Killer unit,
- * placed at setup and kept in the units to the end, even once dead). The Zombies have none
- * (their pack's Health is null): Hordes are their Killers, so `view.killer`'s Health, Final
+ * placed at setup and kept in the units to the end, even once dead). A pack may have none
+ * (its Health is null): other Killers (Hordes) are its Killers, so `view.killer`'s Health, Final
  * Health and space mean nothing of their own.
  */
 export function hasKillerBoard(view: PublicView): boolean {
@@ -178,7 +178,7 @@ const ROLE_NOTE: Record<ViewUnitRole, string> = { killer: '', minion: '', ally: 
 /**
  * Where a group of Minions is: "3 at Cabin (1 idle)" in one space; over several, the total and
  * the spaces, the fullest first ("12 on the board (Gatehouse 3, Nave 2 with 1 idle, …)"), so a
- * dozen Zombies read as one short entry. Minions off the board come last ("2 off the board").
+ * dozen Minions read as one short entry. Minions off the board come last ("2 off the board").
  */
 function minionEntries(units: readonly ViewUnit[], labelOf: (id: string) => string): string[] {
   const bySpace = new Map<string, { count: number; idle: number }>();
@@ -226,7 +226,7 @@ export function unitGroupTexts(view: PublicView, plural = true): { role: ViewUni
       const notes: string[] = [];
       if (showsHealth(u)) {
         // A Final Health token still in play is one Health more than the markers: say so, so the
-        // Pack's "4 Health" does not sit beside "Pack of 5 Raptors" unexplained (issue 34).
+        // Pack's "4 Health" does not sit beside a Pack of 5 unexplained (issue 34).
         const token = u.finalHealth === 'face down' || u.finalHealth === 'white' ? ' + Final Health token' : '';
         notes.push(healthNamed ? `${healthText(u)}${token}` : `${healthText(u)} Health${token}`);
         healthNamed = true;

@@ -1,15 +1,18 @@
 import type { Painter } from './paint.js';
-import { CUBE_SLOTS, type PesadillaVerdeView } from './modules.js';
+import type { ModuleViews } from '../engine/index.js';
 import { COLOR, MARGIN, SIZE } from './theme.js';
 import type { Box } from './shapes.js';
 
 const GAP = 8;
 
+/** Spaces on an Action Upgrade token's cube track (the engine's CUBE_TRACK; not in the view). */
+const CUBE_SLOTS = 2;
+
 /**
  * The Soldiers card's Upgrade tokens: Unlocked ones bright with a check mark, Locked ones dark,
  * dashed and padlocked; Action Upgrades show their cube track (a filled square = the cube).
  */
-export function drawUpgrades(p: Painter, pv: PesadillaVerdeView, box: Box): void {
+export function drawUpgrades(p: Painter, pv: ModuleViews['pesadillaVerde'], box: Box): void {
   const tag = 'upgrades';
   const left = box.x + MARGIN;
   const right = box.x + box.w - MARGIN;

@@ -1,27 +1,5 @@
-import { z } from 'zod';
-import type { PublicView } from '../engine/index.js';
+import type { PublicView, VehiclesView } from '../engine/index.js';
 import type { Piece, LegendEntry } from './shapes.js';
-
-const vehiclesSchema = z.object({
-  name: z.string(),
-  found: z.boolean(),
-  space: z.string().nullable(),
-  tokens: z.array(z.object({ space: z.string(), faceDown: z.number(), blank: z.number() })),
-  landings: z.array(z.string()),
-});
-/**
- * Terror from the Grave's Vehicles: how many Vehicle tokens lie where (face down, or turned over
- * and blank; never which one is the vehicle), and once found the vehicle's space and its own
- * tokens (the Raft's, on the River).
- */
-export type VehiclesView = z.infer<typeof vehiclesSchema>;
-
-/** The Vehicles' view (under the Zombies module), or null when they are not in play. */
-export function vehiclesOf(view: PublicView): VehiclesView | null {
-  const zombies = view.modules.zombies as { vehicles?: unknown } | undefined;
-  const parsed = vehiclesSchema.safeParse(zombies?.vehicles);
-  return parsed.success ? parsed.data : null;
-}
 
 /** Chip letters: "?2" two face-down Vehicle tokens, "X1" a blank one turned over, "~" one of the vehicle's own tokens. */
 const FACE_DOWN = '?';

@@ -1,17 +1,9 @@
-import { z } from 'zod';
-import type { PublicView } from '../engine/index.js';
+import type { ModuleViews, PublicView } from '../engine/index.js';
 import { unitsOf } from './units.js';
 import type { LegendEntry } from './shapes.js';
 
-const zombiesSchema = z.object({ hordesFormed: z.number(), hordesLeft: z.number() });
-/** Terror from the Grave: Hordes formed so far this game, and Horde tokens left in the box. */
-export type ZombiesView = z.infer<typeof zombiesSchema>;
-
-/** The Zombies module's view, or null when the Zombies are not in play. */
-export function zombiesOf(view: PublicView): ZombiesView | null {
-  const parsed = zombiesSchema.safeParse(view.modules.zombies);
-  return parsed.success ? parsed.data : null;
-}
+/** Terror from the Grave: Hordes formed so far this game, Horde tokens left in the box, the Vehicles. */
+type ZombiesView = ModuleViews['zombies'];
 
 /** The Zombies' chip letters (the pack's marks; the legend names them before any is on the board). */
 const ZOMBIE_MARK = 'Z';

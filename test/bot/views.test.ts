@@ -154,12 +154,12 @@ describe('bot views and vote counting', () => {
       const soldiers = summaryLines(verde).filter((l) => l.startsWith('👥'));
       expect(soldiers).toEqual([`👥 Soldiers: ${onBoard} on the board · 0 saved · ${verde.deadVictims} killed`]);
       expect(altText(verde)).toContain('Soldiers: ');
-      expect(legendEntries({ volkar: true, pesadillaVerde: true, victims: victimNames(verde) })).toContainEqual({ kind: 'soldiers', label: 'S2', meaning: '2 Soldiers' });
+      expect(legendEntries({ victims: victimNames(verde) })).toContainEqual({ kind: 'soldiers', label: 'S2', meaning: '2 Soldiers' });
       const abbey = publicView(newGame({ killer: 'berith', location: 'larmes-abbey' }, 2).state);
       const victims = summaryLines(abbey).filter((l) => l.startsWith('👥'));
       expect(victims).toEqual([expect.stringMatching(/^👥 Victims: \d+ on the board · 0 saved · \d+ killed$/)]);
       expect(summaryLines(abbey).join('\n')).not.toContain('Soldier');
-      expect(legendEntries({ volkar: false, pesadillaVerde: false, victims: victimNames(abbey) })).toContainEqual({ kind: 'soldiers', label: 'V2', meaning: '2 Victims' });
+      expect(legendEntries({ victims: victimNames(abbey) })).toContainEqual({ kind: 'soldiers', label: 'V2', meaning: '2 Victims' });
     });
 
     it('the summary adds a line per extra group of units, and none in a game with only the Killer', () => {

@@ -1,6 +1,5 @@
 import { content } from '../../src/content/load.js';
 import { publicView, type NewGameOptions, type PublicView } from '../../src/engine/index.js';
-import { larmesAbbeyOf, victimNames, volkarOf } from '../../src/render/modules.js';
 import { piecesOf } from '../../src/render/pieces.js';
 import { sampleGame, sampleState } from '../../src/render/sample.js';
 import type { Piece } from '../../src/render/shapes.js';
@@ -85,9 +84,9 @@ export function crowdedUnitsView(): PublicView {
   return { ...view, units, board: { ...view.board, cut: [['kitchen', 'refectory']], closed: ['herb-garden'] } };
 }
 
-/** The board chips of a view, as the renderer places them (piecesOf with the view's modules). */
+/** The board chips of a view, as the renderer places them (piecesOf). */
 export function boardPieces(view: PublicView): Piece[] {
-  return piecesOf(view, volkarOf(view), victimNames(view).letter, larmesAbbeyOf(view));
+  return piecesOf(view);
 }
 
 /** The most chips in one space of a view, and in the Final Girl's space. */

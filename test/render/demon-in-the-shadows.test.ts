@@ -3,7 +3,6 @@ import { content } from '../../src/content/load.js';
 import { publicView, type PublicView } from '../../src/engine/index.js';
 import { renderWithLog } from '../../src/render/index.js';
 import { shortBlessingText } from '../../src/render/blessingText.js';
-import { berithOf, larmesAbbeyOf } from '../../src/render/modules.js';
 import { sampleGame, sampleState } from '../../src/render/sample.js';
 import { withBlessings } from './blessings.js';
 import { pngSize } from './png.js';
@@ -16,7 +15,7 @@ describe("L'Armes Abbey on the board", () => {
     for (const seed of [3, 93]) {
       for (const state of sampleGame(ABBEY, seed).filter((_, i) => i % 9 === 0)) {
         const view = publicView(state);
-        const abbey = larmesAbbeyOf(view);
+        const abbey = view.modules.larmesAbbey;
         if (!abbey) throw new Error('no L\'Armes Abbey view');
         const { texts } = await renderWithLog(view);
         const where = `seed ${seed}, turn ${state.turn}`;
@@ -48,7 +47,7 @@ describe("Berith's Divine Blessings sheet", () => {
     for (const side of ['heavenly', 'hellish'] as const) {
       const state = withBlessings(sampleState({ ...ABBEY, blessingsSide: side }, 5, 20), 3);
       const view = publicView(state);
-      const berith = berithOf(view);
+      const berith = view.modules.berith;
       if (!berith) throw new Error('no Berith view');
       expect(berith.sheet.filter((s) => s.filled).length).toBe(state.berith?.sheet.length);
       const { texts, alt } = await renderWithLog(view);

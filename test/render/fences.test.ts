@@ -20,7 +20,7 @@ function islaView(powered: readonly FenceSection[]): PublicView {
 
 function drawn(view: PublicView): { p: Recorder; rects: Map<string, SpaceRect> } {
   const p = recorder(1100);
-  const rects = drawBoard(p, view, piecesOf(view, null), fullWidth(turnLayout(100, 100).board));
+  const rects = drawBoard(p, view, piecesOf(view), fullWidth(turnLayout(100, 100).board));
   return { p, rects };
 }
 

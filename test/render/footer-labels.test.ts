@@ -4,8 +4,6 @@ import { newGame, publicView, type GameState, type PublicView } from '../../src/
 import { renderWithLog, type PictureKind } from '../../src/render/index.js';
 import { boardEdgeLines, sheetLines } from '../../src/render/footer.js';
 import type { FooterLine } from '../../src/render/shapes.js';
-import { hunterOf } from '../../src/render/hunter.js';
-import { larmesAbbeyOf } from '../../src/render/modules.js';
 import { sampleGame } from '../../src/render/sample.js';
 import { pngSize } from './png.js';
 import { crowdedHunterView, crowdedStates, crowdedUnitsView, crowdedView, piledView } from './crowded.js';
@@ -26,7 +24,7 @@ const HUNTER_TABLES = [['pesadilla-verde', 'cave', 'clearing'], ['larmes-abbey',
 
 /** The names of things in this view that a footer part must not give bare. */
 function namesOf(view: PublicView): Set<string> {
-  const hv = hunterOf(view);
+  const hv = view.modules.hunter;
   const ally = hv?.ally;
   return new Set([
     view.setup.location, view.setup.killer, view.killer.name, 'T-Rex', 'Pack', 'Donkey', 'Malice', 'Raptors', 'Fences',
@@ -58,8 +56,7 @@ function unlabelled(lines: readonly FooterLine[], view: PublicView): string[] {
 
 /** Both pictures' footer lines of a view: the sheet's and the turn picture's. */
 function footerLines(view: PublicView): FooterLine[] {
-  const abbey = larmesAbbeyOf(view);
-  return [...sheetLines(view, abbey), ...boardEdgeLines(view, abbey, false)];
+  return [...sheetLines(view), ...boardEdgeLines(view, false)];
 }
 
 /**
@@ -118,8 +115,7 @@ describe('every footer line is labelled (issue 34)', () => {
       const view = publicView(fullHunter(location, ally, parts));
       const { png, texts } = await renderWithLog(view, kind);
       const drawn = texts.filter((t) => t.tag === 'footer').map((t) => t.text);
-      const abbey = larmesAbbeyOf(view);
-      const lines = kind === 'sheet' ? sheetLines(view, abbey) : boardEdgeLines(view, abbey, false);
+      const lines = kind === 'sheet' ? sheetLines(view) : boardEdgeLines(view, false);
       for (const { text } of lines) expect(drawn.some((row) => text.startsWith(row) && LABEL.test(row)), `${location}: "${text}"`).toBe(true);
       expect(drawn.join(SEP)).toContain('Minor Dark Powers: Advanced AI, Titanium Shield (2 left)');
       // The turn picture's budget holds at Pesadilla Verde; with the Abbey's Malice line or the

@@ -5,7 +5,6 @@ import { describeState } from '../../src/cli/describe.js';
 import { hiddenFacts, publicView, secretView, type GameState, type NewGameOptions } from '../../src/engine/index.js';
 import { renderWithLog, type DrawnText, type PictureKind } from '../../src/render/index.js';
 import { shortBlessingText } from '../../src/render/blessingText.js';
-import { berithOf } from '../../src/render/modules.js';
 import { sampleGame } from '../../src/render/sample.js';
 import { withBlessings } from './blessings.js';
 import { crowdedUnitsView } from './crowded.js';
@@ -127,7 +126,7 @@ describe.each(KINDS)('the %s picture shows only public facts', (kind) => {
           const state = withBlessings(base, i % 8);
           const view = publicView(state);
           const json = JSON.stringify(view);
-          const berith = berithOf(view);
+          const berith = view.modules.berith;
           if (!berith) throw new Error('no Berith view');
           const { texts, alt } = await renderWithLog(view, kind);
           const where = `${options.killer} @ ${options.location} seed ${seed} after ${i} choices`;

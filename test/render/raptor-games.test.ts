@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, publicView, type GameState, type PublicView } from '../../src/engine/index.js';
 import { renderWithLog, type DrawnText, type PictureKind } from '../../src/render/index.js';
-import { fenceText, islaLagartoOf, lavaText, packSize, raptorGamesFooter, raptorGamesLines, raptorsOf, tRexText } from '../../src/render/raptorGames.js';
-import { drawFooter } from '../../src/render/footer.js';
+import { fenceText, islaLagartoLine, lavaText, packSize, raptorsLine, tRexText } from '../../src/render/raptorGames.js';
+import { boardEdgeLines, drawFooter } from '../../src/render/footer.js';
 import { COLOR, WIDTH } from '../../src/render/theme.js';
 import { pngSize } from './png.js';
 import { recorder } from './recorder.js';
@@ -12,6 +12,8 @@ const OPTIONS = { killer: 'raptors', location: 'isla-lagarto' } as const;
 
 const drawnIn = (texts: readonly DrawnText[], tag: string) => texts.filter((t) => t.tag === tag).map((t) => t.text);
 const allText = (texts: readonly DrawnText[], alt: string) => [...texts.map((t) => t.text), alt].join('\n');
+/** The Raptors' line and the island's, as the alt text and the bot's summary say them (none for a module not in play). */
+const raptorGamesLines = (view: PublicView) => [raptorsLine(view), islaLagartoLine(view)].filter((l): l is string => l !== null);
 
 function startState(seed = 3): GameState {
   return newGame(OPTIONS, seed).state;
@@ -45,12 +47,12 @@ function laterView(): PublicView {
 describe('The Raptor Games in the picture', () => {
   it('names each fence section on or off, the T-Rex card, the Lava, the Pack and the Spawn deck in words', () => {
     const view = laterView();
-    const isla = islaLagartoOf(view);
+    const isla = view.modules.islaLagarto;
     if (!isla) throw new Error('no Isla Lagarto view');
     expect(fenceText(isla)).toBe('Fences A on, B off, C on (Power Surge: no roll next Upkeep)');
     expect(tRexText(isla)).toBe('T-Rex loose');
     expect(lavaText(isla)).toBe('Lava 2/4: Volcano, Hot Springs');
-    const start = islaLagartoOf(publicView(startState()));
+    const start = publicView(startState()).modules.islaLagarto;
     if (!start) throw new Error('no Isla Lagarto view');
     expect(tRexText(start)).toMatch(/^T-Rex caged, 0\/\d+ to Break Out$/);
     expect(lavaText(start)).toBe('Lava 0/4 (Volcano not erupted)');
@@ -67,7 +69,7 @@ describe('The Raptor Games in the picture', () => {
     const view = { ...start, modules: { ...start.modules, islaLagarto: { ...isla, tRex: { ...isla.tRex, track } } } };
     const breakOut = isla.tRex.breakOut;
     for (const full of [true, false]) {
-      const lines = raptorGamesFooter(view, full);
+      const lines = boardEdgeLines(view, full);
       expect(lines.at(-1)?.track, `full ${full}`).toEqual({ filled: track, total: breakOut });
       expect(lines.at(-1)?.text).toMatch(full ? /^Isla Lagarto: Fences .* · T-Rex to Break Out$/ : /^Raptors: .* · T-Rex caged$/);
       const p = recorder(400);
@@ -88,7 +90,7 @@ describe('The Raptor Games in the picture', () => {
   it('draws no T-Rex boxes once it is loose', () => {
     const view = laterView();
     for (const full of [true, false]) {
-      const lines = raptorGamesFooter(view, full);
+      const lines = boardEdgeLines(view, full);
       expect(lines.map((l) => l.track)).toEqual(lines.map(() => undefined));
       expect(lines.at(-1)?.text).toMatch(/T-Rex loose$/);
     }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { content } from '../../src/content/load.js';
 import { publicView, type PublicView } from '../../src/engine/index.js';
 import { IMAGE_WIDTH, renderGameImage, renderTurnImage, renderWithLog, type DrawnText } from '../../src/render/index.js';
-import { larmesAbbeyOf, volkarOf } from '../../src/render/modules.js';
 import { hasKillerBoard } from '../../src/render/units.js';
 import { sampleGame, sampleState } from '../../src/render/sample.js';
 import { crowdedUnitsView, crowdedView } from './crowded.js';
@@ -87,15 +86,15 @@ describe('renderTurnImage', () => {
   });
 
   it("keeps the board's module facts: Concealed with the Origin marker, and L'Armes Abbey's Malice line", async () => {
-    const verde = sampleGame({ killer: 'volkar', location: 'pesadilla-verde' }, 12).map((s) => publicView(s)).find((v) => volkarOf(v)?.concealed && volkarOf(v)?.originSpace);
+    const verde = sampleGame({ killer: 'volkar', location: 'pesadilla-verde' }, 12).map((s) => publicView(s)).find((v) => v.modules.volkar?.concealed && v.modules.volkar?.originSpace);
     if (!verde) throw new Error('no Concealed state in the sample game');
     const concealed = await renderWithLog(verde, 'turn');
     expect(drawnIn(concealed.texts, 'killer')).toContain('Concealed');
-    expect(drawnIn(concealed.texts, `space:${volkarOf(verde)?.originSpace}`)).toContain('O');
+    expect(drawnIn(concealed.texts, `space:${verde.modules.volkar?.originSpace}`)).toContain('O');
     expect(drawnIn(concealed.texts, 'legend')).toContain('Origin');
 
     const view = publicView(sampleState({ killer: 'berith', location: 'larmes-abbey' }, 93, 43));
-    const abbey = larmesAbbeyOf(view);
+    const abbey = view.modules.larmesAbbey;
     if (!abbey) throw new Error("no L'Armes Abbey view");
     const { texts } = await renderWithLog(view, 'turn');
     const total = abbey.malice.length + abbey.maliceLeft;

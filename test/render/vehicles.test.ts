@@ -5,7 +5,6 @@ import { describeState } from '../../src/cli/describe.js';
 import { layoutSpaces, placeChips } from '../../src/render/board.js';
 import { renderWithLog, type DrawnText, type PictureKind } from '../../src/render/index.js';
 import { sheetLegend } from '../../src/render/legend.js';
-import { larmesAbbeyOf, pesadillaVerdeOf, victimNames, volkarOf } from '../../src/render/modules.js';
 import { measuring } from '../../src/render/paint.js';
 import { piecesOf } from '../../src/render/pieces.js';
 import { fullWidth, layoutFor } from '../../src/render/theme.js';
@@ -23,10 +22,10 @@ function zombiesGame(location: 'pesadilla-verde' | 'larmes-abbey', seed = 7): Ga
 
 /** Where each chip of the view lands on the board, by space, as drawBoard places them. */
 function placed(view: PublicView) {
-  const layout = layoutFor({ path: volkarOf(view) !== null, upgrades: pesadillaVerdeOf(view) !== null });
+  const layout = layoutFor({ path: view.modules.volkar !== undefined, upgrades: view.modules.pesadillaVerde !== undefined });
   if (!layout.board) throw new Error('no board section');
   const rects = layoutSpaces(view.board.spaces, fullWidth(layout.board));
-  const pieces = piecesOf(view, volkarOf(view), victimNames(view).letter, larmesAbbeyOf(view));
+  const pieces = piecesOf(view);
   return (space: string) => {
     const r = rects.get(space);
     if (!r) throw new Error(`no rectangle for ${space}`);

@@ -4,7 +4,6 @@ import { summaryLines } from '../../src/bot/views/summary.js';
 import { layoutSpaces, placeChips } from '../../src/render/board.js';
 import { renderWithLog, type DrawnText, type PictureKind } from '../../src/render/index.js';
 import { sheetLegend } from '../../src/render/legend.js';
-import { pesadillaVerdeOf, victimNames, volkarOf, larmesAbbeyOf } from '../../src/render/modules.js';
 import { measuring } from '../../src/render/paint.js';
 import { piecesOf } from '../../src/render/pieces.js';
 import { fullWidth, layoutFor, SIZE, WIDTH } from '../../src/render/theme.js';
@@ -100,11 +99,11 @@ describe('a crowded Zombies table: twelve Zombies over several spaces and three 
       }
       // The chips as drawBoard places them: each inside the board, clear of every other space.
       const p = measuring();
-      const layout = layoutFor({ path: volkarOf(view) !== null, upgrades: pesadillaVerdeOf(view) !== null });
+      const layout = layoutFor({ path: view.modules.volkar !== undefined, upgrades: view.modules.pesadillaVerde !== undefined });
       if (!layout.board) throw new Error('no board section');
       const board = fullWidth(layout.board);
       const rects = layoutSpaces(view.board.spaces, board);
-      const pieces = piecesOf(view, volkarOf(view), victimNames(view).letter, larmesAbbeyOf(view));
+      const pieces = piecesOf(view);
       const problems: string[] = [];
       for (const s of view.board.spaces) {
         const r = rects.get(s.id);

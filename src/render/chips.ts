@@ -1,0 +1,156 @@
+import type { Painter } from './paint.js';
+import { COLOR, SIZE } from './theme.js';
+import type { PieceKind } from './shapes.js';
+
+/** How a chip is drawn: its size, shape and colours by kind (what stands where is pieces.ts's). */
+export const CHIP_H = 42;
+/** Room beside a chip's letters, both sides together; a crowded space's smaller chips take less. */
+export const CHIP_PAD = 14;
+const CHIP_TEXT = SIZE.small;
+
+export function chipWidth(p: Painter, label: string, h: number = CHIP_H, kind: PieceKind | null = null, pad: number = CHIP_PAD): number {
+  const w = Math.max(h, Math.ceil(p.measure(label, CHIP_TEXT, 700)) + pad);
+  if (kind === 'minion') return w + Math.round(h * 0.12);
+  if (kind === 'hazard') return w + 20;
+  return kind === 'origin' ? 2 * originHalfWidth(w, h) : w;
+}
+
+/** Half the width of the Origin diamond drawn around a chip of width w. */
+function originHalfWidth(w: number, h: number): number {
+  return Math.max(h / 2 + 5, w / 2 + 4);
+}
+
+/**
+ * The box a chip's whole shape takes, as drawChip draws it with its left edge at x, centre cy:
+ * every shape stays inside its w × h box (a shield's point, a stack's second square, a
+ * triangle's tip, ears and wheels included) but the Origin diamond, whose tips reach 5 px above
+ * and below it. The board's layout keeps these boxes apart.
+ */
+export function chipBounds(kind: PieceKind, x: number, cy: number, w: number, h: number): { x: number; y: number; w: number; h: number } {
+  if (kind === 'origin') {
+    const r = h / 2 + 5;
+    return { x, y: cy - r, w, h: 2 * r };
+  }
+  return { x, y: cy - h / 2, w, h };
+}
+
+/** Fill, outline and text colour of a chip kind. */
+function chipColors(kind: PieceKind): { fill: string; text: string; line: string } {
+  switch (kind) {
+    case 'girl': return { fill: COLOR.girl, text: COLOR.dark, line: COLOR.dark };
+    case 'killer': return { fill: COLOR.killer, text: '#ffffff', line: COLOR.dark };
+    case 'minion': return { fill: COLOR.minion, text: COLOR.dark, line: COLOR.dark };
+    case 'ally': return { fill: COLOR.ally, text: COLOR.dark, line: COLOR.dark };
+    case 'hazard': return { fill: COLOR.hazard, text: COLOR.dark, line: COLOR.dark };
+    case 'inert': return { fill: COLOR.inert, text: COLOR.dark, line: COLOR.dark };
+    case 'origin': return { fill: COLOR.origin, text: COLOR.dark, line: COLOR.dark };
+    case 'soldiers': return { fill: COLOR.soldier, text: COLOR.dark, line: COLOR.dark };
+    case 'special': return { fill: COLOR.special, text: COLOR.dark, line: COLOR.dark };
+    case 'huey': return { fill: COLOR.huey, text: COLOR.dark, line: COLOR.dark };
+    case 'piranhas': return { fill: COLOR.piranhas, text: COLOR.dark, line: COLOR.dark };
+    case 'attack': return { fill: '#ffffff', text: COLOR.killer, line: COLOR.killer };
+    case 'donkey': return { fill: COLOR.donkey, text: '#ffffff', line: COLOR.dark };
+    case 'vehicle': return { fill: COLOR.vehicle, text: COLOR.dark, line: COLOR.dark };
+    case 'vehicle-token': return { fill: COLOR.spaceRiver, text: COLOR.dark, line: COLOR.vehicle };
+    case 'face-down': return { fill: COLOR.vehicleBack, text: '#ffffff', line: COLOR.dark };
+    case 'blank': return { fill: '#ffffff', text: COLOR.dark, line: COLOR.dark };
+    case 'malice': return { fill: COLOR.malice, text: '#ffffff', line: COLOR.maliceLine };
+    case 'token': return { fill: '#dddddd', text: COLOR.dark, line: COLOR.dark };
+  }
+}
+
+/**
+ * Draws a chip with its left edge at x and vertical centre at cy; returns its width. Shapes:
+ * Final Girl round, Killer square, Minions a stack of two squares, Ally a shield, hazard a
+ * warning triangle, inert unit a grey square with a dashed outline, Origin diamond, Huey
+ * hexagon, Attack token ringed, `'malice'` an octagon, Donkey with two ears, the vehicle on two
+ * wheels, Vehicle tokens round (face down dark, a blank one white with a dashed ring, the
+ * vehicle's own ringed in its colour), others pills.
+ */
+export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, cy: number, tag: string, h: number = CHIP_H, pad: number = CHIP_PAD): number {
+  const w = chipWidth(p, label, h, kind, pad);
+  p.piece({ kind, label, tag, ...chipBounds(kind, x, cy, w, h) });
+  const { fill, text, line } = chipColors(kind);
+  const top = cy - h / 2;
+  const cx = x + w / 2;
+  switch (kind) {
+    case 'girl':
+    case 'attack':
+      p.roundRect(x, top, w, h, h / 2, fill, line, kind === 'attack' ? 4 : 2);
+      break;
+    case 'killer':
+      p.roundRect(x, top, w, h, 3, fill, line, 2);
+      break;
+    case 'minion': {
+      // A second square behind, up and to the right: a group of figures (both inside the box).
+      const d = Math.round(h * 0.12);
+      p.roundRect(x + d, top, w - d, h - d, 3, fill, line, 2);
+      p.roundRect(x, top + d, w - d, h - d, 3, fill, line, 2);
+      p.text(label, x + (w - d) / 2, cy + d / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      return w;
+    }
+    case 'ally': {
+      // The shield's point ends on the box's bottom edge, never over the chip below.
+      const s = h * 0.55;
+      p.polygon([[x, top], [x + w, top], [x + w, top + s], [cx, top + h], [x, top + s]], fill, line, 2);
+      p.text(label, cx, cy - 2, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      return w;
+    }
+    case 'hazard': {
+      p.polygon([[cx, top], [x + w, top + h], [x, top + h]], fill, line, 2);
+      p.text(label, cx, cy + Math.round(h * 0.18), { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      return w;
+    }
+    case 'inert':
+      p.roundRect(x, top, w, h, 3, fill, line, 3, [6, 4]);
+      break;
+    case 'origin': {
+      const r = h / 2 + 5;
+      p.polygon([[cx, cy - r], [cx + w / 2, cy], [cx, cy + r], [cx - w / 2, cy]], fill, line, 2);
+      break;
+    }
+    case 'huey': {
+      const d = h * 0.28;
+      p.polygon([[x + d, top], [x + w - d, top], [x + w, cy], [x + w - d, top + h], [x + d, top + h], [x, cy]], fill, line, 2);
+      break;
+    }
+    case 'special':
+      p.roundRect(x, top, w, h, 8, fill, line, 3);
+      break;
+    case 'malice': {
+      const c = w * 0.3;
+      const d = h * 0.3;
+      p.polygon([[x + c, top], [x + w - c, top], [x + w, top + d], [x + w, top + h - d], [x + w - c, top + h], [x + c, top + h], [x, top + h - d], [x, top + d]], fill, line, 3);
+      break;
+    }
+    case 'donkey': {
+      // Two ears above a shorter body, all inside the box.
+      const ear = Math.round(h * 0.2);
+      const body = top + ear;
+      p.polygon([[x + w * 0.12, body + 4], [x + w * 0.24, top], [x + w * 0.38, body + 4]], fill, line, 2);
+      p.polygon([[x + w * 0.62, body + 4], [x + w * 0.76, top], [x + w * 0.88, body + 4]], fill, line, 2);
+      p.roundRect(x, body, w, h - ear, 8, fill, line, 2);
+      p.text(label, cx, cy + ear / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      return w;
+    }
+    case 'vehicle': {
+      const r = h * 0.16;
+      p.roundRect(x, top, w, h - r, 6, fill, line, 2);
+      p.circle(x + w * 0.25, top + h - r, r, COLOR.dark, line, 2);
+      p.circle(x + w * 0.75, top + h - r, r, COLOR.dark, line, 2);
+      p.text(label, cx, cy - r / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      return w;
+    }
+    case 'face-down':
+    case 'vehicle-token':
+      p.roundRect(x, top, w, h, h / 2, fill, line, kind === 'vehicle-token' ? 4 : 2);
+      break;
+    case 'blank':
+      p.roundRect(x, top, w, h, h / 2, fill, line, 2, [5, 4]);
+      break;
+    default:
+      p.roundRect(x, top, w, h, 8, fill, line, 2);
+  }
+  p.text(label, cx, cy + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+  return w;
+}
