@@ -90,7 +90,7 @@ export class Bot {
     });
     const images = new BoardImages(log, opts.renderTimeoutMs ?? 10_000, play.now);
     let scheduler: Scheduler | undefined;
-    const publisher = new Publisher(play, () => this.client.rest, log, images, (gameId) => scheduler?.poke(gameId), opts.retryDelaysMs);
+    const publisher = new Publisher(play, () => this.client.rest, log, images, async (gameId) => await scheduler?.poke(gameId), opts.retryDelaysMs);
     scheduler = new Scheduler(play, publisher, log);
     const hints = new Hints(opts.hints ?? {}, log);
     this.services = { play, publisher, scheduler, threads: new Threads(() => this.client.rest, log), log, images, hints, drawSeed: opts.drawSeed ?? drawSecretSeed };
@@ -108,7 +108,7 @@ export class Bot {
         .handle(i)
         .catch((err: unknown) => log(`[interaction] unhandled: ${errorLine(err)}`))
         // A game here whose turn message never got out (every try failed) gets it back now.
-        .then(() => (i.channelId ? publisher.repair(i.channelId, i.user.id) : undefined));
+        .then(async () => (i.channelId ? await publisher.repair(i.channelId, i.user.id) : undefined));
       this.inFlight.add(job);
       void job.finally(() => this.inFlight.delete(job));
     });
@@ -125,7 +125,7 @@ export class Bot {
     await this.client.login(token);
     await ready;
     await warm;
-    this.resume();
+    await this.resume();
   }
 
   /**
@@ -162,11 +162,11 @@ export class Bot {
   }
 
   /** Posts turn and lobby messages that were never posted (a crash between commit and post) and redraws the open ones, of this shard's games. */
-  private resume(): void {
+  private async resume(): Promise<void> {
     const { play, publisher, scheduler } = this.services;
-    for (const g of lobbyGames(play.db, play.shard)) if (g.lobbyMessageId === null) void publisher.postLobby(g.id);
-    for (const p of openPrompts(play.db, play.shard)) void publisher.resumeTurn(p);
-    scheduler.start();
+    for (const g of await lobbyGames(play.db, play.shard)) if (g.lobbyMessageId === null) void publisher.postLobby(g.id);
+    for (const p of await openPrompts(play.db, play.shard)) void publisher.resumeTurn(p);
+    await scheduler.start();
   }
 
   /** Resolves when no interaction, post or timer job is running. */
