@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { SEED_MAX } from './play/newGame.js';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
-import { lobbyGames, openPrompts, type Db } from '../db/index.js';
+import { claimInteraction, lobbyGames, openPrompts, pruneInteractions, transact, type Db } from '../db/index.js';
 import type { Command } from './command.js';
 import { Hints, type HintOptions } from './hints.js';
 import { newGame, publicView, type NewGameOptions } from '../engine/index.js';
@@ -104,8 +104,11 @@ export class Bot {
         log(`[interaction] ${i.id} arrived again: ignored`);
         return;
       }
-      const job = this.router
-        .handle(i)
+      const job = claimed(play.db, i.id)
+        .then(async (first) => {
+          if (first) return this.router.handle(i);
+          log(`[interaction] ${i.id} was handled by another process: ignored`);
+        })
         .catch((err: unknown) => log(`[interaction] unhandled: ${errorLine(err)}`))
         // A game here whose turn message never got out (every try failed) gets it back now.
         .then(async () => (i.channelId ? await publisher.repair(i.channelId, i.user.id) : undefined));
@@ -185,4 +188,21 @@ export class Bot {
     await this.services.hints.close();
     await this.client.destroy();
   }
+}
+
+/** How many claims go by between two prunings of the old interaction ids. */
+const PRUNE_EVERY = 500;
+let claims = 0;
+
+/**
+ * Claims an interaction id in the database (its key decides): a dispatch another process on the
+ * same database already took, or one replayed after a restart, is not handled twice. The in-memory
+ * RecentIds spares the database the common replays.
+ */
+async function claimed(db: Db, id: string): Promise<boolean> {
+  const now = Date.now();
+  return transact(db, async (tx) => {
+    if (++claims % PRUNE_EVERY === 0) await pruneInteractions(tx, now);
+    return claimInteraction(tx, id, now);
+  });
 }
