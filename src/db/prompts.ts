@@ -49,22 +49,6 @@ export async function updatePrompt(q: Q, gameId: number, promptNo: number, patch
   await q.d.update(pgs.prompts).set(patch).where(and(eq(pgs.prompts.gameId, gameId), eq(pgs.prompts.promptNo, promptNo)));
 }
 
-/**
- * Records a reminder sent for an open prompt, only if no one recorded one since `lastPingAt`
- * (the value the sender read): the claim that makes a reminder go out once, whichever process
- * reads the clock. False when another got there first.
- */
-export async function claimPing(q: Q, gameId: number, promptNo: number, lastPingAt: number | null, now: number): Promise<boolean> {
-  if (q.dialect === 'sqlite') {
-    const was = lastPingAt === null ? isNull(prompts.lastPingAt) : eq(prompts.lastPingAt, lastPingAt);
-    return q.d.update(prompts).set({ lastPingAt: now }).where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo), eq(prompts.status, 'open'), was)).run().changes === 1;
-  }
-  const p = pgs.prompts;
-  const was = lastPingAt === null ? isNull(p.lastPingAt) : eq(p.lastPingAt, lastPingAt);
-  const res = await q.d.update(p).set({ lastPingAt: now }).where(and(eq(p.gameId, gameId), eq(p.promptNo, promptNo), eq(p.status, 'open'), was));
-  return res.rowCount === 1;
-}
-
 /** The latest prompt before `promptNo` that has a turn message: the message a new decision may take over, or must close. */
 export async function lastTurnMessage(q: Q, gameId: number, promptNo: number): Promise<PromptRow | undefined> {
   if (q.dialect === 'sqlite') {
