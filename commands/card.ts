@@ -20,6 +20,6 @@ const data = {
 export default {
   data,
   ephemeral: true,
-  autocomplete: (i, bot) => cardSuggestions(i, bot),
+  autocomplete: async (i, bot) => await cardSuggestions(i, bot),
   execute: ({ i, bot, reply }) => cardFlow(bot, reply, actorOf(i), i.options.getString('name', true), i.options.getBoolean('public') ?? false),
 } satisfies Command;

@@ -15,6 +15,6 @@ export default {
   data,
   ephemeral: true,
   defersFirst: true,
-  autocomplete: (i, bot) => choiceSuggestions(i, bot),
+  autocomplete: async (i, bot) => await choiceSuggestions(i, bot),
   execute: ({ i, bot, reply }) => pickFlow(bot, reply, actorOf(i), null, { kind: 'text', text: i.options.getString('choice', true) }, false),
 } satisfies Command;

@@ -26,6 +26,8 @@ const configSchema = z.object({
   DISCORD_APPLICATION_ID: z.preprocess(emptyAsMissing, z.string({ error: 'is not set' }).pipe(snowflake)),
   DISCORD_GUILD_ID: z.preprocess(emptyAsMissing, snowflake.optional()),
   DATABASE_PATH: z.preprocess(emptyAsMissing, z.string().default(DEFAULT_DATABASE)),
+  /** Set: the bot runs on this Postgres database (shared by several hosts) instead of the SQLite file. */
+  DATABASE_URL: z.preprocess(emptyAsMissing, z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
   DISCORD_API_URL: z.preprocess(emptyAsMissing, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   SHARDS: z.preprocess(emptyAsMissing, shardCount.default(1)),
 });

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
-import { DatabaseOpenError, openDb, type OpenDb } from './db/index.js';
+import { DatabaseOpenError, openStore, type OpenStore } from './db/index.js';
+import { shownUrl } from './db/openPg.js';
 import { Bot } from './bot/bot.js';
 import { errorLine } from './bot/publish.js';
 import type { Logger } from './bot/image.js';
@@ -29,7 +30,7 @@ export async function runBot(config: Config, opts: RunOptions = {}): Promise<voi
   const err = opts.err ?? ((line: string) => console.error(line));
   const shard = opts.shard ?? ONE_SHARD;
   let stopping = false;
-  let running: { bot: Bot; store: OpenDb } | undefined;
+  let running: { bot: Bot; store: OpenStore } | undefined;
   const shutdown = async (code = 0) => {
     if (stopping) return;
     stopping = true;
@@ -39,7 +40,7 @@ export async function runBot(config: Config, opts: RunOptions = {}): Promise<voi
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
     await running?.bot.stop().catch(() => undefined);
-    running?.store.close();
+    await running?.store.close().catch(() => undefined);
     process.exit(code);
   };
   process.once('SIGINT', () => void shutdown());
@@ -50,9 +51,9 @@ export async function runBot(config: Config, opts: RunOptions = {}): Promise<voi
     process.once('disconnect', () => void shutdown());
     if (!process.connected) return shutdown();
   }
-  let store: OpenDb;
+  let store: OpenStore;
   try {
-    store = openDb(config.DATABASE_PATH);
+    store = await openStore(config);
   } catch (e) {
     // One line naming the variable, the path and the cause; openDb has removed what it created.
     err(storageErrorLine(config, e));
@@ -69,7 +70,7 @@ export async function runBot(config: Config, opts: RunOptions = {}): Promise<voi
   }
   if (stopping) return;
   const which = shard.count > 1 ? `, shard ${shard.id} of ${shard.count}` : '';
-  out(`Final Girl bot online as ${bot.client.user?.tag ?? 'unknown'} (database ${config.DATABASE_PATH}${which}).`);
+  out(`Final Girl bot online as ${bot.client.user?.tag ?? 'unknown'} (database ${store.where}${which}).`);
   if (opts.deploy) await registerCommands(config, out, err);
 }
 
@@ -77,9 +78,10 @@ export async function runBot(config: Config, opts: RunOptions = {}): Promise<voi
 const STOP_DEADLINE_MS = 10_000;
 
 /** The one line a database the bot cannot use gets. */
-export function storageErrorLine(config: Pick<Config, 'DATABASE_PATH'>, e: unknown): string {
+export function storageErrorLine(config: Pick<Config, 'DATABASE_PATH'> & { DATABASE_URL?: string | undefined }, e: unknown): string {
   const reason = e instanceof DatabaseOpenError ? e.reason : errorLine(e);
-  return `Storage error: DATABASE_PATH ${config.DATABASE_PATH} cannot be used: ${reason}. See README, “Running the Discord bot”.`;
+  const which = config.DATABASE_URL !== undefined ? `DATABASE_URL ${shownUrl(config.DATABASE_URL)}` : `DATABASE_PATH ${config.DATABASE_PATH}`;
+  return `Storage error: ${which} cannot be used: ${reason}. See README, “Running the Discord bot”.`;
 }
 
 /** Registering is an idempotent overwrite, so doing it at every start keeps set-up to one command. */

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { SEED_MAX } from './play/newGame.js';
 import { Client, Events, GatewayIntentBits } from 'discord.js';
-import { lobbyGames, openPrompts, type Db } from '../db/index.js';
+import { claimInteraction, lobbyGames, openPrompts, pruneInteractions, transact, type Db } from '../db/index.js';
 import type { Command } from './command.js';
 import { Hints, type HintOptions } from './hints.js';
 import { newGame, publicView, type NewGameOptions } from '../engine/index.js';
@@ -95,7 +95,7 @@ export class Bot {
     });
     const images = new BoardImages(log, opts.renderTimeoutMs ?? 10_000, play.now);
     let scheduler: Scheduler | undefined;
-    const publisher = new Publisher(play, () => this.client.rest, log, images, (gameId) => scheduler?.poke(gameId), opts.retryDelaysMs);
+    const publisher = new Publisher(play, () => this.client.rest, log, images, async (gameId) => await scheduler?.poke(gameId), opts.retryDelaysMs);
     scheduler = new Scheduler(play, publisher, log);
     const hints = new Hints(opts.hints ?? {}, log);
     this.services = { play, publisher, scheduler, threads: new Threads(() => this.client.rest, log), log, images, hints, drawSeed: opts.drawSeed ?? drawSecretSeed };
@@ -109,11 +109,14 @@ export class Bot {
         log(`[interaction] ${i.id} arrived again: ignored`);
         return;
       }
-      const job = this.router
-        .handle(i)
+      const job = claimed(play.db, i.id)
+        .then(async (first) => {
+          if (first) return this.router.handle(i);
+          log(`[interaction] ${i.id} was handled by another process: ignored`);
+        })
         .catch((err: unknown) => log(`[interaction] unhandled: ${errorLine(err)}`))
         // A game here whose turn message never got out (every try failed) gets it back now.
-        .then(() => (i.channelId ? publisher.repair(i.channelId, i.user.id) : undefined));
+        .then(async () => (i.channelId ? await publisher.repair(i.channelId, i.user.id) : undefined));
       this.inFlight.add(job);
       void job.finally(() => this.inFlight.delete(job));
     });
@@ -130,7 +133,7 @@ export class Bot {
     await this.client.login(token);
     await ready;
     await warm;
-    this.resume();
+    await this.resume();
   }
 
   /**
@@ -170,11 +173,11 @@ export class Bot {
   }
 
   /** Posts turn and lobby messages that were never posted (a crash between commit and post) and redraws the open ones, of this shard's games. */
-  private resume(): void {
+  private async resume(): Promise<void> {
     const { play, publisher, scheduler } = this.services;
-    for (const g of lobbyGames(play.db, play.shard)) if (g.lobbyMessageId === null) void publisher.postLobby(g.id);
-    for (const p of openPrompts(play.db, play.shard)) void publisher.resumeTurn(p);
-    scheduler.start();
+    for (const g of await lobbyGames(play.db, play.shard)) if (g.lobbyMessageId === null) void publisher.postLobby(g.id);
+    for (const p of await openPrompts(play.db, play.shard)) void publisher.resumeTurn(p);
+    await scheduler.start();
   }
 
   /** Resolves when no interaction, post or timer job is running. */
@@ -193,4 +196,21 @@ export class Bot {
     await this.services.hints.close();
     await this.client.destroy();
   }
+}
+
+/** How many claims go by between two prunings of the old interaction ids. */
+const PRUNE_EVERY = 500;
+let claims = 0;
+
+/**
+ * Claims an interaction id in the database (its key decides): a dispatch another process on the
+ * same database already took, or one replayed after a restart, is not handled twice. The in-memory
+ * RecentIds spares the database the common replays.
+ */
+async function claimed(db: Db, id: string): Promise<boolean> {
+  const now = Date.now();
+  return transact(db, async (tx) => {
+    if (++claims % PRUNE_EVERY === 0) await pruneInteractions(tx, now);
+    return claimInteraction(tx, id, now);
+  });
 }

@@ -86,15 +86,15 @@ export class Publisher {
    * account of what happened, its pings), which a repost now would pre-empt. `actedBy`, whose
    * interaction brought it back, is not pinged for it.
    */
-  repair(channelId: string, actedBy: string | null = null): void {
-    const row = findActiveGame(this.deps.db, channelId);
+  async repair(channelId: string, actedBy: string | null = null): Promise<void> {
+    const row = await findActiveGame(this.deps.db, channelId);
     if (!row) return;
     const stale = (since: number) => this.deps.now() - since >= REPAIR_AFTER_MS;
     if (row.lobby) {
       if (!row.lobbyMessageId && stale(row.updatedAt)) void this.postLobby(row.id);
       return;
     }
-    const p = getPrompt(this.deps.db, row.id, row.promptNo);
+    const p = await getPrompt(this.deps.db, row.id, row.promptNo);
     if (p?.status === 'open' && !p.messageId && stale(p.openedAt)) void this.postTurnFor(row.id, row.promptNo, actedBy);
   }
 
@@ -107,7 +107,7 @@ export class Publisher {
    */
   publish(report: Report, actedBy: string | null): Promise<void> {
     return this.enqueue(report.gameId, 'report', async () => {
-      const old = report.settled ? getPrompt(this.deps.db, report.gameId, report.settled.promptNo) : undefined;
+      const old = report.settled ? await getPrompt(this.deps.db, report.gameId, report.settled.promptNo) : undefined;
       // Turn messages an older bot posted keep their own settling (a line under the question).
       if (report.settled && old && old.layout !== 'parts') await this.settleMessage(report.gameId, report.settled.promptNo, settledLines(report.settled.how, report.settled.label));
       if (report.opened === undefined || report.finished) {
@@ -125,16 +125,16 @@ export class Publisher {
    */
   refresh(gameId: number, promptNo: number, decision: PublicDecision | null): Promise<void> {
     return this.enqueue(gameId, 'refresh', async () => {
-      const g = gameById(this.deps, gameId);
+      const g = await gameById(this.deps, gameId);
       if (!g || g.row.promptNo !== promptNo || g.row.status !== 'active') return;
-      const snap = snapshotOf(this.deps.db, g.row, decision);
+      const snap = await snapshotOf(this.deps.db, g.row, decision);
       const p = snap.prompt;
       if (!p || p.status !== 'open' || !p.messageId || p.body === null) return;
       const rows = this.rowsOf(g, p, decision).rows;
       const parts = p.layout === 'parts' ? readTurnParts(p.body) : null;
       const message = parts ? partsMessage(parts, liveLines(snap), rows, p.picture) : turnMessage(withLive(p.body, liveLines(snap)), rows, lookOf(p));
       await this.rest().patch(Routes.channelMessage(p.channelId, p.messageId), { body: { ...message, allowed_mentions: NO_PINGS } });
-      if (parts && !parts.offered) transact(this.deps.db, (tx) => updatePrompt(tx, gameId, promptNo, { body: JSON.stringify({ ...parts, offered: true }) }));
+      if (parts && !parts.offered) await transact(this.deps.db, async (tx) => await updatePrompt(tx, gameId, promptNo, { body: JSON.stringify({ ...parts, offered: true }) }));
     });
   }
 
@@ -142,10 +142,10 @@ export class Publisher {
    * After a restart, the open prompt's turn message: posted when it never was, or given its
    * buttons when a crash came after its post was recorded and before they were added.
    */
-  resumeTurn(p: Pick<PromptRow, 'gameId' | 'promptNo' | 'messageId' | 'layout' | 'body'>): Promise<void> {
+  async resumeTurn(p: Pick<PromptRow, 'gameId' | 'promptNo' | 'messageId' | 'layout' | 'body'>): Promise<void> {
     if (p.messageId === null) return this.postTurnFor(p.gameId, p.promptNo);
     if (p.layout !== 'parts' || readTurnParts(p.body)?.offered !== false) return Promise.resolve();
-    const g = gameById(this.deps, p.gameId);
+    const g = await gameById(this.deps, p.gameId);
     return g ? this.refresh(p.gameId, p.promptNo, decisionFor(g.state, g.row.mode)) : Promise.resolve();
   }
 
@@ -157,11 +157,11 @@ export class Publisher {
   /** Posts the lobby message of a game waiting in its lobby that has none yet (also after a restart). */
   postLobby(gameId: number): Promise<void> {
     return this.enqueue(gameId, 'lobby', async () => {
-      const row = getGame(this.deps.db, gameId);
+      const row = await getGame(this.deps.db, gameId);
       if (!row || row.status !== 'active' || !row.lobby || row.lobbyMessageId) return;
-      const msg = await this.post(row.channelId, { ...lobbyPost(row, listPlayers(this.deps.db, gameId)), allowed_mentions: NO_PINGS }, [], this.nonce('l', gameId));
+      const msg = await this.post(row.channelId, { ...lobbyPost(row, await listPlayers(this.deps.db, gameId)), allowed_mentions: NO_PINGS }, [], this.nonce('l', gameId));
       // Only the first post becomes the lobby message (a restart racing the /newgame post).
-      if (!transact(this.deps.db, (tx) => setLobbyMessage(tx, gameId, msg.id))) await this.rest().delete(Routes.channelMessage(row.channelId, msg.id));
+      if (!await transact(this.deps.db, async (tx) => await setLobbyMessage(tx, gameId, msg.id))) await this.rest().delete(Routes.channelMessage(row.channelId, msg.id));
     });
   }
 
@@ -172,12 +172,12 @@ export class Publisher {
    */
   refreshLobby(gameId: number, closing = false): Promise<void> {
     return this.enqueue(gameId, 'lobby', async () => {
-      const row = getGame(this.deps.db, gameId);
+      const row = await getGame(this.deps.db, gameId);
       if (!row?.lobbyMessageId) return;
       // A game ended from its lobby loses the buttons too.
       if (row.status === 'active' ? row.lobby === closing : !row.lobby) return;
       await this.rest().patch(Routes.channelMessage(row.channelId, row.lobbyMessageId), {
-        body: { ...lobbyPost(row, listPlayers(this.deps.db, gameId)), allowed_mentions: NO_PINGS },
+        body: { ...lobbyPost(row, await listPlayers(this.deps.db, gameId)), allowed_mentions: NO_PINGS },
       });
     });
   }
@@ -191,7 +191,7 @@ export class Publisher {
   }
 
   private async settleMessage(gameId: number, promptNo: number, lines: string[]): Promise<void> {
-    const p = getPrompt(this.deps.db, gameId, promptNo);
+    const p = await getPrompt(this.deps.db, gameId, promptNo);
     if (!p?.messageId || p.body === null) return;
     await this.rest().patch(Routes.channelMessage(p.channelId, p.messageId), {
       body: { ...turnMessage(withLive(p.body, lines), [], lookOf(p)), allowed_mentions: NO_PINGS },
@@ -215,13 +215,13 @@ export class Publisher {
    * that offer the decision, and one after the record is finished by the restart (`resumeTurn`).
    */
   private async postTurn(gameId: number, promptNo: number, actedBy: string | null = null, account = ''): Promise<void> {
-    const g = gameById(this.deps, gameId);
+    const g = await gameById(this.deps, gameId);
     if (!g || g.row.status !== 'active' || g.row.promptNo !== promptNo) return;
-    const prompt = getPrompt(this.deps.db, gameId, promptNo);
+    const prompt = await getPrompt(this.deps.db, gameId, promptNo);
     if (!prompt || prompt.status !== 'open' || prompt.messageId) return;
     const view = { ...publicView(g.state), decision: decisionFor(g.state, g.row.mode) };
     const { rows, hidden } = this.rowsOf(g, prompt, view.decision);
-    const earlier = lastTurnMessage(this.deps.db, gameId, promptNo);
+    const earlier = await lastTurnMessage(this.deps.db, gameId, promptNo);
     const earlierParts = earlier?.layout === 'parts' ? readTurnParts(earlier.body) : null;
     const takeOver = earlier?.messageId && earlierParts?.turn === view.turn ? { messageId: earlier.messageId, parts: earlierParts, picture: earlier.picture } : null;
     if (!takeOver) await this.closeTurnMessages(gameId, promptNo);
@@ -234,7 +234,7 @@ export class Publisher {
     const waiting = readPlan(g.row.plan);
     const extra = [...(waiting ? [TEXT.planWaiting(waiting.steps.map((s) => s.label))] : []), ...(prompt.byCaller ? [] : planLines(view.decision?.options ?? []))];
     // Votes may have arrived while the image was drawn: read the tally after it.
-    const snap = snapshotOf(this.deps.db, g.row, view.decision);
+    const snap = await snapshotOf(this.deps.db, g.row, view.decision);
     // Each player is pinged at most once a game turn, and only by a new message (an edit notifies nobody).
     const pinged = takeOver?.parts.pinged ?? [];
     const awaited = takeOver ? [] : pingTargets(snap, actedBy).filter((u) => !pinged.includes(u));
@@ -249,7 +249,7 @@ export class Publisher {
       const payload = { ...partsMessage(parts, liveLines(snap), rows, picture), ...attachments, allowed_mentions: NO_PINGS };
       await this.rest().patch(Routes.channelMessage(g.row.channelId, takeOver.messageId), files.length ? { body: payload, files } : { body: payload });
       if (image) this.shownBoard.set(gameId, { board, phase: view.phase });
-      if (transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, takeOver.messageId, body, look))) this.onTurnPosted(gameId);
+      if (await transact(this.deps.db, async (tx) => await setTurnMessage(tx, gameId, promptNo, takeOver.messageId, body, look))) this.onTurnPosted(gameId);
       return;
     }
     const ping = awaited.length ? [pingLine(snap, awaited)] : [];
@@ -258,12 +258,12 @@ export class Publisher {
     if (image) this.shownBoard.set(gameId, { board, phase: view.phase });
     // Only the first post of an open prompt becomes its turn message: a second one (a restart
     // racing a report) or one for a prompt settled meanwhile is taken down again.
-    if (!transact(this.deps.db, (tx) => setTurnMessage(tx, gameId, promptNo, msg.id, JSON.stringify({ ...parts, offered: false }), look))) {
+    if (!await transact(this.deps.db, async (tx) => await setTurnMessage(tx, gameId, promptNo, msg.id, JSON.stringify({ ...parts, offered: false }), look))) {
       await this.rest().delete(Routes.channelMessage(g.row.channelId, msg.id));
       return;
     }
     await this.rest().patch(Routes.channelMessage(g.row.channelId, msg.id), { body: { ...partsMessage(parts, liveLines(snap), rows, picture), allowed_mentions: NO_PINGS } });
-    transact(this.deps.db, (tx) => updatePrompt(tx, gameId, promptNo, { body }));
+    await transact(this.deps.db, async (tx) => await updatePrompt(tx, gameId, promptNo, { body }));
     this.onTurnPosted(gameId);
   }
 
@@ -273,18 +273,18 @@ export class Publisher {
    * to repeat (a restart, a second report): the same edit again.
    */
   private async closeTurnMessages(gameId: number, before: number): Promise<void> {
-    const p = lastTurnMessage(this.deps.db, gameId, before);
+    const p = await lastTurnMessage(this.deps.db, gameId, before);
     const parts = p?.layout === 'parts' ? readTurnParts(p.body) : null;
     if (!p?.messageId || !parts) return;
-    const events = publicEventsOfTurns(this.deps.db, gameId, parts.turn, parts.turn);
+    const events = await publicEventsOfTurns(this.deps.db, gameId, parts.turn, parts.turn);
     await this.rest().patch(Routes.channelMessage(p.channelId, p.messageId), { body: { ...chronicleMessage(turnChronicle(parts.turn, events), p.layout), allowed_mentions: NO_PINGS } });
   }
 
   private async postRecap(gameId: number, channelId: string): Promise<void> {
-    const f = getFinished(this.deps.db, gameId);
+    const f = await getFinished(this.deps.db, gameId);
     if (!f) return;
-    const names = recapNames(f, earnedIn(this.deps.db, gameId));
-    const body: RESTPostAPIChannelMessageJSONBody = { content: recapMessage(f, names, publicEvents(this.deps.db, gameId), getGame(this.deps.db, gameId)?.seed ?? null), allowed_mentions: NO_PINGS };
+    const names = recapNames(f, await earnedIn(this.deps.db, gameId));
+    const body: RESTPostAPIChannelMessageJSONBody = { content: recapMessage(f, names, await publicEvents(this.deps.db, gameId), (await getGame(this.deps.db, gameId))?.seed ?? null), allowed_mentions: NO_PINGS };
     const chart = await this.storyChart(gameId, names);
     const files: RawFile[] = [];
     if (chart) {
@@ -297,7 +297,7 @@ export class Publisher {
   /** The recap's chart of the game by turn; none for a game that cannot be replayed, or when drawing fails (logged: the recap goes out without it). */
   private async storyChart(gameId: number, names: { girl: string; killer: string }): Promise<{ png: Buffer; alt: string } | null> {
     try {
-      const points = storyFor(this.deps.db, gameId);
+      const points = await storyFor(this.deps.db, gameId);
       return points && points.length > 1 ? await renderChartOffThread(storyChart(points, names)) : null;
     } catch (err) {
       this.log(`[publish] game ${gameId} recap chart: ${errorLine(err)}`);

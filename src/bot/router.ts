@@ -33,9 +33,9 @@ export class Router {
   async handle(i: Interaction): Promise<void> {
     if (i.isAutocomplete()) {
       const command = this.byName.get(i.commandName);
-      let choices: ReturnType<NonNullable<Command['autocomplete']>> = [];
+      let choices: Awaited<ReturnType<NonNullable<Command['autocomplete']>>> = [];
       try {
-        choices = command?.autocomplete?.(i, this.bot) ?? [];
+        choices = (await command?.autocomplete?.(i, this.bot)) ?? [];
       } catch (err) {
         this.bot.log(`[autocomplete] /${i.commandName}: ${errorLine(err)}`);
       }

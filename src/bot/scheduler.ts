@@ -32,9 +32,9 @@ export class Scheduler {
     private readonly log: Logger,
   ) {}
 
-  start(): void {
+  async start(): Promise<void> {
     this.stopped = false;
-    this.readAll();
+    await this.readAll();
     this.plan();
   }
 
@@ -45,9 +45,9 @@ export class Scheduler {
   }
 
   /** A game changed (a prompt opened, a vote came in, settings moved): re-read its times, re-plan. */
-  poke(gameId: number): void {
+  async poke(gameId: number): Promise<void> {
     if (this.stopped) return;
-    this.readGame(gameId);
+    await this.readGame(gameId);
     // While due work runs, the plan is made when it ends.
     if (!this.running) this.plan();
   }
@@ -57,9 +57,9 @@ export class Scheduler {
     while (this.running) await this.running;
   }
 
-  private readAll(): void {
+  private async readAll(): Promise<void> {
     try {
-      const all = dueTimes(this.deps);
+      const all = await dueTimes(this.deps);
       this.due.clear();
       for (const d of all) this.due.set(d.gameId, d);
     } catch (err) {
@@ -67,9 +67,9 @@ export class Scheduler {
     }
   }
 
-  private readGame(gameId: number): void {
+  private async readGame(gameId: number): Promise<void> {
     try {
-      const d = dueTimes(this.deps, gameId)[0];
+      const d = (await dueTimes(this.deps, gameId))[0];
       if (d) this.due.set(gameId, d);
       else this.due.delete(gameId);
     } catch (err) {
@@ -101,7 +101,7 @@ export class Scheduler {
 
   private async runDue(): Promise<void> {
     // One read per wake-up also picks up changes made by another process on the same file.
-    this.readAll();
+    await this.readAll();
     const now = this.deps.now();
     const jobs: Promise<void>[] = [];
     for (const d of [...this.due.values()]) {
@@ -112,7 +112,7 @@ export class Scheduler {
       if (!deadlineDue && (d.reminderAt === null || d.reminderAt > now)) continue;
       try {
         if (deadlineDue) {
-          const out = deadlineReached(this.deps, d.gameId, d.promptNo);
+          const out = await deadlineReached(this.deps, d.gameId, d.promptNo);
           // Nobody's interaction closed it: everyone awaited on the next decision is pinged.
           if (out.kind === 'closed') jobs.push(this.publisher.publish(out.report, null));
           if (out.kind === 'overdue') {
@@ -120,7 +120,7 @@ export class Scheduler {
             jobs.push(this.publisher.notice(out.gameId, out.channelId, TEXT.overdueNotice));
           }
         } else {
-          const r = claimReminder(this.deps, d.gameId, d.promptNo);
+          const r = await claimReminder(this.deps, d.gameId, d.promptNo);
           if (r) {
             const link = r.guildId && r.messageId ? `https://discord.com/channels/${r.guildId}/${r.channelId}/${r.messageId}` : null;
             jobs.push(this.publisher.notice(d.gameId, r.channelId, TEXT.reminder(r.ids, link, r.deadlineAt), mentioned(r.ids, REMINDER_MENTIONS_SHOWN)));
@@ -130,7 +130,7 @@ export class Scheduler {
         this.log(`[scheduler] game ${d.gameId}: ${errorLine(err)}`);
         this.backoff.set(key, now + RETRY_MS);
       }
-      this.readGame(d.gameId);
+      await this.readGame(d.gameId);
     }
     await Promise.all(jobs);
   }

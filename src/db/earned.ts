@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
+import { sqlC } from './collate.js';
+import * as pgs from './pgSchema.js';
 import { earnedAchievements, type EarnedAchievementRow } from './schema.js';
 import type { AchievementHolder } from './finished.js';
-import type { Db, Tx } from './openDb.js';
+import type { Db, Tx } from './store.js';
 
 type Q = Db | Tx;
 
@@ -9,26 +11,40 @@ type Q = Db | Tx;
 export const holderKey = (holder: AchievementHolder): string => holder.guildId ?? `channel:${holder.channelId}`;
 
 /** The cross-game achievements the holder has earned, first earned first. */
-export function earnedBy(q: Q, holder: AchievementHolder): EarnedAchievementRow[] {
-  return q.select().from(earnedAchievements).where(eq(earnedAchievements.holder, holderKey(holder))).orderBy(asc(earnedAchievements.earnedAt), asc(earnedAchievements.achievement)).all();
+export async function earnedBy(q: Q, holder: AchievementHolder): Promise<EarnedAchievementRow[]> {
+  if (q.dialect === 'sqlite') {
+    const e = earnedAchievements;
+    return q.d.select().from(e).where(eq(e.holder, holderKey(holder))).orderBy(asc(e.earnedAt), asc(e.achievement)).all();
+  }
+  const e = pgs.earnedAchievements;
+  return q.d.select().from(e).where(eq(e.holder, holderKey(holder))).orderBy(asc(e.earnedAt), asc(sqlC(e.achievement)));
 }
 
 /** The cross-game achievements game `gameId` earned (its recap announces them). */
-export function earnedIn(q: Q, gameId: number): string[] {
-  return q
-    .select({ id: earnedAchievements.achievement })
-    .from(earnedAchievements)
-    .where(eq(earnedAchievements.gameId, gameId))
-    .orderBy(asc(earnedAchievements.achievement))
-    .all()
-    .map((r) => r.id);
+export async function earnedIn(q: Q, gameId: number): Promise<string[]> {
+  const rows =
+    q.dialect === 'sqlite'
+      ? q.d
+          .select({ id: earnedAchievements.achievement })
+          .from(earnedAchievements)
+          .where(eq(earnedAchievements.gameId, gameId))
+          .orderBy(asc(earnedAchievements.achievement))
+          .all()
+      : await q.d
+          .select({ id: pgs.earnedAchievements.achievement })
+          .from(pgs.earnedAchievements)
+          .where(eq(pgs.earnedAchievements.gameId, gameId))
+          .orderBy(asc(sqlC(pgs.earnedAchievements.achievement)));
+  return rows.map((r) => r.id);
 }
 
 /** Keeps achievements as earned by `gameId`; one the holder has already keeps its first game. */
-export function recordEarned(q: Q, holder: AchievementHolder, ids: readonly string[], gameId: number, now: number): void {
+export async function recordEarned(q: Q, holder: AchievementHolder, ids: readonly string[], gameId: number, now: number): Promise<void> {
   if (ids.length === 0) return;
-  q.insert(earnedAchievements)
-    .values(ids.map((achievement) => ({ holder: holderKey(holder), achievement, gameId, earnedAt: now })))
-    .onConflictDoNothing()
-    .run();
+  const rows = ids.map((achievement) => ({ holder: holderKey(holder), achievement, gameId, earnedAt: now }));
+  if (q.dialect === 'sqlite') {
+    q.d.insert(earnedAchievements).values(rows).onConflictDoNothing().run();
+    return;
+  }
+  await q.d.insert(pgs.earnedAchievements).values(rows).onConflictDoNothing();
 }

@@ -1,15 +1,22 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import * as pgs from './pgSchema.js';
 import { finishedGames, type FinishedGameRow } from './schema.js';
-import type { Db, Tx } from './openDb.js';
+import type { Db, Tx } from './store.js';
 
 type Q = Db | Tx;
 
-export function recordFinished(q: Q, values: typeof finishedGames.$inferInsert): void {
-  q.insert(finishedGames).values(values).onConflictDoNothing().run();
+export async function recordFinished(q: Q, values: typeof finishedGames.$inferInsert): Promise<void> {
+  if (q.dialect === 'sqlite') {
+    q.d.insert(finishedGames).values(values).onConflictDoNothing().run();
+    return;
+  }
+  await q.d.insert(pgs.finishedGames).values(values).onConflictDoNothing();
 }
 
-export function getFinished(q: Q, gameId: number): FinishedGameRow | undefined {
-  return q.select().from(finishedGames).where(eq(finishedGames.gameId, gameId)).get();
+export async function getFinished(q: Q, gameId: number): Promise<FinishedGameRow | undefined> {
+  if (q.dialect === 'sqlite') return q.d.select().from(finishedGames).where(eq(finishedGames.gameId, gameId)).get();
+  const [row] = await q.d.select().from(pgs.finishedGames).where(eq(pgs.finishedGames.gameId, gameId));
+  return row;
 }
 
 /** Whose earlier games count for an achievement: a server, or a channel outside any server (a DM). */
@@ -19,12 +26,15 @@ export interface AchievementHolder {
 }
 
 /** The different Locations where the holder's finished games were won against `killer`, sorted. */
-export function locationsWonAgainst(q: Q, holder: AchievementHolder, killer: string): string[] {
-  const whose = holder.guildId !== null ? eq(finishedGames.guildId, holder.guildId) : and(isNull(finishedGames.guildId), eq(finishedGames.channelId, holder.channelId));
-  const rows = q
-    .selectDistinct({ location: finishedGames.location })
-    .from(finishedGames)
-    .where(and(whose, eq(finishedGames.killer, killer), eq(finishedGames.result, 'won')))
-    .all();
+export async function locationsWonAgainst(q: Q, holder: AchievementHolder, killer: string): Promise<string[]> {
+  if (q.dialect === 'sqlite') {
+    const f = finishedGames;
+    const whose = holder.guildId !== null ? eq(f.guildId, holder.guildId) : and(isNull(f.guildId), eq(f.channelId, holder.channelId));
+    const rows = q.d.selectDistinct({ location: f.location }).from(f).where(and(whose, eq(f.killer, killer), eq(f.result, 'won'))).all();
+    return rows.map((r) => r.location).sort();
+  }
+  const f = pgs.finishedGames;
+  const whose = holder.guildId !== null ? eq(f.guildId, holder.guildId) : and(isNull(f.guildId), eq(f.channelId, holder.channelId));
+  const rows = await q.d.selectDistinct({ location: f.location }).from(f).where(and(whose, eq(f.killer, killer), eq(f.result, 'won')));
   return rows.map((r) => r.location).sort();
 }

@@ -6,7 +6,7 @@ import { allEvents, publicEvents } from './events.js';
 import { choicesOf } from './choices.js';
 import { getGame, loadGame } from './games.js';
 import { decodeState, encodeState } from './stateCodec.js';
-import type { Db, Tx } from './openDb.js';
+import type { Db, Tx } from './store.js';
 
 type Q = Db | Tx;
 
@@ -39,8 +39,8 @@ export const gameExportSchema = z
 export type GameExport = z.infer<typeof gameExportSchema>;
 
 /** The export of stored game `gameId` (see gameExportSchema for what a running game leaves out). */
-export function exportGame(q: Q, gameId: number): GameExport {
-  const row = getGame(q, gameId);
+export async function exportGame(q: Q, gameId: number): Promise<GameExport> {
+  const row = await getGame(q, gameId);
   if (!row) throw new Error(`no game ${gameId}`);
   const { state } = loadGame(row);
   const over = row.status !== 'active';
@@ -55,10 +55,10 @@ export function exportGame(q: Q, gameId: number): GameExport {
     endReason: state.endReason,
     turn: state.turn,
   };
-  const events = (over ? allEvents(q, gameId) : publicEvents(q, gameId)).map((e) => ({ turn: e.turn, visibility: e.visibility, kind: e.kind, text: e.text }));
+  const events = (over ? await allEvents(q, gameId) : await publicEvents(q, gameId)).map((e) => ({ turn: e.turn, visibility: e.visibility, kind: e.kind, text: e.text }));
   if (!over) return guarded({ ...base, events }, hiddenFacts(state));
   const seed = Number(row.seed);
-  const list = choicesOf(q, gameId);
+  const list = await choicesOf(q, gameId);
   return { ...base, seed, ...(replaysTo(state, seed, list) ? { choices: list } : {}), events };
 }
 

@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { GameState } from '../engine/index.js';
+import * as pgs from './pgSchema.js';
 import { history } from './schema.js';
 import { encodeState } from './stateCodec.js';
-import type { Db, Tx } from './openDb.js';
+import type { Db, Tx } from './store.js';
 
 type Q = Db | Tx;
 
@@ -11,24 +12,42 @@ export type HistoryTop =
   | { kind: 'barrier'; label: string }
   | { kind: 'undoable'; id: number; state: string; label: string; lastEventId: number };
 
+type HistoryInsert = typeof history.$inferInsert;
+
+async function insertHistory(q: Q, row: HistoryInsert): Promise<void> {
+  if (q.dialect === 'sqlite') {
+    q.d.insert(history).values(row).run();
+    return;
+  }
+  await q.d.insert(pgs.history).values(row);
+}
+
 /** Remembers the state before a reversible step. */
-export function pushUndoable(q: Q, gameId: number, before: GameState, label: string, lastEventId: number, now: number): void {
-  q.insert(history).values({ gameId, state: encodeState(before), label, lastEventId, createdAt: now }).run();
+export async function pushUndoable(q: Q, gameId: number, before: GameState, label: string, lastEventId: number, now: number): Promise<void> {
+  await insertHistory(q, { gameId, state: encodeState(before), label, lastEventId, createdAt: now });
 }
 
 /** An irreversible step: nothing before it can be taken back any more. */
-export function pushBarrier(q: Q, gameId: number, label: string, lastEventId: number, now: number): void {
-  q.delete(history).where(eq(history.gameId, gameId)).run();
-  q.insert(history).values({ gameId, state: null, label, lastEventId, createdAt: now }).run();
+export async function pushBarrier(q: Q, gameId: number, label: string, lastEventId: number, now: number): Promise<void> {
+  if (q.dialect === 'sqlite') q.d.delete(history).where(eq(history.gameId, gameId)).run();
+  else await q.d.delete(pgs.history).where(eq(pgs.history.gameId, gameId));
+  await insertHistory(q, { gameId, state: null, label, lastEventId, createdAt: now });
 }
 
-export function topOfHistory(q: Q, gameId: number): HistoryTop {
-  const row = q.select().from(history).where(eq(history.gameId, gameId)).orderBy(desc(history.id)).limit(1).get();
+export async function topOfHistory(q: Q, gameId: number): Promise<HistoryTop> {
+  const row =
+    q.dialect === 'sqlite'
+      ? q.d.select().from(history).where(eq(history.gameId, gameId)).orderBy(desc(history.id)).limit(1).get()
+      : (await q.d.select().from(pgs.history).where(eq(pgs.history.gameId, gameId)).orderBy(desc(pgs.history.id)).limit(1))[0];
   if (!row) return { kind: 'empty' };
   if (row.state === null) return { kind: 'barrier', label: row.label };
   return { kind: 'undoable', id: row.id, state: row.state, label: row.label, lastEventId: row.lastEventId };
 }
 
-export function dropHistoryRow(q: Q, id: number): void {
-  q.delete(history).where(eq(history.id, id)).run();
+export async function dropHistoryRow(q: Q, id: number): Promise<void> {
+  if (q.dialect === 'sqlite') {
+    q.d.delete(history).where(eq(history.id, id)).run();
+    return;
+  }
+  await q.d.delete(pgs.history).where(eq(pgs.history.id, id));
 }

@@ -1,4 +1,7 @@
-export { openDb, transact, MIGRATIONS_DIR, DatabaseOpenError, type Db, type Tx, type OpenDb } from './openDb.js';
+export { openDb, MIGRATIONS_DIR, DatabaseOpenError, type OpenDb } from './openDb.js';
+export { openPg, PG_MIGRATIONS_DIR, type OpenPg } from './openPg.js';
+export { openStore, type OpenStore } from './openStore.js';
+export { transact, type Db, type Tx, type SqliteStore, type PgStore } from './store.js';
 export * from './games.js';
 export * from './players.js';
 export * from './prompts.js';
@@ -9,5 +12,6 @@ export * from './finished.js';
 export * from './choices.js';
 export * from './records.js';
 export * from './earned.js';
+export * from './interactions.js';
 export { StoredStateError, decodeState, encodeState } from './stateCodec.js';
 export * as schema from './schema.js';

@@ -2,18 +2,15 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync, unlinkSync } 
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import * as schema from './schema.js';
-
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
-/** The handle a transaction callback receives; it has the same query API as `Db`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { Turns, type SqliteStore } from './store.js';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 export interface OpenDb {
-  db: Db;
+  db: SqliteStore;
   /** The better-sqlite3 connection (for pragmas and tests). */
   sqlite: Database.Database;
   close(): void;
@@ -34,7 +31,7 @@ export class DatabaseOpenError extends Error {
 }
 
 /** What the bot's migrations journal lists: when each migration was generated, oldest first. */
-function journalTimes(folder: string): number[] {
+export function journalTimes(folder: string): number[] {
   const journal = JSON.parse(readFileSync(resolve(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
   return journal.entries.map((e) => e.when);
 }
@@ -214,15 +211,30 @@ export function switchToWal(sqlite: Database.Database, waitMs = BUSY_TIMEOUT_MS)
 
 const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
+/**
+ * The queue of one file's transactions in this process, shared by every connection this process
+ * opens on it: a second connection's `BEGIN IMMEDIATE` would block the whole process (better-sqlite3
+ * waits synchronously) while the first one's transaction waits for that same process to go on.
+ */
+const turnsByFile = new Map<string, Turns>();
+
+function turnsOf(sqlite: Database.Database): Turns {
+  if (sqlite.memory) return new Turns();
+  const file = resolve(sqlite.name);
+  let turns = turnsByFile.get(file);
+  if (!turns) turnsByFile.set(file, (turns = new Turns()));
+  return turns;
+}
+
 function ready(sqlite: Database.Database, migrationsFolder: string): OpenDb {
   switchToWal(sqlite);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
-  const db = drizzle(sqlite, { schema });
+  const d = drizzle(sqlite, { schema });
   migrateLocked(sqlite, migrationsFolder);
   return {
-    db,
+    db: { dialect: 'sqlite', d, $client: sqlite, turns: turnsOf(sqlite) },
     sqlite,
     close: () => {
       if (sqlite.open) sqlite.close();
@@ -251,17 +263,4 @@ function migrateLocked(sqlite: Database.Database, migrationsFolder: string): voi
     }
   });
   run.immediate();
-}
-
-/**
- * Runs `fn` in one write transaction. The callback must be synchronous (better-sqlite3 commits
- * an async one at its first await); a throw rolls everything back and is rethrown. `immediate`
- * takes the write lock up front, so two processes on one file queue instead of failing late.
- */
-export function transact<T>(db: Db, fn: (tx: Tx) => T): T {
-  return db.transaction((tx) => {
-    const out = fn(tx);
-    if (out instanceof Promise) throw new Error('transaction callbacks must be synchronous');
-    return out;
-  }, { behavior: 'immediate' });
 }

@@ -1,30 +1,41 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import * as pgs from './pgSchema.js';
 import { players } from './schema.js';
-import type { Db, Tx } from './openDb.js';
+import type { Db, Tx } from './store.js';
 
 type Q = Db | Tx;
 
 /** The team, in joining order. */
-export function listPlayers(q: Q, gameId: number): string[] {
-  return q
-    .select({ userId: players.userId })
-    .from(players)
-    .where(eq(players.gameId, gameId))
-    .orderBy(asc(players.joinedAt), sql`rowid`)
-    .all()
-    .map((p) => p.userId);
+export async function listPlayers(q: Q, gameId: number): Promise<string[]> {
+  if (q.dialect === 'sqlite') {
+    return q.d
+      .select({ userId: players.userId })
+      .from(players)
+      .where(eq(players.gameId, gameId))
+      .orderBy(asc(players.joinedAt), sql`rowid`)
+      .all()
+      .map((p) => p.userId);
+  }
+  const p = pgs.players;
+  const rows = await q.d.select({ userId: p.userId }).from(p).where(eq(p.gameId, gameId)).orderBy(asc(p.joinedAt), asc(p.rowid));
+  return rows.map((r) => r.userId);
 }
 
-export function isPlayer(q: Q, gameId: number, userId: string): boolean {
-  return q.select().from(players).where(and(eq(players.gameId, gameId), eq(players.userId, userId))).get() !== undefined;
+export async function isPlayer(q: Q, gameId: number, userId: string): Promise<boolean> {
+  if (q.dialect === 'sqlite') return q.d.select().from(players).where(and(eq(players.gameId, gameId), eq(players.userId, userId))).get() !== undefined;
+  const rows = await q.d.select({ userId: pgs.players.userId }).from(pgs.players).where(and(eq(pgs.players.gameId, gameId), eq(pgs.players.userId, userId)));
+  return rows.length > 0;
 }
 
 /** Adds a player; false when already in. */
-export function addPlayer(q: Q, gameId: number, userId: string, now: number): boolean {
-  const res = q.insert(players).values({ gameId, userId, joinedAt: now }).onConflictDoNothing().run();
-  return res.changes === 1;
+export async function addPlayer(q: Q, gameId: number, userId: string, now: number): Promise<boolean> {
+  if (q.dialect === 'sqlite') return q.d.insert(players).values({ gameId, userId, joinedAt: now }).onConflictDoNothing().run().changes === 1;
+  const res = await q.d.insert(pgs.players).values({ gameId, userId, joinedAt: now }).onConflictDoNothing();
+  return res.rowCount === 1;
 }
 
-export function removePlayer(q: Q, gameId: number, userId: string): boolean {
-  return q.delete(players).where(and(eq(players.gameId, gameId), eq(players.userId, userId))).run().changes === 1;
+export async function removePlayer(q: Q, gameId: number, userId: string): Promise<boolean> {
+  if (q.dialect === 'sqlite') return q.d.delete(players).where(and(eq(players.gameId, gameId), eq(players.userId, userId))).run().changes === 1;
+  const res = await q.d.delete(pgs.players).where(and(eq(pgs.players.gameId, gameId), eq(pgs.players.userId, userId)));
+  return res.rowCount === 1;
 }

@@ -1,20 +1,26 @@
 import { and, desc, eq, isNotNull, isNull, lt, max, type SQL } from 'drizzle-orm';
+import * as pgs from './pgSchema.js';
 import { games, prompts, votes, type GameMode, type PromptRow, type PromptStatus } from './schema.js';
-import type { Db, Tx } from './openDb.js';
+import type { Db, Tx } from './store.js';
 import type { ShardScope } from '../shards/scope.js';
 import { inShard } from './shardFilter.js';
 
 type Q = Db | Tx;
 
-export function getPrompt(q: Q, gameId: number, promptNo: number): PromptRow | undefined {
-  return q.select().from(prompts).where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo))).get();
+export async function getPrompt(q: Q, gameId: number, promptNo: number): Promise<PromptRow | undefined> {
+  if (q.dialect === 'sqlite') return q.d.select().from(prompts).where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo))).get();
+  const [row] = await q.d.select().from(pgs.prompts).where(and(eq(pgs.prompts.gameId, gameId), eq(pgs.prompts.promptNo, promptNo)));
+  return row;
 }
 
-export function insertPrompt(q: Q, values: typeof prompts.$inferInsert): PromptRow {
-  return q.insert(prompts).values(values).returning().get();
+export async function insertPrompt(q: Q, values: typeof prompts.$inferInsert): Promise<PromptRow> {
+  if (q.dialect === 'sqlite') return q.d.insert(prompts).values(values).returning().get();
+  const [row] = await q.d.insert(pgs.prompts).values(values).returning();
+  if (!row) throw new Error('the new prompt row was not returned');
+  return row;
 }
 
-export function closePrompt(
+export async function closePrompt(
   q: Q,
   gameId: number,
   promptNo: number,
@@ -22,51 +28,77 @@ export function closePrompt(
   now: number,
   decidedChoice: string | null = null,
   deciders: readonly string[] | null = null,
-): void {
-  q.update(prompts)
-    .set({ status, closedAt: now, decidedChoice, ...(deciders ? { deciders: [...deciders] } : {}) })
-    .where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo), eq(prompts.status, 'open')))
-    .run();
+): Promise<void> {
+  const set = { status, closedAt: now, decidedChoice, ...(deciders ? { deciders: [...deciders] } : {}) };
+  if (q.dialect === 'sqlite') {
+    q.d.update(prompts)
+      .set(set)
+      .where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo), eq(prompts.status, 'open')))
+      .run();
+    return;
+  }
+  const p = pgs.prompts;
+  await q.d.update(p).set(set).where(and(eq(p.gameId, gameId), eq(p.promptNo, promptNo), eq(p.status, 'open')));
 }
 
-export function updatePrompt(q: Q, gameId: number, promptNo: number, patch: Partial<Pick<PromptRow, 'messageId' | 'body' | 'deadlineAt' | 'overdue' | 'lastPingAt'>>): void {
-  q.update(prompts).set(patch).where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo))).run();
+export async function updatePrompt(q: Q, gameId: number, promptNo: number, patch: Partial<Pick<PromptRow, 'messageId' | 'body' | 'deadlineAt' | 'overdue' | 'lastPingAt'>>): Promise<void> {
+  if (q.dialect === 'sqlite') {
+    q.d.update(prompts).set(patch).where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo))).run();
+    return;
+  }
+  await q.d.update(pgs.prompts).set(patch).where(and(eq(pgs.prompts.gameId, gameId), eq(pgs.prompts.promptNo, promptNo)));
 }
 
 /** The latest prompt before `promptNo` that has a turn message: the message a new decision may take over, or must close. */
-export function lastTurnMessage(q: Q, gameId: number, promptNo: number): PromptRow | undefined {
-  return q
-    .select()
-    .from(prompts)
-    .where(and(eq(prompts.gameId, gameId), lt(prompts.promptNo, promptNo), isNotNull(prompts.messageId)))
-    .orderBy(desc(prompts.promptNo))
-    .limit(1)
-    .get();
+export async function lastTurnMessage(q: Q, gameId: number, promptNo: number): Promise<PromptRow | undefined> {
+  if (q.dialect === 'sqlite') {
+    return q.d
+      .select()
+      .from(prompts)
+      .where(and(eq(prompts.gameId, gameId), lt(prompts.promptNo, promptNo), isNotNull(prompts.messageId)))
+      .orderBy(desc(prompts.promptNo))
+      .limit(1)
+      .get();
+  }
+  const p = pgs.prompts;
+  const [row] = await q.d.select().from(p).where(and(eq(p.gameId, gameId), lt(p.promptNo, promptNo), isNotNull(p.messageId))).orderBy(desc(p.promptNo)).limit(1);
+  return row;
 }
 
 /** Every open prompt of an active game (what a restart resumes), of one shard's guilds if given. */
-export function openPrompts(q: Q, scope?: ShardScope): PromptRow[] {
-  return q
-    .select({ p: prompts })
-    .from(prompts)
-    .innerJoin(games, and(eq(games.id, prompts.gameId), eq(games.promptNo, prompts.promptNo)))
-    .where(and(eq(prompts.status, 'open'), eq(games.status, 'active'), inShard(scope)))
-    .all()
-    .map((r) => r.p);
+export async function openPrompts(q: Q, scope?: ShardScope): Promise<PromptRow[]> {
+  if (q.dialect === 'sqlite') {
+    return q.d
+      .select({ p: prompts })
+      .from(prompts)
+      .innerJoin(games, and(eq(games.id, prompts.gameId), eq(games.promptNo, prompts.promptNo)))
+      .where(and(eq(prompts.status, 'open'), eq(games.status, 'active'), inShard('sqlite', scope)))
+      .all()
+      .map((r) => r.p);
+  }
+  const p = pgs.prompts;
+  const g = pgs.games;
+  const rows = await q.d
+    .select({ p })
+    .from(p)
+    .innerJoin(g, and(eq(g.id, p.gameId), eq(g.promptNo, p.promptNo)))
+    .where(and(eq(p.status, 'open'), eq(g.status, 'active'), inShard('pg', scope)))
+    .orderBy(p.gameId);
+  return rows.map((r) => r.p);
 }
 
 /**
  * Records the turn message of an open prompt that has none yet. False when another post got
  * there first or the prompt is no longer open (the caller removes the message it just posted).
  */
-export function setTurnMessage(q: Q, gameId: number, promptNo: number, messageId: string, body: string, look: Pick<PromptRow, 'layout' | 'picture'>): boolean {
-  return (
-    q
-      .update(prompts)
-      .set({ messageId, body, layout: look.layout, picture: look.picture })
-      .where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo), isNull(prompts.messageId), eq(prompts.status, 'open')))
-      .run().changes === 1
-  );
+export async function setTurnMessage(q: Q, gameId: number, promptNo: number, messageId: string, body: string, look: Pick<PromptRow, 'layout' | 'picture'>): Promise<boolean> {
+  const set = { messageId, body, layout: look.layout, picture: look.picture };
+  if (q.dialect === 'sqlite') {
+    return q.d.update(prompts).set(set).where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo), isNull(prompts.messageId), eq(prompts.status, 'open'))).run().changes === 1;
+  }
+  const p = pgs.prompts;
+  const res = await q.d.update(p).set(set).where(and(eq(p.gameId, gameId), eq(p.promptNo, promptNo), isNull(p.messageId), eq(p.status, 'open')));
+  return res.rowCount === 1;
 }
 
 /** What the vote timer needs about an open prompt: its clocks, its game's settings, the latest vote. */
@@ -84,27 +116,54 @@ export interface PromptClock {
 }
 
 /** The clocks of every open prompt of an active game (or of one game), of one shard's guilds if given, in one query. */
-export function promptClocks(q: Q, gameId?: number, scope?: ShardScope): PromptClock[] {
-  const where: SQL[] = [eq(prompts.status, 'open'), eq(games.status, 'active')];
-  if (gameId !== undefined) where.push(eq(prompts.gameId, gameId));
-  const shard = inShard(scope);
+export async function promptClocks(q: Q, gameId?: number, scope?: ShardScope): Promise<PromptClock[]> {
+  if (q.dialect === 'sqlite') {
+    const where: SQL[] = [eq(prompts.status, 'open'), eq(games.status, 'active')];
+    if (gameId !== undefined) where.push(eq(prompts.gameId, gameId));
+    const shard = inShard('sqlite', scope);
+    if (shard) where.push(shard);
+    return q.d
+      .select({
+        gameId: prompts.gameId,
+        promptNo: prompts.promptNo,
+        mode: games.mode,
+        reminderSec: games.reminderSec,
+        messageId: prompts.messageId,
+        openedAt: prompts.openedAt,
+        deadlineAt: prompts.deadlineAt,
+        lastPingAt: prompts.lastPingAt,
+        lastCastAt: max(votes.castAt),
+      })
+      .from(prompts)
+      .innerJoin(games, and(eq(games.id, prompts.gameId), eq(games.promptNo, prompts.promptNo)))
+      .leftJoin(votes, and(eq(votes.gameId, prompts.gameId), eq(votes.promptNo, prompts.promptNo)))
+      .where(and(...where))
+      .groupBy(prompts.gameId, prompts.promptNo)
+      .all();
+  }
+  const p = pgs.prompts;
+  const g = pgs.games;
+  const v = pgs.votes;
+  const where: SQL[] = [eq(p.status, 'open'), eq(g.status, 'active')];
+  if (gameId !== undefined) where.push(eq(p.gameId, gameId));
+  const shard = inShard('pg', scope);
   if (shard) where.push(shard);
-  return q
+  return q.d
     .select({
-      gameId: prompts.gameId,
-      promptNo: prompts.promptNo,
-      mode: games.mode,
-      reminderSec: games.reminderSec,
-      messageId: prompts.messageId,
-      openedAt: prompts.openedAt,
-      deadlineAt: prompts.deadlineAt,
-      lastPingAt: prompts.lastPingAt,
-      lastCastAt: max(votes.castAt),
+      gameId: p.gameId,
+      promptNo: p.promptNo,
+      mode: g.mode,
+      reminderSec: g.reminderSec,
+      messageId: p.messageId,
+      openedAt: p.openedAt,
+      deadlineAt: p.deadlineAt,
+      lastPingAt: p.lastPingAt,
+      lastCastAt: max(v.castAt),
     })
-    .from(prompts)
-    .innerJoin(games, and(eq(games.id, prompts.gameId), eq(games.promptNo, prompts.promptNo)))
-    .leftJoin(votes, and(eq(votes.gameId, prompts.gameId), eq(votes.promptNo, prompts.promptNo)))
+    .from(p)
+    .innerJoin(g, and(eq(g.id, p.gameId), eq(g.promptNo, p.promptNo)))
+    .leftJoin(v, and(eq(v.gameId, p.gameId), eq(v.promptNo, p.promptNo)))
     .where(and(...where))
-    .groupBy(prompts.gameId, prompts.promptNo)
-    .all();
+    .groupBy(p.gameId, p.promptNo, g.mode, g.reminderSec)
+    .orderBy(p.gameId, p.promptNo);
 }

@@ -1,9 +1,11 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import * as pgs from './pgSchema.js';
 import { finishedGames, prompts, type FinishedGameRow } from './schema.js';
 import type { AchievementHolder } from './finished.js';
-import type { Db, Tx } from './openDb.js';
+import type { Db, Tx } from './store.js';
 
 type Q = Db | Tx;
+type Dialect = Q['dialect'];
 
 /**
  * Which finished games a record reads: the holder's (a server, or a DM channel outside any),
@@ -18,27 +20,45 @@ export interface RecordScope {
   location?: string;
 }
 
-function holderIs(holder: AchievementHolder): SQL | undefined {
-  return holder.guildId !== null ? eq(finishedGames.guildId, holder.guildId) : and(isNull(finishedGames.guildId), eq(finishedGames.channelId, holder.channelId));
+function tablesOf(dialect: Dialect) {
+  return dialect === 'sqlite' ? { f: finishedGames, p: prompts } : { f: pgs.finishedGames, p: pgs.prompts };
 }
 
-function inScope(scope: RecordScope): SQL | undefined {
+function holderIs(dialect: Dialect, holder: AchievementHolder): SQL | undefined {
+  const { f } = tablesOf(dialect);
+  return holder.guildId !== null ? eq(f.guildId, holder.guildId) : and(isNull(f.guildId), eq(f.channelId, holder.channelId));
+}
+
+/** "Is `userId` in this JSON list of user ids", in each dialect's words. */
+function listHas(dialect: Dialect, list: SQL, userId: string): SQL {
+  return dialect === 'sqlite'
+    ? sql`EXISTS (SELECT 1 FROM json_each(${list}) WHERE value = ${userId})`
+    : sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${list}) AS v(value) WHERE v.value = ${userId})`;
+}
+
+function inScope(dialect: Dialect, scope: RecordScope): SQL | undefined {
+  const { f } = tablesOf(dialect);
   const played =
     scope.userId === undefined
       ? undefined
-      : sql`(EXISTS (SELECT 1 FROM json_each(${finishedGames.players}) WHERE value = ${scope.userId})
-          OR EXISTS (SELECT 1 FROM ${prompts}, json_each(${prompts.deciders}) WHERE ${prompts.gameId} = ${finishedGames.gameId} AND value = ${scope.userId}))`;
+      : dialect === 'sqlite'
+        ? sql`(${listHas(dialect, sql`${f.players}`, scope.userId)}
+          OR EXISTS (SELECT 1 FROM ${prompts}, json_each(${prompts.deciders}) WHERE ${prompts.gameId} = ${finishedGames.gameId} AND value = ${scope.userId}))`
+        : sql`(${listHas(dialect, sql`${f.players}`, scope.userId)}
+          OR EXISTS (SELECT 1 FROM ${pgs.prompts}, jsonb_array_elements_text(${pgs.prompts.deciders}) AS v(value) WHERE ${pgs.prompts.gameId} = ${pgs.finishedGames.gameId} AND v.value = ${scope.userId}))`;
   return and(
-    holderIs(scope.holder),
+    holderIs(dialect, scope.holder),
     played,
-    scope.killer !== undefined ? eq(finishedGames.killer, scope.killer) : undefined,
-    scope.location !== undefined ? eq(finishedGames.location, scope.location) : undefined,
+    scope.killer !== undefined ? eq(f.killer, scope.killer) : undefined,
+    scope.location !== undefined ? eq(f.location, scope.location) : undefined,
   );
 }
 
 /** The finished games in scope, oldest first. */
-export function finishedIn(q: Q, scope: RecordScope): FinishedGameRow[] {
-  return q.select().from(finishedGames).where(inScope(scope)).orderBy(asc(finishedGames.finishedAt), asc(finishedGames.id)).all();
+export async function finishedIn(q: Q, scope: RecordScope): Promise<FinishedGameRow[]> {
+  if (q.dialect === 'sqlite') return q.d.select().from(finishedGames).where(inScope('sqlite', scope)).orderBy(asc(finishedGames.finishedAt), asc(finishedGames.id)).all();
+  const f = pgs.finishedGames;
+  return q.d.select().from(f).where(inScope('pg', scope)).orderBy(asc(f.finishedAt), asc(f.id));
 }
 
 /** One player's share of the decisions: how many they made or voted on, over how many games. */
@@ -53,29 +73,50 @@ export interface DecisionCount {
  * for each player who made it (solo, the caller) or voted on it. Prompts closed before the bot
  * kept its deciders count for no one.
  */
-export function decisionCounts(q: Q, scope: RecordScope): DecisionCount[] {
-  const rows = q
-    .select({
-      userId: sql<string>`d.value`,
-      decisions: sql<number>`count(*)`,
-      games: sql<number>`count(DISTINCT ${prompts.gameId})`,
-    })
-    .from(prompts)
-    .innerJoin(finishedGames, eq(finishedGames.gameId, prompts.gameId))
-    .innerJoin(sql`json_each(${prompts.deciders}) AS d`, sql`1`)
-    .where(and(eq(prompts.status, 'closed'), inScope({ ...scope, userId: undefined }), scope.userId !== undefined ? sql`d.value = ${scope.userId}` : undefined))
-    .groupBy(sql`d.value`)
-    .orderBy(sql`count(*) DESC`, sql`d.value`)
-    .all();
+export async function decisionCounts(q: Q, scope: RecordScope): Promise<DecisionCount[]> {
+  const whose = inScope(q.dialect, { ...scope, userId: undefined });
+  const rows =
+    q.dialect === 'sqlite'
+      ? q.d
+          .select({
+            userId: sql<string>`d.value`,
+            decisions: sql<number>`count(*)`,
+            games: sql<number>`count(DISTINCT ${prompts.gameId})`,
+          })
+          .from(prompts)
+          .innerJoin(finishedGames, eq(finishedGames.gameId, prompts.gameId))
+          .innerJoin(sql`json_each(${prompts.deciders}) AS d`, sql`1`)
+          .where(and(eq(prompts.status, 'closed'), whose, scope.userId !== undefined ? sql`d.value = ${scope.userId}` : undefined))
+          .groupBy(sql`d.value`)
+          .orderBy(sql`count(*) DESC`, sql`d.value`)
+          .all()
+      : await q.d
+          .select({
+            userId: sql<string>`d.value`,
+            decisions: sql<number>`count(*)`,
+            games: sql<number>`count(DISTINCT ${pgs.prompts.gameId})`,
+          })
+          .from(pgs.prompts)
+          .innerJoin(pgs.finishedGames, eq(pgs.finishedGames.gameId, pgs.prompts.gameId))
+          .innerJoin(sql`jsonb_array_elements_text(${pgs.prompts.deciders}) AS d(value)`, sql`true`)
+          .where(and(eq(pgs.prompts.status, 'closed'), whose, scope.userId !== undefined ? sql`d.value = ${scope.userId}` : undefined))
+          .groupBy(sql`d.value`)
+          .orderBy(sql`count(*) DESC`, sql`d.value COLLATE "C"`);
   return rows.map((r) => ({ userId: r.userId, decisions: Number(r.decisions), games: Number(r.games) }));
 }
 
 /** The Killer x Location pairings the holder has won at least once, as "killer@location". */
-export function pairingsWon(q: Q, holder: AchievementHolder): Set<string> {
-  const rows = q
-    .selectDistinct({ killer: finishedGames.killer, location: finishedGames.location })
-    .from(finishedGames)
-    .where(and(holderIs(holder), eq(finishedGames.result, 'won')))
-    .all();
+export async function pairingsWon(q: Q, holder: AchievementHolder): Promise<Set<string>> {
+  const rows =
+    q.dialect === 'sqlite'
+      ? q.d
+          .selectDistinct({ killer: finishedGames.killer, location: finishedGames.location })
+          .from(finishedGames)
+          .where(and(holderIs('sqlite', holder), eq(finishedGames.result, 'won')))
+          .all()
+      : await q.d
+          .selectDistinct({ killer: pgs.finishedGames.killer, location: pgs.finishedGames.location })
+          .from(pgs.finishedGames)
+          .where(and(holderIs('pg', holder), eq(pgs.finishedGames.result, 'won')));
   return new Set(rows.map((r) => `${r.killer}@${r.location}`));
 }

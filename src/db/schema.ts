@@ -246,3 +246,17 @@ export type VoteRow = typeof votes.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
 export type FinishedGameRow = typeof finishedGames.$inferSelect;
 export type EarnedAchievementRow = typeof earnedAchievements.$inferSelect;
+
+/**
+ * The interaction ids already handled (a gateway replay, a dispatch two processes both received):
+ * a second claim of one id fails on the key, so the interaction is handled once across every
+ * process on the database. Rows older than an interaction token's life are pruned.
+ */
+export const interactions = sqliteTable(
+  'interactions',
+  {
+    id: text('id').primaryKey(),
+    seenAt: integer('seen_at').notNull(),
+  },
+  (t) => [index('interactions_seen').on(t.seenAt)],
+);

@@ -1,27 +1,43 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { sqlC } from './collate.js';
+import * as pgs from './pgSchema.js';
 import { votes, type VoteRow } from './schema.js';
-import type { Db, Tx } from './openDb.js';
+import type { Db, Tx } from './store.js';
 
 type Q = Db | Tx;
 
 /** Records or changes a player's vote; the cast time is the time of the latest change. */
-export function upsertVote(q: Q, v: { gameId: number; promptNo: number; userId: string; choiceId: string; label?: string | null; castAt: number }): void {
+export async function upsertVote(q: Q, v: { gameId: number; promptNo: number; userId: string; choiceId: string; label?: string | null; castAt: number }): Promise<void> {
   const label = v.label ?? null;
-  q.insert(votes)
-    .values({ ...v, label })
-    .onConflictDoUpdate({ target: [votes.gameId, votes.promptNo, votes.userId], set: { choiceId: v.choiceId, label, castAt: v.castAt } })
-    .run();
+  if (q.dialect === 'sqlite') {
+    q.d.insert(votes)
+      .values({ ...v, label })
+      .onConflictDoUpdate({ target: [votes.gameId, votes.promptNo, votes.userId], set: { choiceId: v.choiceId, label, castAt: v.castAt } })
+      .run();
+    return;
+  }
+  const t = pgs.votes;
+  await q.d.insert(t).values({ ...v, label }).onConflictDoUpdate({ target: [t.gameId, t.promptNo, t.userId], set: { choiceId: v.choiceId, label, castAt: v.castAt } });
 }
 
-export function listVotes(q: Q, gameId: number, promptNo: number): VoteRow[] {
-  return q
-    .select()
-    .from(votes)
-    .where(and(eq(votes.gameId, gameId), eq(votes.promptNo, promptNo)))
-    .orderBy(asc(votes.castAt), asc(votes.userId))
-    .all();
+export async function listVotes(q: Q, gameId: number, promptNo: number): Promise<VoteRow[]> {
+  if (q.dialect === 'sqlite') {
+    return q.d
+      .select()
+      .from(votes)
+      .where(and(eq(votes.gameId, gameId), eq(votes.promptNo, promptNo)))
+      .orderBy(asc(votes.castAt), asc(votes.userId))
+      .all();
+  }
+  const t = pgs.votes;
+  // COLLATE "C": the byte order SQLite sorts text in, whatever the database's locale.
+  return q.d.select().from(t).where(and(eq(t.gameId, gameId), eq(t.promptNo, promptNo))).orderBy(asc(t.castAt), asc(sqlC(t.userId)));
 }
 
-export function deleteVote(q: Q, gameId: number, promptNo: number, userId: string): void {
-  q.delete(votes).where(and(eq(votes.gameId, gameId), eq(votes.promptNo, promptNo), eq(votes.userId, userId))).run();
+export async function deleteVote(q: Q, gameId: number, promptNo: number, userId: string): Promise<void> {
+  if (q.dialect === 'sqlite') {
+    q.d.delete(votes).where(and(eq(votes.gameId, gameId), eq(votes.promptNo, promptNo), eq(votes.userId, userId))).run();
+    return;
+  }
+  await q.d.delete(pgs.votes).where(and(eq(pgs.votes.gameId, gameId), eq(pgs.votes.promptNo, promptNo), eq(pgs.votes.userId, userId)));
 }

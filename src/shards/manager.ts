@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ShardingManager, type Shard } from 'discord.js';
 import type { Config } from '../config.js';
-import { openDb } from '../db/index.js';
+import { openStore } from '../db/index.js';
 import { errorLine } from '../bot/publish.js';
 import { registerCommands, storageErrorLine } from '../runBot.js';
 import type { ShardPlan } from './gateway.js';
@@ -31,7 +31,7 @@ const STOP_WAIT_MS = 15_000;
  */
 export async function runShards(config: Config, plan: ShardPlan): Promise<void> {
   try {
-    openDb(config.DATABASE_PATH).close();
+    await (await openStore(config)).close();
   } catch (e) {
     console.error(storageErrorLine(config, e));
     process.exit(1);
@@ -74,7 +74,7 @@ export async function runShards(config: Config, plan: ShardPlan): Promise<void> 
     await stop(1);
     return;
   }
-  console.log(`Final Girl bot online in ${plan.count} shards (database ${config.DATABASE_PATH}).`);
+  console.log(`Final Girl bot online in ${plan.count} shards (database ${config.DATABASE_URL !== undefined ? 'DATABASE_URL' : config.DATABASE_PATH}).`);
   await registerCommands(config, (l) => console.log(l), (l) => console.error(l));
 }
 

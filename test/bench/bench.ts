@@ -182,11 +182,11 @@ async function gameNight(): Promise<GameNight> {
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: NIGHT_SEED }));
     for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
     await pressLobby(h, alice, ch, 'start');
-    const gameId = findActiveGame(h.store.db, ch)?.id;
+    const gameId = (await findActiveGame(h.store.db, ch))?.id;
     if (gameId === undefined) throw new Error('game night: no game started');
-    const row = () => getGame(h.store.db, gameId);
+    const row = async () => await getGame(h.store.db, gameId);
     for (;;) {
-      const r = row();
+      const r = await row();
       if (!r || r.status !== 'active') {
         note = `the game ended (${r?.status ?? 'gone'}) before game turn ${NIGHT_TURNS} was over.`;
         break;
@@ -205,7 +205,7 @@ async function gameNight(): Promise<GameNight> {
       const choose = (u: typeof alice) => h.run(h.fake.chatInput(u, ch, 'choose', { choice: `#${promptNo}:0` }));
       const tally = byTurn.get(state.turn) ?? { votes: 0, caller: 0 };
       byTurn.set(state.turn, tally);
-      if (getPrompt(h.store.db, gameId, promptNo)?.byCaller) {
+      if ((await getPrompt(h.store.db, gameId, promptNo))?.byCaller) {
         await choose(alice);
         callerPicks += 1;
         tally.caller += 1;
@@ -239,12 +239,12 @@ async function gameNight(): Promise<GameNight> {
         tally.votes += 1;
       }
       decisions += 1;
-      if (row()?.promptNo === promptNo) {
+      if ((await row())?.promptNo === promptNo) {
         note = `decision #${promptNo} (${state.pending.kind}) did not close on its votes.`;
         break;
       }
     }
-    const last = row();
+    const last = await row();
     const reached = last ? loadGame(last).state.turn : 0;
     const turns = Math.max(1, Math.min(NIGHT_TURNS, reached));
     const messages = h.fake.channelMessages(ch);

@@ -65,10 +65,11 @@ export async function loadTest(channels = 200, rounds = 3, maxMs = 240_000, same
     const callback: number[] = [];
     const byRound: Latencies[] = [];
     for (let r = 0; r < rounds && performance.now() - t0 < maxMs; r++) {
-      const calls = chs.flatMap((ch): CommandCall[] => {
-        const row = findActiveGame(store.db, ch);
-        return row ? [{ user: alice, channelId: ch, name: 'choose', options: { choice: `#${row.promptNo}:0` } }] : [];
-      });
+      const calls: CommandCall[] = [];
+      for (const ch of chs) {
+        const row = await findActiveGame(store.db, ch);
+        if (row) calls.push({ user: alice, channelId: ch, name: 'choose', options: { choice: `#${row.promptNo}:0` } });
+      }
       const times = await fake.burst(calls);
       callback.push(...times);
       byRound.push(latencies(times));

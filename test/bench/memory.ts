@@ -39,7 +39,7 @@ export async function memoryTest(count = 1000): Promise<MemoryFigures> {
   const tmp = tempDir();
   try {
     const full = join(tmp.dir, 'games.db');
-    const stored = storeGames(full, count);
+    const stored = await storeGames(full, count);
     const empty = join(tmp.dir, 'empty.db');
     const a = await childRss(full);
     const b = await childRss(empty);

@@ -23,7 +23,7 @@ await bot.idle();
 const mb = () => process.memoryUsage().rss / 2 ** 20;
 const atStart = mb();
 const ids = store.sqlite.prepare('SELECT id FROM games').pluck().all() as number[];
-for (const id of ids) gameById(bot.services.play, id);
+for (const id of ids) await gameById(bot.services.play, id);
 const afterReads = mb();
 const active = store.sqlite.prepare("SELECT channel_id FROM games WHERE status = 'active' LIMIT 1").pluck().get() as string | undefined;
 let afterStatus: number | null = null;

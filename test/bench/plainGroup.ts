@@ -66,10 +66,10 @@ export async function plainGame(h: Harness, ch: string, killer: string, location
   await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer, location, mode: 'vote', seed }));
   for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
   await pressLobby(h, alice, ch, 'start');
-  const gameId = findActiveGame(h.store.db, ch)?.id;
+  const gameId = (await findActiveGame(h.store.db, ch))?.id;
   if (gameId === undefined) throw new Error(`${killer}: no game started`);
   for (let decisions = 0; ; decisions++) {
-    const r = getGame(h.store.db, gameId);
+    const r = await getGame(h.store.db, gameId);
     if (!r || r.status !== 'active') {
       out.note = `the game ended (${r?.status ?? 'gone'}) in game turn ${out.votesByTurn.length}.`;
       break;
@@ -90,7 +90,7 @@ export async function plainGame(h: Harness, ch: string, killer: string, location
       out.note = `no option offered at game turn ${state.turn}.`;
       break;
     }
-    const byCaller = getPrompt(h.store.db, gameId, r.promptNo)?.byCaller === true;
+    const byCaller = (await getPrompt(h.store.db, gameId, r.promptNo))?.byCaller === true;
     if (!byCaller && canPlan(state)) {
       const t = performance.now();
       planProposals(state);
@@ -109,7 +109,7 @@ export async function plainGame(h: Harness, ch: string, killer: string, location
       const kind = `${state.pending.kind}${isPlanOffer(choice) ? ' plan' : ''}`;
       out.kinds.set(kind, (out.kinds.get(kind) ?? 0) + 1);
     }
-    if (getGame(h.store.db, gameId)?.promptNo === r.promptNo) {
+    if ((await getGame(h.store.db, gameId))?.promptNo === r.promptNo) {
       out.note = `decision #${r.promptNo} (${state.pending.kind}, "${choice.label}") did not close on its votes.`;
       break;
     }

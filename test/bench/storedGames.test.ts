@@ -9,14 +9,14 @@ describe('the stored games of the memory figure', () => {
     const tmp = tempDir();
     try {
       const path = join(tmp.dir, 'games.db');
-      const out = storeGames(path, 8, 4);
+      const out = await storeGames(path, 8, 4);
       expect(out).toMatchObject({ active: 6, finished: 2, picks: 16 });
       const store = openDb(path);
       try {
         const rows = store.sqlite.prepare('SELECT id, status FROM games ORDER BY id').all() as { id: number; status: string }[];
         expect(rows.map((r) => r.status)).toEqual(['over', 'active', 'active', 'active', 'over', 'active', 'active', 'active']);
-        for (const r of rows.filter((x) => x.status === 'over')) expect(getFinished(store.db, r.id)?.result).toMatch(/^(won|lost)$/);
-        const open = openPrompts(store.db);
+        for (const r of rows.filter((x) => x.status === 'over')) expect((await getFinished(store.db, r.id))?.result).toMatch(/^(won|lost)$/);
+        const open = await openPrompts(store.db);
         expect(open).toHaveLength(6);
         expect(open.every((p) => p.messageId !== null && (p.body?.length ?? 0) > 0)).toBe(true);
       } finally {

@@ -40,7 +40,7 @@ const MAX_DECISIONS = 3000;
  * Not made: the prompt rows of the engine's decisions, the bodies of closed turn messages. The same
  * arguments give the same games (their times are the last hour's).
  */
-export function storeGames(path: string, count: number, finishEvery = 4): StoredGames {
+export async function storeGames(path: string, count: number, finishEvery = 4): Promise<StoredGames> {
   const store = openDb(path);
   // An hour ago, a millisecond a step: nothing is due yet (a reminder, a vote window) when a bot starts over the file.
   let clock = Date.now() - 3_600_000;
@@ -55,13 +55,13 @@ export function storeGames(path: string, count: number, finishEvery = 4): Stored
       const channelId = String(1_400_000_000_000_000_000n + BigInt(i));
       const userId = String(2_200_000_000_000_000_000n + BigInt(i % 97));
       const played = playUntil(gamePicks, i % finishEvery === 0 ? Infinity : 5 + ((i * 7) % 36));
-      const { report } = startGame(deps, { ...gamePicks, channelId, guildId: '1100000000000000003', userId }, played.start);
+      const { report } = await startGame(deps, { ...gamePicks, channelId, guildId: '1100000000000000003', userId }, played.start);
       for (const id of played.last) {
-        pick(deps, { channelId, userId, gameId: report.gameId, ref: { kind: 'text', text: id } });
+        await pick(deps, { channelId, userId, gameId: report.gameId, ref: { kind: 'text', text: id } });
         picks += 1;
       }
-      posted(store.db, report.gameId, i);
-      if (getGame(store.db, report.gameId)?.status !== 'active') finished += 1;
+      await posted(store.db, report.gameId, i);
+      if ((await getGame(store.db, report.gameId))?.status !== 'active') finished += 1;
     }
   } finally {
     store.close();
@@ -95,10 +95,10 @@ function playUntil(picks: GamePicks, stopAt: number): { start: Outcome; last: st
 }
 
 /** Records the turn message of the game's open decision, as the publisher does once it is posted. */
-function posted(db: Db, gameId: number, i: number): void {
-  const g = gameById({ db, now: Date.now, defaults: DEFAULTS }, gameId);
-  if (!g || g.row.status !== 'active' || getPrompt(db, gameId, g.row.promptNo)?.messageId) return;
+async function posted(db: Db, gameId: number, i: number): Promise<void> {
+  const g = await gameById({ db, now: Date.now, defaults: DEFAULTS }, gameId);
+  if (!g || g.row.status !== 'active' || (await getPrompt(db, gameId, g.row.promptNo))?.messageId) return;
   const view = { ...publicView(g.state), decision: decisionFor(g.state, 'solo') };
   const messageId = String(1_500_000_000_000_000_000n + BigInt(i) * 1000n + BigInt(g.row.promptNo));
-  transact(db, (tx) => setTurnMessage(tx, gameId, g.row.promptNo, messageId, JSON.stringify(turnParts(view, '', 0, [], [])), { layout: 'parts', picture: null }));
+  await transact(db, async (tx) => await setTurnMessage(tx, gameId, g.row.promptNo, messageId, JSON.stringify(turnParts(view, '', 0, [], [])), { layout: 'parts', picture: null }));
 }

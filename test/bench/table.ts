@@ -63,20 +63,20 @@ export async function tableGame(game: (typeof TABLE_GAMES)[number], mode: 'solo'
       for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
       await pressLobby(h, alice, ch, 'start');
     }
-    const gameId = (findActiveGame(h.store.db, ch) ?? latestGame(h.store.db, ch))?.id as number;
-    const turnNow = () => {
-      const row = getGame(h.store.db, gameId);
+    const gameId = (await findActiveGame(h.store.db, ch) ?? await latestGame(h.store.db, ch))?.id as number;
+    const turnNow = async () => {
+      const row = await getGame(h.store.db, gameId);
       return row ? loadGame(row).state.turn : 0;
     };
-    const countPings = (from: number) => {
-      const turn = Math.max(1, turnNow());
+    const countPings = async (from: number) => {
+      const turn = Math.max(1, await turnNow());
       const byUser = pingsByTurn.get(turn) ?? new Map<string, number>();
       for (const r of h.fake.requests.slice(from)) if (r.method === 'POST' && r.path === `/channels/${ch}/messages`) for (const u of pinged(r)) byUser.set(u, (byUser.get(u) ?? 0) + 1);
       pingsByTurn.set(turn, byUser);
     };
-    countPings(mark);
+    await countPings(mark);
     for (let n = 0; ; n++) {
-      const row = getGame(h.store.db, gameId);
+      const row = await getGame(h.store.db, gameId);
       if (!row || row.status !== 'active') break;
       const state = loadGame(row).state;
       if (state.turn > TABLE_TURNS) break;
@@ -90,19 +90,19 @@ export async function tableGame(game: (typeof TABLE_GAMES)[number], mode: 'solo'
         note = `no choice offered at game turn ${state.turn}`;
         break;
       }
-      const byCaller = getPrompt(h.store.db, gameId, row.promptNo)?.byCaller ?? false;
+      const byCaller = (await getPrompt(h.store.db, gameId, row.promptNo))?.byCaller ?? false;
       const voters = mode === 'vote' && !byCaller ? team : [alice];
       if (mode === 'vote' && !byCaller) votes += 1;
       const from = h.fake.requests.length;
       for (const u of voters) await take(h, u, msg, offer);
-      countPings(from);
-      if (getGame(h.store.db, gameId)?.promptNo === row.promptNo && getGame(h.store.db, gameId)?.status === 'active') {
+      await countPings(from);
+      if ((await getGame(h.store.db, gameId))?.promptNo === row.promptNo && (await getGame(h.store.db, gameId))?.status === 'active') {
         note = `decision ${row.promptNo} did not close`;
         break;
       }
     }
     await h.bot.idle();
-    const turns = Math.max(1, Math.min(TABLE_TURNS, turnNow()));
+    const turns = Math.max(1, Math.min(TABLE_TURNS, await turnNow()));
     const channelPath = new RegExp(`^/channels/${ch}/messages(/\\d+)?$`);
     const sent = h.fake.requests.filter((r) => channelPath.test(r.path));
     const posts = sent.filter((r) => r.method === 'POST').length;

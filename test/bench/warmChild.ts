@@ -48,9 +48,9 @@ const secondTurnMs = await newTurn(h.newChannel(), { id: snowflake(), username: 
 
 // /hint after /hint on the game's successive decisions (the first option chosen in between).
 const hintMs: number[] = [];
-const gameId = findActiveGame(h.store.db, ch)?.id as number;
+const gameId = (await findActiveGame(h.store.db, ch))?.id as number;
 for (let i = 0; i < HINTS; i++) {
-  const row = getGame(h.store.db, gameId);
+  const row = await getGame(h.store.db, gameId);
   if (!row || row.status !== 'active') break;
   t = performance.now();
   const res = await h.fake.interact(h.fake.chatInput(alice, ch, 'hint'));

@@ -32,7 +32,7 @@ describe('end to end: acknowledgement first', () => {
     expect(res.responses()).toHaveLength(1);
     expect(res.text()).toMatch(/^✅ \*\*End the Action phase/);
     expect(isEphemeral(res.responses()[0] as FakeMessage)).toBe(true);
-    expect(findActiveGame(h.store.db, ch)?.promptNo).toBe(2);
+    expect((await findActiveGame(h.store.db, ch))?.promptNo).toBe(2);
   });
 
   it('a refused /choose: the refusal replaces the private deferral, nothing else is said', async () => {
@@ -51,12 +51,12 @@ describe('end to end: acknowledgement first', () => {
   it('a solo button: a deferred update and nothing visible, the pick is made', async () => {
     const ch = '1300000000000000703';
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: 22 }));
-    const id = findActiveGame(h.store.db, ch)?.id as number;
+    const id = (await findActiveGame(h.store.db, ch))?.id as number;
     const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
     const res = await h.run(clickFirst(alice, turn));
     expect(res.callback.json).toEqual({ type: 6 });
     expect(res.responses()).toEqual([]);
-    expect(getGame(h.store.db, id)?.promptNo).toBe(2);
+    expect((await getGame(h.store.db, id))?.promptNo).toBe(2);
   });
 
   it('a vote by button: a deferred update, then the private "you voted" as a follow-up', async () => {
@@ -80,7 +80,7 @@ describe('end to end: acknowledgement first', () => {
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 25 }));
     await h.run(h.fake.chatInput(bob, ch, 'join'));
     await pressLobby(h, alice, ch, 'start');
-    const game = findActiveGame(h.store.db, ch);
+    const game = await findActiveGame(h.store.db, ch);
     const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
     // Two of the choices, as a button or a menu entry each: the component's id, the values it sends, the option's index.
     const components = turn.components.flatMap((row: any) => row.components as any[]);
@@ -100,21 +100,21 @@ describe('end to end: acknowledgement first', () => {
     for (let n = 0; n < 20; n++) await new Promise((r) => setImmediate(r));
     release();
     await h.bot.idle();
-    expect(getPrompt(h.store.db, game?.id as number, game?.promptNo as number)?.status).toBe('open');
-    const ballots = listVotes(h.store.db, game?.id as number, game?.promptNo as number);
-    const options = decisionFor(loadGame(getGame(h.store.db, game?.id as number) as GameRow).state, 'vote')?.options ?? [];
+    expect((await getPrompt(h.store.db, game?.id as number, game?.promptNo as number))?.status).toBe('open');
+    const ballots = await listVotes(h.store.db, game?.id as number, game?.promptNo as number);
+    const options = decisionFor(loadGame(await getGame(h.store.db, game?.id as number) as GameRow).state, 'vote')?.options ?? [];
     expect(ballots.map((b) => [b.userId, b.choiceId])).toEqual([[bob.id, options[second.index]?.id]]);
   });
 
   it('an acknowledgement Discord refuses: the work is not done, one log line', async () => {
     const ch = '1300000000000000705';
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: 24 }));
-    const game = findActiveGame(h.store.db, ch);
+    const game = await findActiveGame(h.store.db, ch);
     h.fake.refuseCallbacks(1);
     const res = await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: 'end' }));
     expect(res.responses()).toEqual([]);
     expect(game).toBeDefined();
-    expect(getGame(h.store.db, game?.id as number)?.version).toBe(game?.version);
+    expect((await getGame(h.store.db, game?.id as number))?.version).toBe(game?.version);
     expect(h.logs).toEqual([expect.stringMatching(/^\[interaction\] \/choose: could not acknowledge, not done: DiscordAPIError\[10062\]/)]);
     h.logs.length = 0;
   });

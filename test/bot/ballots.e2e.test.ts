@@ -28,15 +28,15 @@ describe('end to end: a plain group votes the plans on the turn message', () => 
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer, location, mode: 'vote', seed }));
     for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
     await pressLobby(h, alice, ch, 'start');
-    const id = findActiveGame(h.store.db, ch)?.id;
+    const id = (await findActiveGame(h.store.db, ch))?.id;
     if (id === undefined) throw new Error('the vote game did not start');
     return id;
   }
 
-  const stateOf = (gameId: number): { state: GameState; promptNo: number; byCaller: boolean; active: boolean } => {
-    const row = getGame(h.store.db, gameId);
+  const stateOf = async (gameId: number): Promise<{ state: GameState; promptNo: number; byCaller: boolean; active: boolean }> => {
+    const row = await getGame(h.store.db, gameId);
     if (!row) throw new Error('no game');
-    return { state: loadGame(row).state, promptNo: row.promptNo, byCaller: getPrompt(h.store.db, gameId, row.promptNo)?.byCaller === true, active: row.status === 'active' };
+    return { state: loadGame(row).state, promptNo: row.promptNo, byCaller: (await getPrompt(h.store.db, gameId, row.promptNo))?.byCaller === true, active: row.status === 'active' };
   };
 
   /**
@@ -44,12 +44,12 @@ describe('end to end: a plain group votes the plans on the turn message', () => 
    * its first option), the caller the first option of a follow-up. Returns what was decided.
    */
   async function plainClick(ch: string, gameId: number): Promise<{ vote: boolean; plan: boolean; phase: string; turn: number; label: string }> {
-    const before = stateOf(gameId);
+    const before = await stateOf(gameId);
     const msg = h.fake.lastTurnMessage(ch) as FakeMessage;
     const open = offers(msg);
     const choice = open.find(isPlan) ?? (open[0] as Offer);
     for (const u of before.byCaller ? [alice] : [alice, bob, carol]) await take(h, u, msg, choice);
-    expect(stateOf(gameId).promptNo, `${choice.label} decided`).toBeGreaterThan(before.promptNo);
+    expect((await stateOf(gameId)).promptNo, `${choice.label} decided`).toBeGreaterThan(before.promptNo);
     return { vote: !before.byCaller, plan: isPlan(choice), phase: before.state.phase, turn: before.state.turn, label: choice.label };
   }
 
@@ -60,7 +60,7 @@ describe('end to end: a plain group votes the plans on the turn message', () => 
     it(`${killer}: each turn's Action and Planning phases take one or two votes, the first a proposed plan`, async () => {
       const gameId = await voteGame(ch, killer, location, seed);
       const votes = new Map<number, { plan: boolean; phase: string }[]>();
-      for (let n = 0; n < 60 && stateOf(gameId).active && stateOf(gameId).state.turn <= 3; n++) {
+      for (let n = 0; n < 60 && (await stateOf(gameId)).active && (await stateOf(gameId)).state.turn <= 3; n++) {
         const c = await plainClick(ch, gameId);
         if (c.vote && (c.phase === 'action' || c.phase === 'planning')) votes.set(c.turn, [...(votes.get(c.turn) ?? []), c]);
       }
@@ -77,7 +77,7 @@ describe('end to end: a plain group votes the plans on the turn message', () => 
     const ch = '1300000000000033003';
     const gameId = await voteGame(ch, 'berith', 'larmes-abbey', 9);
     const msg = h.fake.lastTurnMessage(ch) as FakeMessage;
-    const { state, promptNo } = stateOf(gameId);
+    const { state, promptNo } = await stateOf(gameId);
     const options = decisionFor(state, 'vote')?.options ?? [];
     const plans = offers(msg).filter(isPlan);
     expect(plans.length).toBeGreaterThanOrEqual(2);
@@ -87,17 +87,17 @@ describe('end to end: a plain group votes the plans on the turn message', () => 
     expect(option.id).toContain('|');
     const voted = await take(h, alice, msg, first);
     expect(voted.text()).toContain(`You voted for **${option.label}**`);
-    expect(listVotes(h.store.db, gameId, promptNo)).toEqual([expect.objectContaining({ userId: alice.id, choiceId: option.id, label: option.label })]);
+    expect(await listVotes(h.store.db, gameId, promptNo)).toEqual([expect.objectContaining({ userId: alice.id, choiceId: option.id, label: option.label })]);
     await h.bot.idle();
     expect((h.fake.lastTurnMessage(ch) as FakeMessage).content).toContain(`• ${option.label} — 1`);
     // The second plan by its words, with /choose.
     const second = options[Number((plans[1] as Offer).value)] as { id: string; label: string };
     await h.run(h.fake.chatInput(bob, ch, 'choose', { choice: second.label }));
-    expect(listVotes(h.store.db, gameId, promptNo).find((v) => v.userId === bob.id)?.choiceId).toBe(second.id);
+    expect((await listVotes(h.store.db, gameId, promptNo)).find((v) => v.userId === bob.id)?.choiceId).toBe(second.id);
     // Carol's vote decides: the first plan wins two to one and its first step plays.
     await take(h, carol, msg, first);
-    expect(stateOf(gameId).promptNo).toBeGreaterThan(promptNo);
-    expect(getPrompt(h.store.db, gameId, promptNo)?.decidedChoice).toBe(option.id);
+    expect((await stateOf(gameId)).promptNo).toBeGreaterThan(promptNo);
+    expect((await getPrompt(h.store.db, gameId, promptNo))?.decidedChoice).toBe(option.id);
     const text = h.fake.channelMessages(ch).map((m) => m.content).join('\n');
     expect(text).toContain(`Vote closed (everyone voted, 3/3 voted): **${option.label}**`);
   });
@@ -117,8 +117,8 @@ describe('end to end: a plain group votes the plans on the turn message', () => 
     }
     expect(stopped, 'the plan stopped at a step').not.toBe('');
     expect(first.label).toContain(stopped.replace(/^Move to /, ''));
-    const now = stateOf(gameId);
-    expect(readPlan(getGame(h.store.db, gameId)?.plan ?? null), 'nothing of the plan is left').toBeNull();
+    const now = await stateOf(gameId);
+    expect(readPlan((await getGame(h.store.db, gameId))?.plan ?? null), 'nothing of the plan is left').toBeNull();
     expect(now.byCaller, 'the open decision is the team\'s vote').toBe(false);
     expect(now.state.turn).toBe(first.turn);
     expect((h.fake.lastTurnMessage(ch) as FakeMessage).content).toContain('Votes 0/3');

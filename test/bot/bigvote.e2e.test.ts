@@ -23,11 +23,11 @@ describe('end to end: a vote game of 121 players', () => {
   it('the turn message keeps its summary and question, names each player once and pings at most 100', async () => {
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 21 }));
     const deps = h.bot.services.play;
-    for (const u of crowd) join(deps, { channelId: ch, userId: u.id });
-    startFromLobby(deps, { channelId: ch, userId: alice.id, gameId: null });
+    for (const u of crowd) await join(deps, { channelId: ch, userId: u.id });
+    await startFromLobby(deps, { channelId: ch, userId: alice.id, gameId: null });
     await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: 'end' }));
     await h.run(h.fake.chatInput(alice, ch, 'closevote'));
-    expect(getGame(h.store.db, 1)?.promptNo).toBe(2);
+    expect((await getGame(h.store.db, 1))?.promptNo).toBe(2);
 
     // The game turn's message (posted when the host's first /choose found it missing) pinged those
     // awaited, at most 100, not the host whose interaction posted it; later decisions of the turn edit it.
@@ -47,12 +47,12 @@ describe('end to end: a vote game of 121 players', () => {
     for (const u of [alice.id, ...crowd.map((c) => c.id)]) expect(count(content, `<@${u}>`)).toBe(users.includes(u) ? 1 : 0);
 
     // 100 votes, then one more through Discord: the redrawn message still fits and keeps the question.
-    const n = choices(loadGame(getGame(h.store.db, 1) as NonNullable<ReturnType<typeof getGame>>).state).length;
-    crowd.slice(0, 100).forEach((u, i) => pick(deps, { channelId: ch, userId: u.id, gameId: null, ref: { kind: 'index', promptNo: 2, index: i % n } }));
+    const n = choices(loadGame(await getGame(h.store.db, 1) as NonNullable<Awaited<ReturnType<typeof getGame>>>).state).length;
+    for (const [i, u] of crowd.slice(0, 100).entries()) await pick(deps, { channelId: ch, userId: u.id, gameId: null, ref: { kind: 'index', promptNo: 2, index: i % n } });
     const voter = crowd[100] as FakeUser;
     const res = await h.run(h.fake.chatInput(voter, ch, 'choose', { choice: '#2:0' }));
     expect(res.text()).toContain('You voted for');
-    expect(listVotes(h.store.db, 1, 2)).toHaveLength(101);
+    expect(await listVotes(h.store.db, 1, 2)).toHaveLength(101);
     const turn = h.fake.lastTurnMessage(ch);
     const edit = h.fake.requests.filter((r) => r.method === 'PATCH' && r.path === `/channels/${ch}/messages/${turn?.id}`).at(-1);
     const edited = FakeDiscord.textOf(edit?.json);
@@ -70,7 +70,7 @@ describe('end to end: a vote game of 121 players', () => {
     const closed = h.fake.channelMessages(ch).find((m) => m.content.includes('Vote closed (the host closed it, 101/121 voted)'));
     expect(closed?.content.length).toBeLessThanOrEqual(2000);
     expect(closed?.content).toMatch(/more choices? with votes/);
-    expect(getGame(h.store.db, 1)?.promptNo).toBe(3);
+    expect((await getGame(h.store.db, 1))?.promptNo).toBe(3);
     expect(h.logs).toEqual([]);
   });
 });

@@ -16,8 +16,8 @@ const MEETING = 'crypt';
  * state further. The bot reads the game from the database on every interaction, so the next
  * /choose acts on this state (the prompt number does not change).
  */
-function rig(h: Harness, channelId: string, hand: string[], dice: number[], extra: (s: GameState) => void = () => undefined): void {
-  const row = findActiveGame(h.store.db, channelId);
+async function rig(h: Harness, channelId: string, hand: string[], dice: number[], extra: (s: GameState) => void = () => undefined): Promise<void> {
+  const row = await findActiveGame(h.store.db, channelId);
   if (!row) throw new Error(`no active game in ${channelId}`);
   const s = loadGame(row).state;
   s.turn = Math.max(1, s.turn);
@@ -33,18 +33,18 @@ function rig(h: Harness, channelId: string, hand: string[], dice: number[], extr
   extra(s);
   const sc = runTasks(s, [{ t: 'actionPhase' }]);
   if (!sc.state.pending?.options.some((o) => o.id === `play:${hand[0]}`)) throw new Error(`play:${hand[0]} is not open in the rigged state`);
-  saveGameState(h.store.db, row.id, row.version, sc.state, Date.now());
+  await saveGameState(h.store.db, row.id, row.version, sc.state, Date.now());
 }
 
 /** Expel Demon with one success (2 Horror dice: 6, 1) places exactly one blessing showing `token`. */
-function rigBlessing(h: Harness, channelId: string, token: number): void {
-  rig(h, channelId, ['expel-demon'], [6, 1], (s) => {
+async function rigBlessing(h: Harness, channelId: string, token: number): Promise<void> {
+  await rig(h, channelId, ['expel-demon'], [6, 1], (s) => {
     s.finalTokenPool = [token];
   });
 }
 
-const byId = (h: Harness, channelId: string): GameState => {
-  const row = findActiveGame(h.store.db, channelId) ?? latestGame(h.store.db, channelId);
+const byId = async (h: Harness, channelId: string): Promise<GameState> => {
+  const row = await findActiveGame(h.store.db, channelId) ?? await latestGame(h.store.db, channelId);
   if (!row) throw new Error('no game');
   return loadGame(row).state;
 };
@@ -111,7 +111,7 @@ describe('end to end: Divine Blessings stay secret (Berith at L’Armes Abbey)',
     const started = await h.run(h.fake.chatInput(alice, ch, 'newgame', { ...BERITH, seed: 5 }));
     expect(started.text()).toContain('Divine Blessings: Heavenly (normal) side');
     await h.run(h.fake.chatInput(bob, ch, 'join'));
-    rigBlessing(h, ch, 3);
+    await rigBlessing(h, ch, 3);
 
     const played = await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: 'play:expel-demon' }));
     const followUp = played.responses().find((m) => m.content.includes('Only you see this'));
@@ -157,7 +157,7 @@ describe('end to end: Divine Blessings stay secret (Berith at L’Armes Abbey)',
     await h.run(h.fake.chatInput(bob, ch, 'join'));
     await pressLobby(h, alice, ch, 'start');
 
-    rigBlessing(h, ch, 3);
+    await rigBlessing(h, ch, 3);
     const first = await h.run(h.fake.chatInput(bob, ch, 'choose', { choice: 'play:expel-demon' }));
     expect(first.text()).toContain('You voted for');
     expect(first.text()).not.toMatch(FACE);
@@ -166,7 +166,7 @@ describe('end to end: Divine Blessings stay secret (Berith at L’Armes Abbey)',
     expect(ephemeralHasFace(last)).toBe(true);
     expect(last.text()).toContain('Blessing 1 shows 3 health.');
 
-    rigBlessing(h, ch, 2);
+    await rigBlessing(h, ch, 2);
     await h.run(h.fake.chatInput(bob, ch, 'choose', { choice: 'play:expel-demon' }));
     const closed = await h.run(h.fake.chatInput(alice, ch, 'closevote'));
     expect(closed.text()).toContain('You closed the vote');
@@ -188,9 +188,9 @@ describe('end to end: Divine Blessings stay secret (Berith at L’Armes Abbey)',
     const from = { requests: h.fake.requests.length, logs: h.logs.length };
     const started = await h.run(h.fake.chatInput(alice, ch, 'newgame', { ...BERITH, seed: 7, strict: true }));
     expect(started.text()).toContain('strict: faces hidden from everyone until the final reveal');
-    expect(byId(h, ch).setup.strictSecrets).toBe(true);
+    expect((await byId(h, ch)).setup.strictSecrets).toBe(true);
     await h.run(h.fake.chatInput(bob, ch, 'join'));
-    rigBlessing(h, ch, 3);
+    await rigBlessing(h, ch, 3);
 
     const played = await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: 'play:expel-demon' }));
     expect(played.text()).not.toContain('Only you see this');
@@ -205,14 +205,14 @@ describe('end to end: Divine Blessings stay secret (Berith at L’Armes Abbey)',
     expectFaceNowhere(h, ch, from);
 
     // The finishing blow: Ursula's last Health goes, the sheet is revealed to everyone.
-    rig(h, ch, ['weak-attack'], [6, 6, 6, 6], (s) => {
+    await rig(h, ch, ['weak-attack'], [6, 6, 6, 6], (s) => {
       s.girl.horror = 1;
       killerOf(s).health = 0;
       killerOf(s).final = { colour: 'black', value: 0, revealed: false };
     });
     const blow = await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: 'play:weak-attack' }));
     expect(blow.text()).not.toContain('Only you see this');
-    expect(getGame(h.store.db, latestGame(h.store.db, ch)?.id ?? 0)?.status).toBe('over');
+    expect((await getGame(h.store.db, (await latestGame(h.store.db, ch))?.id ?? 0))?.status).toBe('over');
     const channel = h.fake.channelMessages(ch).map((m) => m.content).join('\n');
     expect(channel).toContain('The Divine Blessings are revealed: 3 health.');
     const recap = h.fake.channelMessages(ch).find((m) => m.content.includes('The Final Girl survives'));
@@ -226,7 +226,7 @@ describe('end to end: Divine Blessings stay secret (Berith at L’Armes Abbey)',
     expect(started.text()).toContain('Divine Blessings: Hellish (hard) side');
     expect(started.text()).toContain('Epic Dark Power and Epic Finale');
     expect(started.text()).toContain('Ambiguity: players decide');
-    const state = byId(h, ch);
+    const state = await byId(h, ch);
     expect((publicView(state).modules.berith as { side: string }).side).toBe('hellish');
     expect(state.setup).toMatchObject({ blessingsSide: 'hellish', strictSecrets: false, ambiguity: 'players-decide', epicDarkPower: true, epicFinale: true });
     expect(h.fake.lastTurnMessage(ch)?.content).toContain('Divine Blessings (Hellish): 0/7 placed, face down');

@@ -72,7 +72,7 @@ describe('the interaction boundary', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(res.text()).toMatch(/^✅ \*\*/);
     expect(isEphemeral(res.responses()[0] as FakeMessage)).toBe(true);
-    expect(getGame(h.store.db, 1)?.promptNo).toBe(2);
+    expect((await getGame(h.store.db, 1))?.promptNo).toBe(2);
     await h.bot.idle();
     const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
     expect(turn.content).toContain('**Decide:**');

@@ -22,65 +22,65 @@ describe('end to end: votes for what shapes the game, the caller for follow-ups'
   });
   afterAll(() => h.stop());
 
-  const row = () => getGame(h.store.db, gameId);
-  const promptNo = () => row()?.promptNo as number;
-  const prompt = () => getPrompt(h.store.db, gameId, promptNo());
-  const kind = () => loadGame(row() as NonNullable<ReturnType<typeof row>>).state.pending?.kind;
+  const row = async () => await getGame(h.store.db, gameId);
+  const promptNo = async () => (await row())?.promptNo as number;
+  const prompt = async () => await getPrompt(h.store.db, gameId, await promptNo());
+  const kind = async () => loadGame(await row() as NonNullable<Awaited<ReturnType<typeof row>>>).state.pending?.kind;
   const turn = () => h.fake.lastTurnMessage(ch) as FakeMessage;
   const pickIds = (msg: FakeMessage) => FakeDiscord.customIds(msg).filter((id) => /:pick:\d+$/.test(id));
   const click = (u: FakeUser, msg: FakeMessage) => h.run(h.fake.component(u, msg, pickIds(msg)[0] as string));
   /** A vote (or pick) for the open decision's first option, typed. */
-  const vote = (u: FakeUser) => h.run(h.fake.chatInput(u, ch, 'choose', { choice: `#${promptNo()}:0` }));
+  const vote = async (u: FakeUser) => h.run(h.fake.chatInput(u, ch, 'choose', { choice: `#${await promptNo()}:0` }));
 
   /** The whole team votes the first option of a vote-kind decision; the vote closes when the last one is in. */
   async function teamVotes(): Promise<void> {
-    const before = promptNo();
+    const before = await promptNo();
     const msg = turn();
-    expect(prompt()?.byCaller).toBe(false);
-    expect(prompt()?.deadlineAt).not.toBeNull();
+    expect((await prompt())?.byCaller).toBe(false);
+    expect((await prompt())?.deadlineAt).not.toBeNull();
     expect(msg.content).toContain('Votes 0/3');
     expect(FakeDiscord.customIds(msg).some((id) => /:close$/.test(id))).toBe(true);
     const first = await vote(alice);
     expect(first.text()).toContain('You voted for');
-    expect(promptNo(), 'one vote does not decide').toBe(before);
+    expect(await promptNo(), 'one vote does not decide').toBe(before);
     await vote(bob);
     await vote(carol);
-    expect(promptNo()).toBe(before + 1);
+    expect(await promptNo()).toBe(before + 1);
   }
 
   /** `who` may not make the open caller decision: a private refusal naming the caller, nothing changed. */
   async function refusedTo(who: FakeUser, caller: FakeUser): Promise<void> {
-    const version = row()?.version;
+    const version = (await row())?.version;
     const posted = h.fake.requests.filter((r) => r.path.startsWith('/channels/')).length;
     const res = await click(who, turn());
     const answer = res.responses().at(-1) as FakeMessage;
     expect(answer.content).toBe(REFUSAL_TEXT.notCaller(caller.id));
     expect(answer.content).toContain(`<@${caller.id}>`);
     expect(isEphemeral(answer)).toBe(true);
-    expect(row()?.version).toBe(version);
-    expect(listVotes(h.store.db, gameId, promptNo())).toEqual([]);
+    expect((await row())?.version).toBe(version);
+    expect(await listVotes(h.store.db, gameId, await promptNo())).toEqual([]);
     expect(h.fake.requests.filter((r) => r.path.startsWith('/channels/')).length).toBe(posted);
   }
 
   /** The caller's single click applies the open caller decision at once. */
   async function callerDecides(caller: FakeUser): Promise<void> {
-    const before = promptNo();
+    const before = await promptNo();
     const msg = turn();
     await click(caller, msg);
-    expect(promptNo(), 'applied by one click').toBe(before + 1);
-    expect(listVotes(h.store.db, gameId, before)).toEqual([]);
-    expect(getPrompt(h.store.db, gameId, before)?.status).toBe('closed');
+    expect(await promptNo(), 'applied by one click').toBe(before + 1);
+    expect(await listVotes(h.store.db, gameId, before)).toEqual([]);
+    expect((await getPrompt(h.store.db, gameId, before))?.status).toBe('closed');
     expect(h.fake.channelMessages(ch).some((m) => m.content.includes(`<@${caller.id}> (caller) chose`))).toBe(true);
   }
 
   it('a vote-kind decision (the Action) still opens a vote', async () => {
-    expect(kind()).toBe('action');
+    expect(await kind()).toBe('action');
     await teamVotes();
   });
 
   it('the follow-up roll is the host’s alone by default: no vote window, others refused privately, one click applies it', async () => {
-    expect(kind()).toBe('roll');
-    const p = prompt();
+    expect(await kind()).toBe('roll');
+    const p = await prompt();
     expect(p?.byCaller).toBe(true);
     expect(p?.deadlineAt).toBeNull();
     const msg = turn();
@@ -104,22 +104,22 @@ describe('end to end: votes for what shapes the game, the caller for follow-ups'
   });
 
   it('/settings caller:@bob makes bob the caller; a non-player cannot be named', async () => {
-    expect(kind()).toBe('action');
+    expect(await kind()).toBe('action');
     const notOnTeam: FakeUser = { id: '2100000000000000009', username: 'zed' };
     const refused = await h.run(h.fake.chatInput(alice, ch, 'settings', { caller: notOnTeam }));
     expect(refused.text()).toContain(REFUSAL_TEXT.callerNotJoined(notOnTeam.id));
-    expect(row()?.callerId).toBeNull();
+    expect((await row())?.callerId).toBeNull();
     const notHost = await h.run(h.fake.chatInput(bob, ch, 'settings', { caller: bob }));
     expect(notHost.text()).toContain(REFUSAL_TEXT.notHost(alice.id));
     const res = await h.run(h.fake.chatInput(alice, ch, 'settings', { caller: bob }));
     expect(res.text()).toContain(`Caller (vote games: makes the follow-ups of a voted decision alone): <@${bob.id}>`);
-    expect(row()?.callerId).toBe(bob.id);
+    expect((await row())?.callerId).toBe(bob.id);
   });
 
   it('with bob the caller, the next follow-up is bob’s: the host is refused, bob’s click applies it', async () => {
     await teamVotes();
-    expect(kind()).toBe('roll');
-    const state = loadGame(row() as NonNullable<ReturnType<typeof row>>).state;
+    expect(await kind()).toBe('roll');
+    const state = loadGame(await row() as NonNullable<Awaited<ReturnType<typeof row>>>).state;
     expect(deciderOf(state.pending as NonNullable<typeof state.pending>)).toBe('caller');
     expect(turn().content).toContain(`the caller <@${bob.id}> decides`);
     await refusedTo(alice, bob);
@@ -129,7 +129,7 @@ describe('end to end: votes for what shapes the game, the caller for follow-ups'
 
   it('a caller who leaves the team hands the follow-ups back to the host', async () => {
     await h.run(h.fake.chatInput(bob, ch, 'leave'));
-    expect(row()?.callerId).toBeNull();
+    expect((await row())?.callerId).toBeNull();
     const res = await h.run(h.fake.chatInput(alice, ch, 'settings'));
     expect(res.text()).toContain(`Caller (vote games: makes the follow-ups of a voted decision alone): <@${alice.id}>`);
   });

@@ -26,7 +26,7 @@ describe('end to end: /card', () => {
   });
   afterAll(() => h.stop());
 
-  const state = (): GameState => loadGame(findActiveGame(h.store.db, game) as NonNullable<ReturnType<typeof findActiveGame>>).state;
+  const state = async (): Promise<GameState> => loadGame(await findActiveGame(h.store.db, game) as NonNullable<Awaited<ReturnType<typeof findActiveGame>>>).state;
   const ask = async (ch: string, name: string, extra: Record<string, boolean> = {}) => {
     const res = await h.run(h.fake.chatInput(alice, ch, 'card', { name, ...extra }));
     return res.responses().at(-1) as FakeMessage;
@@ -64,7 +64,7 @@ describe('end to end: /card', () => {
   }, 120_000);
 
   it('in a running game, says where each of the game’s cards is, and that the others are not in it', async () => {
-    const s = state();
+    const s = await state();
     for (const card of cards) {
       const reply = await ask(game, card.key);
       expect(where(reply.content), card.key).toBe(inSetup(card, s.setup) ? CARD_TEXT.where(cardWhere(card, s) ?? []) : CARD_TEXT.notInGame);
@@ -104,7 +104,7 @@ describe('end to end: /card', () => {
   });
 
   it('autocomplete lists the channel’s game’s cards first, at most 25, names within 100 characters', async () => {
-    const s = state();
+    const s = await state();
     const res = await h.run(h.fake.autocomplete(alice, game, 'card', 'name', ''));
     const choices = res.callback.json.data.choices as { name: string; value: string }[];
     expect(choices.length).toBe(25);
@@ -126,7 +126,7 @@ describe('end to end: /card', () => {
   });
 
   it('never tells which Finale or Dark Power is face down: the one in play and another of the Killer get twin answers', async () => {
-    const s = state();
+    const s = await state();
     expect(s.killer.finaleRevealed).toBe(false);
     expect(s.killer.darkPowerRevealed).toBe(false);
     for (const [kind, inPlay] of [['Finale', s.killer.finale], ['Dark Power', s.killer.darkPower]] as const) {

@@ -61,15 +61,15 @@ describe('concurrency: simultaneous votes and picks on one game end consistent',
       expect(calls).toHaveLength(1);
       expect(r.text()).toMatch(/You voted for|Vote changed to|the last vote needed|earlier decision/);
     }
-    const game = getGame(h.store.db, 1);
+    const game = await getGame(h.store.db, 1);
     expect(game).toMatchObject({ version: 3, promptNo: 2, status: 'active' });
-    const ballots = listVotes(h.store.db, 1, 1);
+    const ballots = await listVotes(h.store.db, 1, 1);
     expect(ballots).toHaveLength(team.length);
-    const decided = getPrompt(h.store.db, 1, 1);
+    const decided = await getPrompt(h.store.db, 1, 1);
     expect(decided?.status).toBe('closed');
     expect(decided?.decidedChoice).toBe(winner(ballots, alice.id)?.choiceId);
-    expect(getPrompt(h.store.db, 1, 2)?.status).toBe('open');
-    expect(allEvents(h.store.db, 1).filter((e) => e.kind === 'decision')).toHaveLength(1);
+    expect((await getPrompt(h.store.db, 1, 2))?.status).toBe('open');
+    expect((await allEvents(h.store.db, 1)).filter((e) => e.kind === 'decision')).toHaveLength(1);
     expect(h.fake.channelMessages(ch).filter((m) => m.content.includes('Vote closed'))).toHaveLength(1);
     // The next decision is of the same game turn: it takes over the one message.
     expect(h.fake.channelMessages(ch).filter((m) => m.content.includes('**Decide:**'))).toHaveLength(1);
@@ -91,7 +91,7 @@ describe('concurrency: simultaneous votes and picks on one game end consistent',
     const results = await burst(shuffled(clicks, 7));
     const stale = results.filter((r) => r.text().includes(REFUSAL_TEXT.stale));
     expect(stale).toHaveLength(clicks.length - 1);
-    expect(getGame(h.store.db, gameId)).toMatchObject({ version: 2, promptNo: 2 });
+    expect(await getGame(h.store.db, gameId)).toMatchObject({ version: 2, promptNo: 2 });
     expect(h.fake.channelMessages(ch).filter((m) => m.content.includes('chose **'))).toHaveLength(1);
     expect(FakeDiscord.customIds(h.fake.lastTurnMessage(ch) as FakeMessage)[0]).toMatch(/^fg:2:2:/);
     expect(h.logs).toEqual([]);

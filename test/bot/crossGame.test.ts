@@ -1,3 +1,4 @@
+import { sqliteOf } from '../helpers/sqliteOf.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { earnedBy, earnedIn, getFinished, getGame, loadGame, openDb, recordEarned, recordFinished, transact, type Db } from '../../src/db/index.js';
 import type { FinishedGameRow } from '../../src/db/schema.js';
@@ -73,50 +74,50 @@ function deps(): PlayDeps {
 }
 
 /** A game of the holder ended as `result` by the rules (its state otherwise as set up). */
-function endAs(d: PlayDeps, channelId: string, guildId: string, killer: string, location: string, result: 'won' | 'lost'): number {
-  const id = startGame(d, { channelId, guildId, userId: 'host', killer, location, girl: null, mode: 'solo', extreme: false, seed: 1 }).report.gameId;
-  const r = getGame(d.db, id);
+async function endAs(d: PlayDeps, channelId: string, guildId: string, killer: string, location: string, result: 'won' | 'lost'): Promise<number> {
+  const id = (await startGame(d, { channelId, guildId, userId: 'host', killer, location, girl: null, mode: 'solo', extreme: false, seed: 1 })).report.gameId;
+  const r = await getGame(d.db, id);
   if (!r) throw new Error('no game');
   const state: GameState = { ...loadGame(r).state, result };
-  transact(d.db, (tx) => recordEnd(tx, r, state, result, 'Test end.', 5_000_000 + id));
-  d.db.$client.prepare("UPDATE games SET status = 'over' WHERE id = ?").run(id);
+  await transact(d.db, async (tx) => await recordEnd(tx, r, state, result, 'Test end.', 5_000_000 + id));
+  sqliteOf(d.db).$client.prepare("UPDATE games SET status = 'over' WHERE id = ?").run(id);
   return id;
 }
 
 describe('cross-game achievements kept and announced', () => {
-  it('the game that completes one earns it once, its recap announces it, and later games do not', () => {
+  it('the game that completes one earns it once, its recap announces it, and later games do not', async () => {
     const d = deps();
     const ids: number[] = [];
-    for (const k of killers.slice(0, -1)) ids.push(endAs(d, `c-${k}`, 'g', k, locations[0] as string, 'won'));
-    expect(ids.flatMap((id) => earnedIn(d.db, id))).not.toContain('every-killer');
-    const last = endAs(d, 'c-last', 'g', killers.at(-1) as string, locations[0] as string, 'won');
-    expect(earnedIn(d.db, last)).toContain('every-killer');
-    const f = getFinished(d.db, last) as FinishedGameRow;
-    expect(recapMessage(f, recapNames(f, earnedIn(d.db, last)), [])).toContain('🏆 Achievement: **Last One Standing**: Win against every Killer the bot has.');
-    const again = endAs(d, 'c-again', 'g', killers[0] as string, locations[0] as string, 'won');
-    expect(earnedIn(d.db, again)).not.toContain('every-killer');
-    expect(earnedBy(d.db, { guildId: 'g', channelId: 'x' }).find((e) => e.achievement === 'every-killer')?.gameId).toBe(last);
+    for (const k of killers.slice(0, -1)) ids.push(await endAs(d, `c-${k}`, 'g', k, locations[0] as string, 'won'));
+    expect((await Promise.all(ids.map(async (id) => await earnedIn(d.db, id)))).flat()).not.toContain('every-killer');
+    const last = await endAs(d, 'c-last', 'g', killers.at(-1) as string, locations[0] as string, 'won');
+    expect(await earnedIn(d.db, last)).toContain('every-killer');
+    const f = await getFinished(d.db, last) as FinishedGameRow;
+    expect(recapMessage(f, recapNames(f, await earnedIn(d.db, last)), [])).toContain('🏆 Achievement: **Last One Standing**: Win against every Killer the bot has.');
+    const again = await endAs(d, 'c-again', 'g', killers[0] as string, locations[0] as string, 'won');
+    expect(await earnedIn(d.db, again)).not.toContain('every-killer');
+    expect((await earnedBy(d.db, { guildId: 'g', channelId: 'x' })).find((e) => e.achievement === 'every-killer')?.gameId).toBe(last);
     // Another server has earned nothing.
-    expect(earnedBy(d.db, { guildId: 'other', channelId: 'x' })).toEqual([]);
+    expect(await earnedBy(d.db, { guildId: 'other', channelId: 'x' })).toEqual([]);
   });
 
-  it('a server keeps what it earned even when its games no longer meet it (a Killer installed later); a player’s are read from their games', () => {
+  it('a server keeps what it earned even when its games no longer meet it (a Killer installed later); a player’s are read from their games', async () => {
     const d = deps();
-    const id = endAs(d, 'c1', 'g', 'volkar', locations[0] as string, 'won');
-    recordEarned(d.db, { guildId: 'g', channelId: 'c1' }, ['every-killer'], id, 1);
-    const server = achievementsOf(d, { guildId: 'g', channelId: 'c1' }, null);
+    const id = await endAs(d, 'c1', 'g', 'volkar', locations[0] as string, 'won');
+    await recordEarned(d.db, { guildId: 'g', channelId: 'c1' }, ['every-killer'], id, 1);
+    const server = await achievementsOf(d, { guildId: 'g', channelId: 'c1' }, null);
     const across = server.groups.find((g) => g.killer === null);
     expect(across?.entries.find((e) => e.name === 'Last One Standing')?.earned).toBe(true);
-    const mine = achievementsOf(d, { guildId: 'g', channelId: 'c1' }, 'host');
+    const mine = await achievementsOf(d, { guildId: 'g', channelId: 'c1' }, 'host');
     expect(mine.groups.find((g) => g.killer === null)?.entries.find((e) => e.name === 'Last One Standing')).toMatchObject({ earned: false, progress: { have: 1, need: killers.length } });
     expect(server.unlisted.sort()).toEqual(killers.filter((k) => !(k in c.achievements)).sort());
   });
 
-  it('the printed achievements met in the holder’s games show as earned, the rest as open with what they ask', () => {
+  it('the printed achievements met in the holder’s games show as earned, the rest as open with what they ask', async () => {
     const d = deps();
-    const id = endAs(d, 'c1', 'g', 'zombies', locations[0] as string, 'won');
-    d.db.$client.prepare("UPDATE finished_games SET achievements = '[\"nipped-in-the-bud\"]' WHERE game_id = ?").run(id);
-    const { groups, unlisted } = achievementsOf(d, { guildId: 'g', channelId: 'c1' }, null);
+    const id = await endAs(d, 'c1', 'g', 'zombies', locations[0] as string, 'won');
+    sqliteOf(d.db).$client.prepare("UPDATE finished_games SET achievements = '[\"nipped-in-the-bud\"]' WHERE game_id = ?").run(id);
+    const { groups, unlisted } = await achievementsOf(d, { guildId: 'g', channelId: 'c1' }, null);
     const zombies = groups.find((g) => g.killer === 'zombies');
     expect(zombies?.entries.filter((e) => e.earned).map((e) => e.name)).toEqual(['Nipped in the Bud']);
     const text = achievementsMessage(groups, unlisted, { kind: 'server', dm: false });
@@ -135,9 +136,9 @@ describe('/achievements through the fake Discord', () => {
     h = await startHarness();
     const ch = h.newChannel();
     const d: PlayDeps = { db: h.store.db, now: () => Date.now(), defaults: DEFAULTS };
-    const id = startGame(d, { channelId: ch, guildId: GUILD_ID, userId: alice.id, killer: 'hunter', location: 'larmes-abbey', girl: null, mode: 'solo', extreme: true, seed: 2 }).report.gameId;
-    const r = getGame(h.store.db, id) as NonNullable<ReturnType<typeof getGame>>;
-    transact(h.store.db, (tx) => recordEnd(tx, r, { ...loadGame(r).state, result: 'won' }, 'won', 'Test win.', 1));
+    const id = (await startGame(d, { channelId: ch, guildId: GUILD_ID, userId: alice.id, killer: 'hunter', location: 'larmes-abbey', girl: null, mode: 'solo', extreme: true, seed: 2 })).report.gameId;
+    const r = await getGame(h.store.db, id) as NonNullable<Awaited<ReturnType<typeof getGame>>>;
+    await transact(h.store.db, async (tx) => await recordEnd(tx, r, { ...loadGame(r).state, result: 'won' }, 'won', 'Test win.', 1));
     const server = (await h.run(h.fake.chatInput(bob, ch, 'achievements'))).text();
     expect(server).toContain('Achievements: this server');
     expect(server).toContain('✅ No Fate');

@@ -95,8 +95,8 @@ describe('end to end: a vote game with three players through the real discord.js
     // A discard moves nothing on the board: no new picture is uploaded (the message keeps its own).
     expect(h.fake.requests.slice(mark).flatMap((r) => r.files)).toEqual([]);
     checkImage(turn1);
-    expect(getGame(h.store.db, 1)).toMatchObject({ promptNo: 2, status: 'active' });
-    expect(getPrompt(h.store.db, 1, 1)).toMatchObject({ status: 'closed', decidedChoice: 'discard:focus' });
+    expect(await getGame(h.store.db, 1)).toMatchObject({ promptNo: 2, status: 'active' });
+    expect(await getPrompt(h.store.db, 1, 1)).toMatchObject({ status: 'closed', decidedChoice: 'discard:focus' });
 
     // A click on the settled turn message is recognised as stale.
     const stale = await h.run(h.fake.component(bob, turn1, staleIds[0] ?? '', ['0']));
@@ -131,7 +131,7 @@ describe('end to end: a vote game with three players through the real discord.js
     expect(help.text()).toContain('/newgame');
     const settings = await h.run(h.fake.chatInput(alice, ch, 'settings', { vote_minutes: 30, ping: false }));
     expect(settings.text()).toContain('Vote window: 30 min');
-    expect(getGame(h.store.db, 1)).toMatchObject({ voteWindowSec: 1800, pingOnDecision: false });
+    expect(await getGame(h.store.db, 1)).toMatchObject({ voteWindowSec: 1800, pingOnDecision: false });
   });
 
   it('/undo by the host takes back the reversible vote; /endgame asks, then ends', async () => {
@@ -148,7 +148,7 @@ describe('end to end: a vote game with three players through the real discord.js
     const done = await h.run(h.fake.component(alice, confirm, yes));
     expect(done.callback.json.type).toBe(7);
     expect(confirm.content).toBe('The game has been ended.');
-    expect(getGame(h.store.db, 1)?.status).toBe('ended');
+    expect((await getGame(h.store.db, 1))?.status).toBe('ended');
     expect(h.fake.channelMessages(ch).some((m) => m.content.includes('The game was ended early'))).toBe(true);
     expect(turn3?.components).toEqual([]);
     expect(h.logs).toEqual([]);

@@ -37,8 +37,8 @@ export async function take(h: Harness, user: FakeUser, msg: FakeMessage, o: Offe
 }
 
 /** The channel's game, running or just over. */
-export function stateIn(h: Harness, ch: string): { id: number; status: string; state: GameState } {
-  const row = findActiveGame(h.store.db, ch) ?? latestGame(h.store.db, ch);
+export async function stateIn(h: Harness, ch: string): Promise<{ id: number; status: string; state: GameState }> {
+  const row = await findActiveGame(h.store.db, ch) ?? await latestGame(h.store.db, ch);
   if (!row) throw new Error(`no game in ${ch}`);
   return { id: row.id, status: row.status, state: loadGame(row).state };
 }
@@ -63,7 +63,7 @@ export function pictures(h: Harness, ch: string): { data: Buffer; description: s
  */
 export async function playSoloToEnd(h: Harness, user: FakeUser, ch: string, afterStep?: () => Promise<void>): Promise<number> {
   let steps = 0;
-  for (; steps < SOLO_STEPS && stateIn(h, ch).status === 'active'; steps++) {
+  for (; steps < SOLO_STEPS && (await stateIn(h, ch)).status === 'active'; steps++) {
     const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
     const open = offers(turn);
     expect(open.length, `step ${steps}: ${turn.content}`).toBeGreaterThan(0);

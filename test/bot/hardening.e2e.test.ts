@@ -36,11 +36,11 @@ describe('a hardened bot', () => {
   it('the same interaction id twice: one callback, and the ballot keeps its first cast time', async () => {
     const ch = h.newChannel();
     const gameId = await threePlayerVoteGame(h, ch, 7);
-    const promptNo = openPrompts(h.store.db).find((p) => p.gameId === gameId)?.promptNo;
+    const promptNo = (await openPrompts(h.store.db)).find((p) => p.gameId === gameId)?.promptNo;
     const vote = h.fake.chatInput(alice, ch, 'choose', { choice: `#${promptNo}:0` });
     const first = await h.run(vote);
     expect(first.text()).not.toContain('Something went wrong');
-    const ballot = listVotes(h.store.db, gameId, promptNo as number).find((b) => b.userId === alice.id);
+    const ballot = (await listVotes(h.store.db, gameId, promptNo as number)).find((b) => b.userId === alice.id);
     expect(ballot?.castAt).toBe(clock);
     const castAt = ballot?.castAt;
     clock += 60_000;
@@ -50,7 +50,7 @@ describe('a hardened bot', () => {
     await h.run(h.fake.chatInput(bob, ch, 'status'));
     await h.bot.idle();
     expect(callbacks(first.id)).toHaveLength(1);
-    expect(listVotes(h.store.db, gameId, promptNo as number).find((b) => b.userId === alice.id)?.castAt).toBe(castAt);
+    expect((await listVotes(h.store.db, gameId, promptNo as number)).find((b) => b.userId === alice.id)?.castAt).toBe(castAt);
     expect(h.logs.slice(logsBefore)).toContainEqual(`[interaction] ${first.id} arrived again: ignored`);
   });
 
@@ -59,7 +59,7 @@ describe('a hardened bot', () => {
     const res = await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: 'twelve' }));
     expect(isEphemeral(res.responses()[0] as NonNullable<ReturnType<typeof res.responses>[number]>)).toBe(true);
     expect(res.text()).toBe(REFUSAL_TEXT.optionWrong('newgame', 'seed', 'a whole number from 0 to 2147483647', 'the text “twelve”'));
-    expect(findActiveGame(h.store.db, ch)).toBeUndefined();
+    expect(await findActiveGame(h.store.db, ch)).toBeUndefined();
   });
 
   it('a missing required option: an ephemeral answer naming it, no game', async () => {
@@ -68,6 +68,6 @@ describe('a hardened bot', () => {
     expect(isEphemeral(res.responses()[0] as NonNullable<ReturnType<typeof res.responses>[number]>)).toBe(true);
     expect(res.text()).toBe(REFUSAL_TEXT.optionMissing('newgame', 'killer', 'text of at most 100 characters'));
     expect(res.text()).not.toContain('Something went wrong');
-    expect(findActiveGame(h.store.db, ch)).toBeUndefined();
+    expect(await findActiveGame(h.store.db, ch)).toBeUndefined();
   });
 });

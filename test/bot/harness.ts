@@ -132,9 +132,9 @@ export async function pressLobby(h: Harness, user: FakeUser, ch: string, verb: '
 }
 
 /** Waits until `cond` holds, polling every 10 ms; fails after `ms`. */
-export async function until(cond: () => boolean, ms: number): Promise<void> {
+export async function until(cond: () => boolean | Promise<boolean>, ms: number): Promise<void> {
   const start = Date.now();
-  while (!cond()) {
+  while (!(await cond())) {
     if (Date.now() - start > ms) throw new Error(`condition not met within ${ms} ms`);
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -187,7 +187,7 @@ export async function threePlayerVoteGame(h: Harness, ch: string, seed: number):
   await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed }));
   for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
   await pressLobby(h, alice, ch, 'start');
-  const id = findActiveGame(h.store.db, ch)?.id;
+  const id = (await findActiveGame(h.store.db, ch))?.id;
   if (id === undefined) throw new Error('the vote game did not start');
   return id;
 }

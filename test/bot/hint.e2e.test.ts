@@ -19,7 +19,7 @@ describe('end to end: /hint in a solo game', () => {
   });
   afterAll(() => h.stop());
 
-  const state = () => loadGame(findActiveGame(h.store.db, ch) as NonNullable<ReturnType<typeof findActiveGame>>).state;
+  const state = async () => loadGame(await findActiveGame(h.store.db, ch) as NonNullable<Awaited<ReturnType<typeof findActiveGame>>>).state;
 
   it('names one of the open choices with its chance to win, a reason and the next two, only to the asker', async () => {
     const before = h.fake.channelMessages(ch).length;
@@ -29,14 +29,14 @@ describe('end to end: /hint in a solo game', () => {
     const m = SUGGESTION.exec(reply.content);
     expect(m, reply.content).not.toBeNull();
     // Named as its button is (the engine's short wording, else its label), the full label after it when different.
-    const named = (state().pending?.options ?? []).find((o) => (o.short ?? o.label) === m?.[1]);
+    const named = ((await state()).pending?.options ?? []).find((o) => (o.short ?? o.label) === m?.[1]);
     expect(named, m?.[1]).toBeDefined();
     expect(m?.[2]).toBe(named?.short === undefined ? undefined : named.label);
     expect(Number(m?.[3])).toBeLessThanOrEqual(100);
     expect(reply.content).toMatch(/^Why: .+\.$/m);
     expect(reply.content).toMatch(/^Next best: .+ \(\d+%\) · .+ \(\d+%\)$/m);
     // Nothing hidden reaches the hint, and nothing was posted to the channel.
-    for (const fact of hiddenFacts(state())) expect(reply.content).not.toContain(fact);
+    for (const fact of hiddenFacts(await state())) expect(reply.content).not.toContain(fact);
     expect(h.fake.channelMessages(ch).length).toBe(before);
   });
 
@@ -69,11 +69,11 @@ describe('end to end: /hint in a vote game', () => {
   afterAll(() => h.stop());
 
   it('any team player gets it, casting no vote; a spectator is refused', async () => {
-    const promptNo = getGame(h.store.db, gameId)?.promptNo;
+    const promptNo = (await getGame(h.store.db, gameId))?.promptNo;
     const res = await h.run(h.fake.chatInput(bob, ch, 'hint'));
     expect(res.text()).toMatch(SUGGESTION);
     expect(isEphemeral(res.responses().at(-1) as FakeMessage)).toBe(true);
-    expect(getGame(h.store.db, gameId)?.promptNo).toBe(promptNo);
+    expect((await getGame(h.store.db, gameId))?.promptNo).toBe(promptNo);
     expect((h.fake.lastTurnMessage(ch) as FakeMessage).content).toContain('Votes 0/3');
     expect((await h.run(h.fake.chatInput(dave, ch, 'hint'))).text()).toBe(REFUSAL_TEXT.notJoined);
   });
@@ -92,7 +92,7 @@ describe('end to end: a hint is worked out off the main thread', () => {
   afterAll(() => h.stop());
 
   it('a vote cast while a hint is thinking is answered at once; the hint that takes too long says so', async () => {
-    const promptNo = getGame(h.store.db, gameId)?.promptNo as number;
+    const promptNo = (await getGame(h.store.db, gameId))?.promptNo as number;
     const hint = await h.fake.interact(h.fake.chatInput(carol, ch, 'hint'));
     const vote = await h.fake.interact(h.fake.chatInput(alice, ch, 'choose', { choice: `#${promptNo}:0` }));
     await until(() => vote.text().includes('You voted'), 5000);

@@ -41,11 +41,11 @@ describe('end to end: the Hunter (The Killer from Tomorrow) through the real dis
       expect(pngSize(reply.attachments[0]?.data ?? Buffer.alloc(0)).width).toBe(1000);
 
       const steps = await playSoloToEnd(h, alice, ch);
-      const end = stateIn(h, ch);
+      const end = await stateIn(h, ch);
       expect(end.status, `still running after ${steps} decisions`).toBe('over');
       expect(['won', 'lost']).toContain(end.state.result);
-      expect(getFinished(h.store.db, end.id)?.result).toBe(end.state.result);
-      expect(getGame(h.store.db, end.id)?.status).toBe('over');
+      expect((await getFinished(h.store.db, end.id))?.result).toBe(end.state.result);
+      expect((await getGame(h.store.db, end.id))?.status).toBe('over');
       expect(h.fake.channelMessages(ch).some((m) => /The Final Girl (survives|has fallen)/.test(m.content))).toBe(true);
 
       // Every picture decodes and its alt text reads as a Hunter game; no face-down part's value anywhere.
@@ -67,7 +67,7 @@ describe('end to end: the Hunter (The Killer from Tomorrow) through the real dis
     await pressLobby(h, alice, ch, 'start');
     // The Abbey may first ask where a setup Malice token goes: the team votes that too.
     let rounds = 0;
-    for (; rounds < VOTE_ROUNDS && stateIn(h, ch).state.turn < 2 && stateIn(h, ch).status === 'active'; rounds++) {
+    for (; rounds < VOTE_ROUNDS && (await stateIn(h, ch)).state.turn < 2 && (await stateIn(h, ch)).status === 'active'; rounds++) {
       const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
       expect(turn.content).toContain('Votes 0/3');
       const open = offers(turn);
@@ -75,7 +75,7 @@ describe('end to end: the Hunter (The Killer from Tomorrow) through the real dis
       for (const u of [alice, bob]) expect((await take(h, u, turn, choice)).text()).toContain('You voted for');
       expect((await take(h, carol, turn, choice)).text()).toContain('the last vote needed');
     }
-    const now = stateIn(h, ch);
+    const now = await stateIn(h, ch);
     expect(now.state.turn >= 2 || now.status === 'over', `turn ${now.state.turn} after ${rounds} votes`).toBe(true);
     expect(rounds).toBeGreaterThan(0);
     const last = h.fake.lastTurnMessage(ch);

@@ -50,7 +50,7 @@ describe('end to end: the turn message is text, picture, question and buttons in
   it('a vote redraws the tally in place and keeps the picture, uploading nothing', async () => {
     const m = turn();
     const picture = m.attachments[0]?.id;
-    const promptNo = getGame(h.store.db, gameId)?.promptNo as number;
+    const promptNo = (await getGame(h.store.db, gameId))?.promptNo as number;
     await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: `#${promptNo}:0` }));
     await h.bot.idle();
     expect(m.history.length).toBeGreaterThan(1);
@@ -63,11 +63,11 @@ describe('end to end: the turn message is text, picture, question and buttons in
 
   it('when the vote closes, the message keeps its text and picture and loses its buttons (or the caller takes it over)', async () => {
     const m = turn();
-    const promptNo = getGame(h.store.db, gameId)?.promptNo as number;
+    const promptNo = (await getGame(h.store.db, gameId))?.promptNo as number;
     for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'choose', { choice: `#${promptNo}:0` }));
     await h.bot.idle();
-    const next = getGame(h.store.db, gameId)?.promptNo as number;
-    const takenOver = getPrompt(h.store.db, gameId, next)?.messageId === m.id;
+    const next = (await getGame(h.store.db, gameId))?.promptNo as number;
+    const takenOver = (await getPrompt(h.store.db, gameId, next))?.messageId === m.id;
     if (!takenOver) expect(m.components).toEqual([]);
     expect(m.content).toContain('**Decide:**');
     expect(m.attachments.map((a) => a.filename)).toEqual(['board.png']);

@@ -47,22 +47,22 @@ describe('the live turn message across crashes and older bots', () => {
     expect(rowsIn(post?.json), 'the post has no buttons').toBe(false);
     const live = offering(fake, ch);
     expect(live).toHaveLength(1);
-    expect(getPrompt(h.store.db, 1, 1)?.messageId).toBe(live[0]?.id);
+    expect((await getPrompt(h.store.db, 1, 1))?.messageId).toBe(live[0]?.id);
     expect(reqs.some((r) => r.method === 'PATCH' && r.path.endsWith(`/${live[0]?.id}`) && rowsIn(r.json))).toBe(true);
   });
 
   it('a crash after a decision was recorded and before it was shown: on restart the game turn\'s message offers the open decision, and no other message does', async () => {
     const ch = '1300000000000000402';
     await h.run(fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: 6 }));
-    const gameId = getGame(h.store.db, 2)?.id as number;
+    const gameId = (await getGame(h.store.db, 2))?.id as number;
     const message = offering(fake, ch)[0] as FakeMessage;
     await h.stopBot();
     // The pick is made and committed, and the bot dies before the publisher shows it.
     const down = openDb(dbPath);
     const d: PlayDeps = { db: down.db, now: () => Date.now(), defaults: DEFAULTS };
-    const turnBefore = loadGame(getGame(down.db, gameId) as NonNullable<ReturnType<typeof getGame>>).state.turn;
-    pick(d, { channelId: ch, userId: alice.id, gameId, ref: { kind: 'index', promptNo: 1, index: 0 } });
-    const after = getGame(down.db, gameId) as NonNullable<ReturnType<typeof getGame>>;
+    const turnBefore = loadGame(await getGame(down.db, gameId) as NonNullable<Awaited<ReturnType<typeof getGame>>>).state.turn;
+    await pick(d, { channelId: ch, userId: alice.id, gameId, ref: { kind: 'index', promptNo: 1, index: 0 } });
+    const after = await getGame(down.db, gameId) as NonNullable<Awaited<ReturnType<typeof getGame>>>;
     expect(loadGame(after).state.turn).toBe(turnBefore);
     down.close();
     expect(idsOf(message).every((id) => id.startsWith(`fg:${gameId}:1:`)), 'the old buttons are still up').toBe(true);
@@ -73,13 +73,13 @@ describe('the live turn message across crashes and older bots', () => {
     expect(live).toHaveLength(1);
     expect(live[0]).toBe(message);
     expect(idsOf(message).every((id) => id.startsWith(`fg:${gameId}:2:`))).toBe(true);
-    expect(getPrompt(h.store.db, gameId, 2)?.messageId).toBe(message.id);
+    expect((await getPrompt(h.store.db, gameId, 2))?.messageId).toBe(message.id);
   });
 
   it('a crash between posting a new message and recording it: the stray message offers nothing; the restart posts the one that does', async () => {
     const ch = '1300000000000000403';
     await h.run(fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: 7 }));
-    const gameId = getGame(h.store.db, 3)?.id as number;
+    const gameId = (await getGame(h.store.db, 3))?.id as number;
     const stray = offering(fake, ch)[0] as FakeMessage;
     await h.stopBot();
     // As the crash would leave it: the post made without buttons, its id never recorded.
@@ -93,18 +93,18 @@ describe('the live turn message across crashes and older bots', () => {
     const live = offering(fake, ch);
     expect(live).toHaveLength(1);
     expect(live[0]?.id).not.toBe(stray.id);
-    expect(getPrompt(h.store.db, gameId, 1)?.messageId).toBe(live[0]?.id);
+    expect((await getPrompt(h.store.db, gameId, 1))?.messageId).toBe(live[0]?.id);
   });
 
   it('a crash after the new message was recorded and before it got its buttons: the restart gives them, and a restart with nothing unfinished sends nothing', async () => {
     const ch = '1300000000000000405';
     await h.run(fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: 9 }));
-    const gameId = getGame(h.store.db, 4)?.id as number;
+    const gameId = (await getGame(h.store.db, 4))?.id as number;
     const message = offering(fake, ch)[0] as FakeMessage;
     await h.stopBot();
     withoutButtons(fake, message);
     const down = openDb(dbPath);
-    const body = JSON.parse(String(getPrompt(down.db, gameId, 1)?.body)) as Record<string, unknown>;
+    const body = JSON.parse(String((await getPrompt(down.db, gameId, 1))?.body)) as Record<string, unknown>;
     down.sqlite.prepare('UPDATE prompts SET body = ? WHERE game_id = ? AND prompt_no = 1').run(JSON.stringify({ ...body, offered: false }), gameId);
     down.close();
 
@@ -113,7 +113,7 @@ describe('the live turn message across crashes and older bots', () => {
     const live = offering(fake, ch);
     expect(live).toHaveLength(1);
     expect(live[0]?.id).toBe(message.id);
-    expect(JSON.parse(String(getPrompt(h.store.db, gameId, 1)?.body)).offered).toBe(true);
+    expect(JSON.parse(String((await getPrompt(h.store.db, gameId, 1))?.body)).offered).toBe(true);
     await h.stopBot();
     const mark = fake.requests.length;
     h = await startHarness({ fake, dbPath });
@@ -126,7 +126,7 @@ describe('the live turn message across crashes and older bots', () => {
     await h.run(fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 8 }));
     await h.run(fake.chatInput(bob, ch, 'join'));
     await pressLobby(h, alice, ch, 'start');
-    const gameId = getGame(h.store.db, 5)?.id as number;
+    const gameId = (await getGame(h.store.db, 5))?.id as number;
     const old = offering(fake, ch)[0] as FakeMessage;
     await h.stopBot();
     const down = openDb(dbPath);

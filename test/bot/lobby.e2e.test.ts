@@ -11,7 +11,7 @@ const HOUR = 60 * MINUTE;
 /** Channel posts (not interaction answers) made since request `mark`. */
 const channelPosts = (h: Harness, mark: number) => h.fake.requests.slice(mark).filter((r) => r.path.startsWith('/channels/') && r.method !== 'GET');
 const turnMessages = (h: Harness, ch: string) => h.fake.channelMessages(ch).filter((m) => m.content.includes('**Decide:**'));
-const idOf = (h: Harness, ch: string) => findActiveGame(h.store.db, ch)?.id as number;
+const idOf = async (h: Harness, ch: string) => (await findActiveGame(h.store.db, ch))?.id as number;
 
 describe('end to end: a vote game opens with a lobby; pace sets its windows', () => {
   let h: Harness;
@@ -27,17 +27,17 @@ describe('end to end: a vote game opens with a lobby; pace sets its windows', ()
     const ch = '1300000000000001001';
     const started = await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 41 }));
     expect(started.text()).toContain('the first vote opens when the host presses Start');
-    const gameId = idOf(h, ch);
-    expect(getGame(h.store.db, gameId)).toMatchObject({ lobby: true, promptNo: 0, pace: 'async' });
-    expect(getPrompt(h.store.db, gameId, 1)).toBeUndefined();
-    expect(promptClocks(h.store.db, gameId)).toEqual([]);
+    const gameId = await idOf(h, ch);
+    expect(await getGame(h.store.db, gameId)).toMatchObject({ lobby: true, promptNo: 0, pace: 'async' });
+    expect(await getPrompt(h.store.db, gameId, 1)).toBeUndefined();
+    expect(await promptClocks(h.store.db, gameId)).toEqual([]);
 
     const lobby = lobbyMessage(h, ch) as FakeMessage;
     expect(lobby.content).toContain('**Lobby**');
     expect(lobby.content).toContain(`Team (1): <@${alice.id}>`);
     expect(lobby.content).toContain('12 h');
     expect(FakeDiscord.customIds(lobby)).toEqual([`fg:${gameId}:0:join`, `fg:${gameId}:0:start`]);
-    expect(getGame(h.store.db, gameId)?.lobbyMessageId).toBe(lobby.id);
+    expect((await getGame(h.store.db, gameId))?.lobbyMessageId).toBe(lobby.id);
     expect(turnMessages(h, ch)).toEqual([]);
 
     // Nothing can be voted or closed yet, and /choose offers nothing.
@@ -59,13 +59,13 @@ describe('end to end: a vote game opens with a lobby; pace sets its windows', ()
     expect((await pressLobby(h, bob, ch, 'join')).text()).toBe(REFUSAL_TEXT.alreadyJoined);
 
     // Bob presses Start: refused privately, nothing changes.
-    const version = getGame(h.store.db, gameId)?.version;
+    const version = (await getGame(h.store.db, gameId))?.version;
     mark = h.fake.requests.length;
     const notHost = await pressLobby(h, bob, ch, 'start');
     expect(isEphemeral(notHost.responses()[0] as FakeMessage)).toBe(true);
     expect(notHost.text()).toBe(REFUSAL_TEXT.notHost(alice.id));
     expect(channelPosts(h, mark)).toEqual([]);
-    expect(getGame(h.store.db, gameId)).toMatchObject({ lobby: true, promptNo: 0, version });
+    expect(await getGame(h.store.db, gameId)).toMatchObject({ lobby: true, promptNo: 0, version });
     expect(turnMessages(h, ch)).toEqual([]);
     expect(lobby.components).not.toEqual([]);
     expect(h.logs).toEqual([]);
@@ -73,7 +73,7 @@ describe('end to end: a vote game opens with a lobby; pace sets its windows', ()
 
   it('Start opens the first vote with everyone who joined counted, in the long async window', async () => {
     const ch = '1300000000000001001';
-    const gameId = idOf(h, ch);
+    const gameId = await idOf(h, ch);
     const lobby = lobbyMessage(h, ch) as FakeMessage;
     const startId = `fg:${gameId}:0:start`;
     const res = await pressLobby(h, alice, ch, 'start');
@@ -85,8 +85,8 @@ describe('end to end: a vote game opens with a lobby; pace sets its windows', ()
     const [turn] = turnMessages(h, ch);
     expect(turn?.content).toContain('Votes 0/3');
     expect(FakeDiscord.customIds(turn as FakeMessage).every((id) => id.startsWith(`fg:${gameId}:1:`))).toBe(true);
-    expect(getGame(h.store.db, gameId)).toMatchObject({ lobby: false, promptNo: 1, voteWindowSec: 12 * 3600, reminderSec: 6 * 3600 });
-    expect(getPrompt(h.store.db, gameId, 1)).toMatchObject({ status: 'open', openedAt: clock, deadlineAt: clock + 12 * HOUR });
+    expect(await getGame(h.store.db, gameId)).toMatchObject({ lobby: false, promptNo: 1, voteWindowSec: 12 * 3600, reminderSec: 6 * 3600 });
+    expect(await getPrompt(h.store.db, gameId, 1)).toMatchObject({ status: 'open', openedAt: clock, deadlineAt: clock + 12 * HOUR });
 
     // The old Start button (a client that did not redraw) cannot start it twice.
     const again = await h.run(h.fake.component(alice, lobby, startId));
@@ -96,7 +96,7 @@ describe('end to end: a vote game opens with a lobby; pace sets its windows', ()
     // The first click no longer settles the vote alone.
     const first = await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: 'end' }));
     expect(first.text()).toContain('You voted for');
-    expect(getGame(h.store.db, gameId)?.promptNo).toBe(1);
+    expect((await getGame(h.store.db, gameId))?.promptNo).toBe(1);
     expect(turn?.content).toContain('Votes 1/3');
     expect(h.logs).toEqual([]);
   });
@@ -104,43 +104,43 @@ describe('end to end: a vote game opens with a lobby; pace sets its windows', ()
   it('pace live: a 10-minute window without reminders, closed as soon as everyone voted', async () => {
     const ch = '1300000000000001002';
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', pace: 'live', seed: 42 }));
-    const gameId = idOf(h, ch);
-    expect(getGame(h.store.db, gameId)).toMatchObject({ pace: 'live', voteWindowSec: 600, reminderSec: 0, lobby: true });
+    const gameId = await idOf(h, ch);
+    expect(await getGame(h.store.db, gameId)).toMatchObject({ pace: 'live', voteWindowSec: 600, reminderSec: 0, lobby: true });
     const lobby = lobbyMessage(h, ch) as FakeMessage;
     expect(lobby.content).toContain('live pace');
     expect(lobby.content).toContain('10 min');
     await pressLobby(h, bob, ch, 'join');
     await pressLobby(h, alice, ch, 'start');
-    expect(getPrompt(h.store.db, gameId, 1)).toMatchObject({ status: 'open', deadlineAt: clock + 10 * MINUTE });
+    expect(await getPrompt(h.store.db, gameId, 1)).toMatchObject({ status: 'open', deadlineAt: clock + 10 * MINUTE });
     expect(turnMessages(h, ch)[0]?.content).toContain('Votes 0/2');
 
     await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: 'end' }));
     const last = await h.run(h.fake.chatInput(bob, ch, 'choose', { choice: 'end' }));
     expect(last.text()).toContain('the last vote needed');
     expect(h.fake.channelMessages(ch).some((m) => m.content.includes('Vote closed (everyone voted, 2/2 voted)'))).toBe(true);
-    expect(getPrompt(h.store.db, gameId, 2)).toMatchObject({ status: 'open', deadlineAt: clock + 10 * MINUTE });
+    expect(await getPrompt(h.store.db, gameId, 2)).toMatchObject({ status: 'open', deadlineAt: clock + 10 * MINUTE });
     expect(h.logs).toEqual([]);
   });
 
   it('/settings in the lobby overrides the pace, and the lobby shows it; the first window uses it', async () => {
     const ch = '1300000000000001003';
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', pace: 'live', seed: 43 }));
-    const gameId = idOf(h, ch);
+    const gameId = await idOf(h, ch);
     await h.run(h.fake.chatInput(alice, ch, 'settings', { vote_minutes: 90 }));
     expect(lobbyMessage(h, ch)?.content).toContain('1 h 30 min');
     await pressLobby(h, alice, ch, 'start');
-    expect(getPrompt(h.store.db, gameId, 1)?.deadlineAt).toBe(clock + 90 * MINUTE);
+    expect((await getPrompt(h.store.db, gameId, 1))?.deadlineAt).toBe(clock + 90 * MINUTE);
   });
 
   it('/endgame in the lobby ends it and takes the buttons off', async () => {
     const ch = '1300000000000001005';
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed: 46 }));
-    const gameId = idOf(h, ch);
+    const gameId = await idOf(h, ch);
     const lobby = lobbyMessage(h, ch) as FakeMessage;
     const ask = await h.run(h.fake.chatInput(alice, ch, 'endgame'));
     const confirm = ask.responses()[0] as FakeMessage;
     await h.run(h.fake.component(alice, confirm, FakeDiscord.customIds(confirm).find((id) => id.endsWith(':end-yes')) ?? ''));
-    expect(getGame(h.store.db, gameId)?.status).toBe('ended');
+    expect((await getGame(h.store.db, gameId))?.status).toBe('ended');
     expect(lobby.components).toEqual([]);
     expect(lobby.content).toContain('ended before it started');
     const late = await h.run(h.fake.component(bob, lobby, `fg:${gameId}:0:join`));
@@ -152,14 +152,14 @@ describe('end to end: a vote game opens with a lobby; pace sets its windows', ()
     const ch = '1300000000000001004';
     const started = await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: 44 }));
     expect(started.text()).toContain('started a solo game');
-    const gameId = idOf(h, ch);
-    expect(getGame(h.store.db, gameId)).toMatchObject({ mode: 'solo', lobby: false, promptNo: 1, lobbyMessageId: null });
+    const gameId = await idOf(h, ch);
+    expect(await getGame(h.store.db, gameId)).toMatchObject({ mode: 'solo', lobby: false, promptNo: 1, lobbyMessageId: null });
     expect(lobbyMessage(h, ch)).toBeUndefined();
     expect(turnMessages(h, ch)).toHaveLength(1);
-    expect(getPrompt(h.store.db, gameId, 1)).toMatchObject({ status: 'open', deadlineAt: null });
+    expect(await getPrompt(h.store.db, gameId, 1)).toMatchObject({ status: 'open', deadlineAt: null });
     const res = await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: 'end' }));
     expect(res.text()).not.toContain(REFUSAL_TEXT.notStarted(alice.id));
-    expect(getGame(h.store.db, gameId)?.promptNo).toBe(2);
+    expect((await getGame(h.store.db, gameId))?.promptNo).toBe(2);
   });
 });
 
@@ -187,7 +187,7 @@ describe('restart: a lobby survives closing the database and the client', () => 
     await h.stopBot();
 
     h = await startHarness({ fake, dbPath });
-    expect(getGame(h.store.db, 1)).toMatchObject({ lobby: true, promptNo: 0, pace: 'live', lobbyMessageId: lobby.id });
+    expect(await getGame(h.store.db, 1)).toMatchObject({ lobby: true, promptNo: 0, pace: 'live', lobbyMessageId: lobby.id });
     // Nothing was reposted: the stored lobby message is still the lobby.
     expect(fake.channelMessages(ch).filter((m) => FakeDiscord.customIds(m).some((id) => id.endsWith(':start')))).toHaveLength(1);
     await h.run(fake.component(carol, lobby, 'fg:1:0:join'));
@@ -203,13 +203,13 @@ describe('restart: a lobby survives closing the database and the client', () => 
     const reposted = fake.channelMessages(ch).at(-1) as FakeMessage;
     expect(reposted.id).not.toBe(lobby.id);
     expect(reposted.content).toContain('Team (3)');
-    expect(getGame(h.store.db, 1)?.lobbyMessageId).toBe(reposted.id);
+    expect((await getGame(h.store.db, 1))?.lobbyMessageId).toBe(reposted.id);
 
     await h.run(fake.component(alice, reposted, 'fg:1:0:start'));
     const turn = fake.lastTurnMessage(ch) as FakeMessage;
     expect(turn.content).toContain('**Decide:**');
     expect(turn.content).toContain('Votes 0/3');
-    expect(getPrompt(h.store.db, 1, 1)?.status).toBe('open');
+    expect((await getPrompt(h.store.db, 1, 1))?.status).toBe('open');
     expect(h.logs).toEqual([]);
   });
 });

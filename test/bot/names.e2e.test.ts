@@ -17,7 +17,7 @@ describe('end to end: /newgame takes display names and ids, in any case', () => 
   async function start(options: Record<string, string | number>) {
     const ch = h.newChannel();
     const res = await h.run(h.fake.chatInput(alice, ch, 'newgame', { seed: 5, ...options }));
-    const row = findActiveGame(h.store.db, ch);
+    const row = await findActiveGame(h.store.db, ch);
     return { ch, res, setup: row ? loadGame(row).state.setup : undefined, turn: h.fake.lastTurnMessage(ch) };
   }
 
@@ -43,7 +43,7 @@ describe('end to end: /newgame takes display names and ids, in any case', () => 
   });
 
   it('an unknown name is refused privately, lists the display names, and changes nothing', async () => {
-    const before = h.store.db.select().from(games).all().length;
+    const before = h.store.db.d.select().from(games).all().length;
     const posted = h.fake.requests.filter((r) => r.path.startsWith('/channels/')).length;
     // The lists name every installed pack by its display name, alphabetically.
     const known = (packs: Record<string, { name: string }>) => Object.values(packs).map((p) => p.name).sort((a, b) => a.localeCompare(b)).join(', ');
@@ -61,7 +61,7 @@ describe('end to end: /newgame takes display names and ids, in any case', () => 
       expect(isEphemeral(answer)).toBe(true);
       expect(setup).toBeUndefined();
     }
-    expect(h.store.db.select().from(games).all().length).toBe(before);
+    expect(h.store.db.d.select().from(games).all().length).toBe(before);
     expect(h.fake.requests.filter((r) => r.path.startsWith('/channels/')).length).toBe(posted);
   });
 

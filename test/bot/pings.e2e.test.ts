@@ -65,20 +65,20 @@ describe('end to end: who is pinged for a new decision', () => {
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', seed }));
     for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
     await pressLobby(h, alice, ch, 'start');
-    return findActiveGame(h.store.db, ch)?.id as number;
+    return (await findActiveGame(h.store.db, ch))?.id as number;
   }
 
-  const promptOf = (gameId: number) => getGame(h.store.db, gameId)?.promptNo as number;
-  const turnOf = (gameId: number) => loadGame(getGame(h.store.db, gameId) as NonNullable<ReturnType<typeof getGame>>).state.turn;
-  const vote = (u: typeof alice, ch: string, gameId: number) => h.run(h.fake.chatInput(u, ch, 'choose', { choice: `#${promptOf(gameId)}:0` }));
+  const promptOf = async (gameId: number) => (await getGame(h.store.db, gameId))?.promptNo as number;
+  const turnOf = async (gameId: number) => loadGame(await getGame(h.store.db, gameId) as NonNullable<Awaited<ReturnType<typeof getGame>>>).state.turn;
+  const vote = async (u: typeof alice, ch: string, gameId: number) => h.run(h.fake.chatInput(u, ch, 'choose', { choice: `#${await promptOf(gameId)}:0` }));
 
   /** Moves the clock past the open vote's window and lets the vote timer close it. */
   async function runOutTheClock(ch: string, gameId: number): Promise<void> {
-    const before = promptOf(gameId);
+    const before = await promptOf(gameId);
     clock += 12 * HOUR + 1000;
     // The timer sleeps by the real clock: have it re-read the due times against the moved one.
-    h.bot.services.scheduler.poke(gameId);
-    await until(() => promptOf(gameId) > before, 5000);
+    await h.bot.services.scheduler.poke(gameId);
+    await until(async () => (await promptOf(gameId)) > before, 5000);
     await h.bot.idle();
     expect(h.fake.channelMessages(ch).some((m) => m.content.includes('Vote closed (time ran out'))).toBe(true);
   }
@@ -119,7 +119,7 @@ describe('end to end: who is pinged for a new decision', () => {
     expect(FakeDiscord.textOf(first?.json)).toMatch(new RegExp(`^🔔 <@${bob.id}> <@${carol.id}>: a new decision`));
     expect(FakeDiscord.textOf(first?.json)).not.toContain(`<@${alice.id}>`);
     expect([...pingsIn(h.fake.requests.slice(start)).pinged].sort()).toEqual([bob.id, carol.id].sort());
-    expect(turnOf(gameId)).toBe(1);
+    expect(await turnOf(gameId)).toBe(1);
 
     // Bob's vote is the last one needed: the next decision of the same game turn edits the message.
     await vote(alice, ch, gameId);
@@ -127,8 +127,8 @@ describe('end to end: who is pinged for a new decision', () => {
     const mark = h.fake.requests.length;
     const last = await vote(bob, ch, gameId);
     expect(last.text()).toContain('the last vote needed');
-    expect(promptOf(gameId)).toBe(2);
-    expect(turnOf(gameId)).toBe(1);
+    expect(await promptOf(gameId)).toBe(2);
+    expect(await turnOf(gameId)).toBe(1);
     const reqs = h.fake.requests.slice(mark);
     expect(turnPosts(reqs, ch)).toEqual([]);
     expect(pingsIn(reqs).pinged.size).toBe(0);
@@ -140,9 +140,9 @@ describe('end to end: who is pinged for a new decision', () => {
     const gameId = await voteGame(ch, 41);
     const pingedIn = new Map<number, string[]>();
     let deadlineTurns = 0;
-    for (let n = 0; n < 40 && turnOf(gameId) <= 3; n++) {
-      const byCaller = getPrompt(h.store.db, gameId, promptOf(gameId))?.byCaller ?? false;
-      const turnBefore = turnOf(gameId);
+    for (let n = 0; n < 40 && await turnOf(gameId) <= 3; n++) {
+      const byCaller = (await getPrompt(h.store.db, gameId, await promptOf(gameId)))?.byCaller ?? false;
+      const turnBefore = await turnOf(gameId);
       const mark = h.fake.requests.length;
       // A Planning-phase vote runs out its window (what follows is often the next game turn); the others close by the last vote, cast in turn by each player.
       const actors = [alice, bob, carol].slice(n % 3).concat([alice, bob, carol].slice(0, n % 3));
@@ -150,7 +150,7 @@ describe('end to end: who is pinged for a new decision', () => {
       if (byCaller) {
         await vote(alice, ch, gameId);
         actor = alice.id;
-      } else if (loadGame(getGame(h.store.db, gameId) as NonNullable<ReturnType<typeof getGame>>).state.phase === 'planning') {
+      } else if (loadGame(await getGame(h.store.db, gameId) as NonNullable<Awaited<ReturnType<typeof getGame>>>).state.phase === 'planning') {
         await vote(bob, ch, gameId);
         await runOutTheClock(ch, gameId);
       } else {
@@ -158,7 +158,7 @@ describe('end to end: who is pinged for a new decision', () => {
         actor = actors.at(-1)?.id ?? null;
       }
       const pinged = [...pingsIn(h.fake.requests.slice(mark)).pinged];
-      const turn = turnOf(gameId);
+      const turn = await turnOf(gameId);
       if (actor) expect(pinged, `decision ${n}: not the player who opened it`).not.toContain(actor);
       else if (turn !== turnBefore) {
         // A deadline opened a new game turn: nobody acted, so everyone awaited is pinged.
@@ -169,7 +169,7 @@ describe('end to end: who is pinged for a new decision', () => {
       for (const u of pinged) expect(before, `game turn ${turn}: ${u} pinged twice`).not.toContain(u);
       pingedIn.set(turn, [...before, ...pinged]);
     }
-    expect(turnOf(gameId)).toBeGreaterThan(2);
+    expect(await turnOf(gameId)).toBeGreaterThan(2);
     expect([...pingedIn.values()].filter((list) => list.length > 0).length, 'pings in several game turns').toBeGreaterThan(1);
     expect(deadlineTurns, 'a deadline opened a new game turn').toBeGreaterThan(0);
     expect(h.logs).toEqual([]);
@@ -185,10 +185,10 @@ describe('end to end: who is pinged for a new decision', () => {
     await vote(alice, ch, gameId);
     await vote(bob, ch, gameId);
     await vote(carol, ch, gameId);
-    expect(promptOf(gameId)).toBe(2);
+    expect(await promptOf(gameId)).toBe(2);
     await vote(bob, ch, gameId);
     await runOutTheClock(ch, gameId);
-    expect(promptOf(gameId)).toBe(3);
+    expect(await promptOf(gameId)).toBe(3);
 
     const reqs = h.fake.requests.slice(start);
     for (const p of turnPosts(reqs, ch)) {

@@ -22,8 +22,8 @@ describe('end to end: the team votes a plan of several steps', () => {
   });
   afterAll(() => h.stop());
 
-  const row = () => getGame(h.store.db, gameId) as NonNullable<ReturnType<typeof getGame>>;
-  const state = () => loadGame(row()).state;
+  const row = async () => await getGame(h.store.db, gameId) as NonNullable<Awaited<ReturnType<typeof getGame>>>;
+  const state = async () => loadGame(await row()).state;
   const channelText = () => h.fake.channelMessages(ch).map((m) => m.content).join('\n');
 
   // Since issue 33 the builder opens from the last line of the proposed plans' menu (no button of its own).
@@ -36,16 +36,16 @@ describe('end to end: the team votes a plan of several steps', () => {
   });
 
   it('the builder is private, lists the plan so far, and its Vote casts the whole plan as one ballot', async () => {
-    const before = row().promptNo;
+    const before = (await row()).promptNo;
     // Focus, then Short Rest, then stop: a plan of two steps.
     const wanted = ['Play Focus', 'Play Short Rest'];
     const res = await votePlan(h, alice, ch, (labels, step) => (step < wanted.length ? labels.indexOf(wanted[step] as string) : null));
     const builder = res.responses()[0] as FakeMessage;
     expect(isEphemeral(builder)).toBe(true);
     expect(builder.content).toContain('You voted for **Plan: Play Focus, then Play Short Rest**');
-    const ballots = listVotes(h.store.db, gameId, before);
+    const ballots = await listVotes(h.store.db, gameId, before);
     expect(ballots).toEqual([expect.objectContaining({ userId: alice.id, choiceId: 'play:focus|play:short-rest', label: 'Plan: Play Focus, then Play Short Rest' })]);
-    expect(row().promptNo, 'one vote of three does not decide').toBe(before);
+    expect((await row()).promptNo, 'one vote of three does not decide').toBe(before);
     // The tally on the public turn message reads the plan, not its ids.
     await h.bot.idle();
     expect((h.fake.lastTurnMessage(ch) as FakeMessage).content).toContain('Plan: Play Focus, then Play Short Rest — 1');
@@ -60,41 +60,42 @@ describe('end to end: the team votes a plan of several steps', () => {
     await h.bot.idle();
     expect(channelText()).toContain('Vote closed (everyone voted, 3/3 voted): **Plan: Play Focus, then Play Short Rest**');
     // Focus rolled: its follow-up is the caller's, on the same message; the plan waits for it.
-    expect(getPrompt(h.store.db, gameId, row().promptNo)?.byCaller).toBe(true);
+    expect((await getPrompt(h.store.db, gameId, (await row()).promptNo))?.byCaller).toBe(true);
     expect(h.fake.lastTurnMessage(ch)).toBe(turn);
-    expect(FakeDiscord.customIds(turn).filter((id) => /:pick:/.test(id)).every((id) => id.startsWith(`fg:${gameId}:${row().promptNo}:`))).toBe(true);
-    expect(readPlan(row().plan)?.steps.map((s) => s.id)).toEqual(['play:short-rest']);
+    const promptNo = (await row()).promptNo;
+    expect(FakeDiscord.customIds(turn).filter((id) => /:pick:/.test(id)).every((id) => id.startsWith(`fg:${gameId}:${promptNo}:`))).toBe(true);
+    expect(readPlan((await row()).plan)?.steps.map((s) => s.id)).toEqual(['play:short-rest']);
     expect((h.fake.lastTurnMessage(ch) as FakeMessage).content).toContain("The team's plan goes on after this with: Play Short Rest");
-    for (let n = 0; n < 5 && getPrompt(h.store.db, gameId, row().promptNo)?.byCaller && readPlan(row().plan); n++) {
-      await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: `#${row().promptNo}:0` }));
+    for (let n = 0; n < 5 && (await getPrompt(h.store.db, gameId, (await row()).promptNo))?.byCaller && readPlan((await row()).plan); n++) {
+      await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: `#${(await row()).promptNo}:0` }));
     }
     await h.bot.idle();
-    expect(readPlan(row().plan)).toBeNull();
+    expect(readPlan((await row()).plan)).toBeNull();
     expect(channelText()).toMatch(/📝 The team's plan: \*\*Play Short Rest\*\*|The plan's next step \(Play Short Rest\) is not possible now/);
-    expect(state().girl.hand.filter((c) => c === 'short-rest').length).toBeLessThanOrEqual(1);
+    expect((await state()).girl.hand.filter((c) => c === 'short-rest').length).toBeLessThanOrEqual(1);
   });
 
   it('a plan that ends the phase plays to its end: "discard, then end the Action phase"', async () => {
-    for (let n = 0; n < 6 && getPrompt(h.store.db, gameId, row().promptNo)?.byCaller; n++) {
-      await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: `#${row().promptNo}:0` }));
+    for (let n = 0; n < 6 && (await getPrompt(h.store.db, gameId, (await row()).promptNo))?.byCaller; n++) {
+      await h.run(h.fake.chatInput(alice, ch, 'choose', { choice: `#${(await row()).promptNo}:0` }));
     }
-    if (state().pending?.kind !== 'action') return expect.fail(`expected an Action vote, got ${state().pending?.kind}`);
+    if ((await state()).pending?.kind !== 'action') return expect.fail(`expected an Action vote, got ${(await state()).pending?.kind}`);
     const ends = (labels: string[]) => labels.findIndex((l) => l.startsWith('End the Action'));
     for (const u of [alice, bob, carol]) await votePlan(h, u, ch, (labels, step) => (step === 0 ? labels.findIndex((l) => l.startsWith('Discard')) : step === 1 ? ends(labels) : null));
     await h.bot.idle();
     expect(channelText()).toContain("📝 The team's plan: **End the Action phase**");
-    expect(state().phase).not.toBe('action');
+    expect((await state()).phase).not.toBe('action');
   });
 
   it('one ballot for the turn: a plan goes on past the end of the Action phase into the buys', async () => {
-    for (let n = 0; n < 40 && !(state().pending?.kind === 'action' && !getPrompt(h.store.db, gameId, row().promptNo)?.byCaller); n++) {
-      const no = row().promptNo;
-      const voters = getPrompt(h.store.db, gameId, no)?.byCaller ? [alice] : [alice, bob, carol];
+    for (let n = 0; n < 40 && !((await state()).pending?.kind === 'action' && !(await getPrompt(h.store.db, gameId, (await row()).promptNo))?.byCaller); n++) {
+      const no = (await row()).promptNo;
+      const voters = (await getPrompt(h.store.db, gameId, no))?.byCaller ? [alice] : [alice, bob, carol];
       for (const u of voters) await h.run(h.fake.chatInput(u, ch, 'choose', { choice: `#${no}:0` }));
     }
-    if (state().pending?.kind !== 'action') return expect.fail(`expected an Action vote, got ${state().pending?.kind}`);
-    const turn = state().turn;
-    const before = row().promptNo;
+    if ((await state()).pending?.kind !== 'action') return expect.fail(`expected an Action vote, got ${(await state()).pending?.kind}`);
+    const turn = (await state()).turn;
+    const before = (await row()).promptNo;
     const pick = (labels: string[], step: number) =>
       step === 0 ? labels.findIndex((l) => l.startsWith('End the Action')) : step === 1 ? labels.findIndex((l) => l.startsWith('Buy ')) : step === 2 ? labels.findIndex((l) => l.startsWith('Done buying')) : null;
     let bought = '';
@@ -105,8 +106,8 @@ describe('end to end: the team votes a plan of several steps', () => {
     await h.bot.idle();
     expect(bought).not.toBe('');
     expect(channelText()).toContain(`📝 The team's plan: **${bought}**`);
-    expect(getPrompt(h.store.db, gameId, before)?.decidedChoice, 'the one vote decided the end and the buys').toMatch(/^end\|buy:[^|]+\|done$/);
-    expect(state().turn > turn || !['action', 'planning'].includes(state().phase)).toBe(true);
-    expect(readPlan(row().plan)).toBeNull();
+    expect((await getPrompt(h.store.db, gameId, before))?.decidedChoice, 'the one vote decided the end and the buys').toMatch(/^end\|buy:[^|]+\|done$/);
+    expect((await state()).turn > turn || !['action', 'planning'].includes((await state()).phase)).toBe(true);
+    expect(readPlan((await row()).plan)).toBeNull();
   });
 });

@@ -22,11 +22,11 @@ describe('end to end: one message per game turn', () => {
     // The lobby is the start's; the game turns' messages come after it.
     before = h.fake.channelMessages(ch).length - 1;
     for (let n = 0; n < 80; n++) {
-      const row = getGame(h.store.db, gameId);
+      const row = await getGame(h.store.db, gameId);
       if (!row || row.status !== 'active') break;
       const state = loadGame(row).state;
       if (!state.pending || state.turn > 3) break;
-      const byCaller = getPrompt(h.store.db, gameId, row.promptNo)?.byCaller ?? false;
+      const byCaller = (await getPrompt(h.store.db, gameId, row.promptNo))?.byCaller ?? false;
       decisions.push({ promptNo: row.promptNo, turn: state.turn, byCaller });
       const voters = byCaller ? [alice] : [alice, bob, carol];
       for (const u of voters) await h.run(h.fake.chatInput(u, ch, 'choose', { choice: `#${row.promptNo}:0` }));
@@ -36,20 +36,20 @@ describe('end to end: one message per game turn', () => {
   afterAll(() => h.stop());
 
   const messages = () => h.fake.channelMessages(ch).slice(before);
-  const turnMessageOf = (promptNo: number) => getPrompt(h.store.db, gameId, promptNo)?.messageId;
+  const turnMessageOf = async (promptNo: number) => (await getPrompt(h.store.db, gameId, promptNo))?.messageId;
   const turns = () => [...new Set(decisions.map((d) => d.turn))];
 
-  it('the decisions of a game turn share its one message; each game turn has its own', () => {
+  it('the decisions of a game turn share its one message; each game turn has its own', async () => {
     expect(turns().length).toBeGreaterThanOrEqual(3);
     expect(decisions.length).toBeGreaterThan(turns().length);
     for (const [i, d] of decisions.entries()) {
       const prev = decisions[i - 1];
       if (!prev) continue;
-      if (d.turn === prev.turn) expect(turnMessageOf(d.promptNo), `prompt ${d.promptNo}`).toBe(turnMessageOf(prev.promptNo));
-      else expect(turnMessageOf(d.promptNo), `prompt ${d.promptNo}`).not.toBe(turnMessageOf(prev.promptNo));
+      if (d.turn === prev.turn) expect(await turnMessageOf(d.promptNo), `prompt ${d.promptNo}`).toBe(await turnMessageOf(prev.promptNo));
+      else expect(await turnMessageOf(d.promptNo), `prompt ${d.promptNo}`).not.toBe(await turnMessageOf(prev.promptNo));
     }
     // No other post: no step account, no ping line of its own (the last decision opened the next game turn's message).
-    const ids = new Set(decisions.map((d) => turnMessageOf(d.promptNo)));
+    const ids = new Set(await Promise.all(decisions.map(async (d) => await turnMessageOf(d.promptNo))));
     expect(ids.size).toBe(turns().length);
     expect(messages().length).toBe(turns().length + 1);
   });
@@ -82,8 +82,8 @@ describe('end to end: one message per game turn', () => {
     expect(pages.length).toBeGreaterThan(0);
     for (const p of pages) expect(isEphemeral(p)).toBe(true);
     const text = pages.map((p) => p.content).join('\n');
-    const turn = loadGame(getGame(h.store.db, gameId) as NonNullable<ReturnType<typeof getGame>>).state.turn;
-    const wanted = publicEvents(h.store.db, gameId).filter((e) => e.turn >= turn - 1);
+    const turn = loadGame(await getGame(h.store.db, gameId) as NonNullable<Awaited<ReturnType<typeof getGame>>>).state.turn;
+    const wanted = (await publicEvents(h.store.db, gameId)).filter((e) => e.turn >= turn - 1);
     expect(wanted.length).toBeGreaterThan(5);
     let at = -1;
     for (const e of wanted) {

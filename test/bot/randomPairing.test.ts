@@ -1,3 +1,4 @@
+import { sqliteOf } from '../helpers/sqliteOf.js';
 import { describe, expect, it } from 'vitest';
 import { afterEach } from 'vitest';
 import { getGame, loadGame, openDb, recordFinished, type Db } from '../../src/db/index.js';
@@ -12,13 +13,13 @@ function deps(): PlayDeps {
 }
 
 /** A finished game of the holder, as a row only. */
-function finished(db: Db, guildId: string, killer: string, location: string, result: 'won' | 'lost' | 'abandoned'): void {
+async function finished(db: Db, guildId: string, killer: string, location: string, result: 'won' | 'lost' | 'abandoned'): Promise<void> {
   const gameId = Number(
-    db.$client
+    sqliteOf(db).$client
       .prepare("INSERT INTO games (channel_id, guild_id, host_id, mode, status, seed, state, schema_version, vote_window_sec, reminder_sec, created_at, updated_at) VALUES ('c', ?, 'h', 'solo', 'over', '1', '{}', 1, 60, 0, 0, 0)")
       .run(guildId).lastInsertRowid,
   );
-  recordFinished(db, { gameId, channelId: 'c', guildId, result, reason: null, killer, location, girl: 'patsy', mode: 'solo', turns: 5, saved: 0, killed: 0, players: [], finishedAt: 0 });
+  await recordFinished(db, { gameId, channelId: 'c', guildId, result, reason: null, killer, location, girl: 'patsy', mode: 'solo', turns: 5, saved: 0, killed: 0, players: [], finishedAt: 0 });
 }
 
 const picks = (killer: string, location: string, girl: string | null, seed: number): GamePicks => ({ killer, location, girl, mode: 'solo', extreme: false, seed });
@@ -28,40 +29,40 @@ const locations = Object.keys(content().locations);
 const seeds = Array.from({ length: 60 }, (_, i) => i + 1);
 
 describe('a random pairing on /newgame', () => {
-  it('draws every Killer and Location the content has, follows the seed, and keeps what was named', () => {
+  it('draws every Killer and Location the content has, follows the seed, and keeps what was named', async () => {
     const d = deps();
-    const drawn = seeds.map((seed) => drawPairing(d, holder, picks('random', 'Random', null, seed), false).picks);
+    const drawn = await Promise.all(seeds.map(async (seed) => (await drawPairing(d, holder, picks('random', 'Random', null, seed), false)).picks));
     expect(new Set(drawn.map((p) => p.killer))).toEqual(new Set(killers));
     expect(new Set(drawn.map((p) => p.location))).toEqual(new Set(locations));
-    expect(drawPairing(d, holder, picks('random', 'random', null, 9), false).picks).toEqual(drawn[8]);
-    const atAbbey = seeds.map((seed) => drawPairing(d, holder, picks('random', "L'Armes Abbey", null, seed), false));
+    expect((await drawPairing(d, holder, picks('random', 'random', null, 9), false)).picks).toEqual(drawn[8]);
+    const atAbbey = await Promise.all(seeds.map(async (seed) => await drawPairing(d, holder, picks('random', "L'Armes Abbey", null, seed), false)));
     expect(new Set(atAbbey.map((x) => x.picks.location))).toEqual(new Set(["larmes-abbey"]));
     expect(atAbbey[0]?.drawn).toMatchObject({ killer: true, location: false, girl: false });
-    expect(drawPairing(d, holder, picks('volkar', 'pesadilla-verde', null, 1), false)).toEqual({ picks: picks('volkar', 'pesadilla-verde', null, 1), drawn: null });
+    expect(await drawPairing(d, holder, picks('volkar', 'pesadilla-verde', null, 1), false)).toEqual({ picks: picks('volkar', 'pesadilla-verde', null, 1), drawn: null });
   });
 
-  it('girl: random draws among every Final Girl; the Killer and Location stay as named', () => {
+  it('girl: random draws among every Final Girl; the Killer and Location stay as named', async () => {
     const d = deps();
-    const girls = seeds.map((seed) => drawPairing(d, holder, picks('volkar', 'pesadilla-verde', 'random', seed), false).picks);
+    const girls = await Promise.all(seeds.map(async (seed) => (await drawPairing(d, holder, picks('volkar', 'pesadilla-verde', 'random', seed), false)).picks));
     expect(new Set(girls.map((p) => p.girl))).toEqual(new Set(Object.keys(content().girls)));
     expect(girls.every((p) => p.killer === 'volkar' && p.location === 'pesadilla-verde')).toBe(true);
   });
 
-  it('unwon: only pairings this server has not won, counting neither losses nor other servers; all won, any', () => {
+  it('unwon: only pairings this server has not won, counting neither losses nor other servers; all won, any', async () => {
     const d = deps();
     const [lastKiller, lastLocation] = [killers.at(-1) as string, locations.at(-1) as string];
-    for (const k of killers) for (const l of locations) if (k !== lastKiller || l !== lastLocation) finished(d.db, 'g', k, l, 'won');
-    finished(d.db, 'g', lastKiller, lastLocation, 'lost');
-    finished(d.db, 'other', lastKiller, lastLocation, 'won');
+    for (const k of killers) for (const l of locations) if (k !== lastKiller || l !== lastLocation) await finished(d.db, 'g', k, l, 'won');
+    await finished(d.db, 'g', lastKiller, lastLocation, 'lost');
+    await finished(d.db, 'other', lastKiller, lastLocation, 'won');
     for (const seed of seeds.slice(0, 20)) {
-      const { picks: p, drawn } = drawPairing(d, holder, picks('random', 'random', null, seed), true);
+      const { picks: p, drawn } = await drawPairing(d, holder, picks('random', 'random', null, seed), true);
       expect([p.killer, p.location]).toEqual([lastKiller, lastLocation]);
       expect(drawn?.allWon).toBe(false);
     }
     // Without the option the draw ignores the record.
-    expect(new Set(seeds.map((seed) => drawPairing(d, holder, picks('random', 'random', null, seed), false).picks.killer)).size).toBe(killers.length);
-    finished(d.db, 'g', lastKiller, lastLocation, 'won');
-    const all = seeds.map((seed) => drawPairing(d, holder, picks('random', 'random', null, seed), true));
+    expect(new Set(await Promise.all(seeds.map(async (seed) => (await drawPairing(d, holder, picks('random', 'random', null, seed), false)).picks.killer))).size).toBe(killers.length);
+    await finished(d.db, 'g', lastKiller, lastLocation, 'won');
+    const all = await Promise.all(seeds.map(async (seed) => await drawPairing(d, holder, picks('random', 'random', null, seed), true)));
     expect(all.every((x) => x.drawn?.allWon)).toBe(true);
     expect(new Set(all.map((x) => x.picks.killer)).size).toBe(killers.length);
   });
@@ -77,7 +78,7 @@ describe('a random pairing through the fake Discord', () => {
     const res = await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'random', location: 'random', girl: 'random', unwon: true, seed: 12 }));
     expect(res.text()).toContain('🎲 Drawn at random: ');
     expect(res.text()).toContain('(from the pairings this server has not won yet)');
-    const row = getGame(h.store.db, 1);
+    const row = await getGame(h.store.db, 1);
     const setup = row && loadGame(row).state.setup;
     expect(killers).toContain(setup?.killer);
     expect(locations).toContain(setup?.location);

@@ -10,8 +10,8 @@ const PACK_LINE = /🦖 Pack of \d+ Raptors( \([^)]*\))? · \d+ loose Raptors? �
 const ISLAND_LINE = /⚡ Fences A (on|off), B (on|off), C (on|off)[^·]* · T-Rex (caged, \d+\/\d+ to Break Out|loose) · Lava \d\/4/;
 
 /** No public message gives away the Pack's face-down Final Health token, nor any module's hidden fact. */
-function expectNoSecrets(h: Harness, ch: string): void {
-  const { state } = stateIn(h, ch);
+async function expectNoSecrets(h: Harness, ch: string): Promise<void> {
+  const { state } = await stateIn(h, ch);
   const facts = hiddenFacts(state);
   const pack = state.units.find((u) => u.type === 'pack');
   for (const m of h.fake.channelMessages(ch)) {
@@ -55,7 +55,7 @@ describe('end to end: the Raptors at Isla Lagarto (The Raptor Games) through the
     let status = 0;
     const steps = await playSoloToEnd(h, alice, ch, async () => {
       // Once the turn moves on (Raptors spawned, fences toggled), /status says so privately.
-      if (status === 0 && stateIn(h, ch).state.turn >= 2 && stateIn(h, ch).status === 'active') {
+      if (status === 0 && (await stateIn(h, ch)).state.turn >= 2 && (await stateIn(h, ch)).status === 'active') {
         status += 1;
         const reply = (await h.run(h.fake.chatInput(alice, ch, 'status'))).responses()[0] as FakeMessage;
         expect(isEphemeral(reply)).toBe(true);
@@ -63,12 +63,12 @@ describe('end to end: the Raptors at Isla Lagarto (The Raptor Games) through the
         expect(reply.content).toMatch(ISLAND_LINE);
         expect(pngSize(reply.attachments[0]?.data ?? Buffer.alloc(0)).width).toBe(1000);
       }
-      expectNoSecrets(h, ch);
+      await expectNoSecrets(h, ch);
     });
-    const end = stateIn(h, ch);
+    const end = await stateIn(h, ch);
     expect(end.status, `still running after ${steps} decisions`).toBe('over');
     expect(status, '/status was asked during the game').toBe(1);
-    expect(getFinished(h.store.db, end.id)?.result).toBe(end.state.result);
+    expect((await getFinished(h.store.db, end.id))?.result).toBe(end.state.result);
 
     const pics = pictures(h, ch);
     expect(pics.length).toBeGreaterThan(1);
@@ -78,7 +78,7 @@ describe('end to end: the Raptors at Isla Lagarto (The Raptor Games) through the
       expect(p.description ?? '').toMatch(/Fences A (on|off), B (on|off), C (on|off)/);
       expect(p.description ?? '').toMatch(/T-Rex (caged|loose)/);
     }
-    expectNoSecrets(h, ch);
+    await expectNoSecrets(h, ch);
     expect(h.logs).toEqual([]);
   });
 
@@ -87,10 +87,10 @@ describe('end to end: the Raptors at Isla Lagarto (The Raptor Games) through the
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'raptors', location: 'isla-lagarto', girl: 'maud', mode: 'vote', seed: 32 }));
     for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
     await pressLobby(h, alice, ch, 'start');
-    expect(stateIn(h, ch).state.turn).toBe(1);
+    expect((await stateIn(h, ch)).state.turn).toBe(1);
 
     let rounds = 0;
-    for (; rounds < VOTE_ROUNDS && stateIn(h, ch).state.turn < 2 && stateIn(h, ch).status === 'active'; rounds++) {
+    for (; rounds < VOTE_ROUNDS && (await stateIn(h, ch)).state.turn < 2 && (await stateIn(h, ch)).status === 'active'; rounds++) {
       const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
       expect(turn.content).toContain('Votes 0/3');
       expect(turn.content).toMatch(PACK_LINE);
@@ -99,9 +99,9 @@ describe('end to end: the Raptors at Isla Lagarto (The Raptor Games) through the
       const choice = open.find((o) => o.label === 'End the Action phase') ?? (open[0] as Offer);
       for (const u of [alice, bob]) expect((await take(h, u, turn, choice)).text()).toContain('You voted for');
       expect((await take(h, carol, turn, choice)).text()).toContain('the last vote needed');
-      expectNoSecrets(h, ch);
+      await expectNoSecrets(h, ch);
     }
-    const now = stateIn(h, ch);
+    const now = await stateIn(h, ch);
     expect(now.state.turn >= 2 || now.status === 'over', `turn ${now.state.turn} after ${rounds} votes`).toBe(true);
     expect(rounds).toBeGreaterThan(0);
     const last = h.fake.lastTurnMessage(ch) as FakeMessage;
@@ -113,7 +113,7 @@ describe('end to end: the Raptors at Isla Lagarto (The Raptor Games) through the
     expect(FakeDiscord.customIds(last).some((id) => id.endsWith(':close'))).toBe(now.status === 'active');
     const reply = (await h.run(h.fake.chatInput(bob, ch, 'status'))).responses()[0] as FakeMessage;
     expect(reply.content).toMatch(ISLAND_LINE);
-    expectNoSecrets(h, ch);
+    await expectNoSecrets(h, ch);
     expect(h.logs).toEqual([]);
   });
 });

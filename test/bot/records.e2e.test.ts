@@ -13,12 +13,12 @@ let h: Harness;
 afterEach(async () => h?.stop());
 
 /** A solo game of `userId` in `channelId` played to its end through the play layer, on the bot's own database. */
-function finishedGame(h: Harness, channelId: string, userId: string, killer: string, location: string, seed: number): number {
+async function finishedGame(h: Harness, channelId: string, userId: string, killer: string, location: string, seed: number): Promise<number> {
   const d: PlayDeps = { db: h.store.db, now: () => Date.now(), defaults: DEFAULTS };
-  const id = startGame(d, { channelId, guildId: GUILD_ID, userId, killer, location, girl: null, mode: 'solo', extreme: false, seed }).report.gameId;
+  const id = (await startGame(d, { channelId, guildId: GUILD_ID, userId, killer, location, girl: null, mode: 'solo', extreme: false, seed })).report.gameId;
   const policy = aggressivePolicy(seed);
-  const state = () => loadGame(getGame(h.store.db, id) as NonNullable<ReturnType<typeof getGame>>).state;
-  for (let i = 0; i < 800 && !state().result; i++) pick(d, { channelId, userId, gameId: null, ref: { kind: 'text', text: policy(state()) } });
+  const state = async () => loadGame(await getGame(h.store.db, id) as NonNullable<Awaited<ReturnType<typeof getGame>>>).state;
+  for (let i = 0; i < 800 && !(await state()).result; i++) await pick(d, { channelId, userId, gameId: null, ref: { kind: 'text', text: policy(await state()) } });
   return id;
 }
 
@@ -26,8 +26,8 @@ describe('records through the fake Discord', () => {
   it('/stats answers privately with the server’s record, the community rate and the grid; /stats who:me is the caller’s', async () => {
     h = await startHarness();
     const ch = h.newChannel();
-    const id = finishedGame(h, ch, alice.id, 'volkar', 'pesadilla-verde', 3);
-    const result = loadGame(getGame(h.store.db, id) as NonNullable<ReturnType<typeof getGame>>).state.result;
+    const id = await finishedGame(h, ch, alice.id, 'volkar', 'pesadilla-verde', 3);
+    const result = loadGame(await getGame(h.store.db, id) as NonNullable<Awaited<ReturnType<typeof getGame>>>).state.result;
     const res = await h.run(h.fake.chatInput(bob, ch, 'stats'));
     const [msg] = res.responses();
     expect(msg && isEphemeral(msg)).toBe(true);
@@ -57,7 +57,7 @@ describe('records through the fake Discord', () => {
   it('/log export: true attaches the finished game as a JSON file that parses as an export', async () => {
     h = await startHarness();
     const ch = h.newChannel();
-    finishedGame(h, ch, alice.id, 'hunter', 'larmes-abbey', 2);
+    await finishedGame(h, ch, alice.id, 'hunter', 'larmes-abbey', 2);
     const res = await h.run(h.fake.chatInput(alice, ch, 'log', { export: true }));
     const [msg] = res.responses();
     const file = msg?.attachments[0];
@@ -73,9 +73,9 @@ describe('records through the fake Discord', () => {
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: 3 }));
     const d: PlayDeps = { db: h.store.db, now: () => Date.now(), defaults: DEFAULTS };
     const policy = aggressivePolicy(3);
-    const state = () => loadGame(getGame(h.store.db, 1) as NonNullable<ReturnType<typeof getGame>>).state;
-    for (let i = 0; i < 40 && !state().result; i++) pick(d, { channelId: ch, userId: alice.id, gameId: null, ref: { kind: 'text', text: policy(state()) } });
-    expect(state().turn).toBeGreaterThan(1);
+    const state = async () => loadGame(await getGame(h.store.db, 1) as NonNullable<Awaited<ReturnType<typeof getGame>>>).state;
+    for (let i = 0; i < 40 && !(await state()).result; i++) await pick(d, { channelId: ch, userId: alice.id, gameId: null, ref: { kind: 'text', text: policy(await state()) } });
+    expect((await state()).turn).toBeGreaterThan(1);
     const ask = await h.run(h.fake.chatInput(alice, ch, 'endgame'));
     const confirm = ask.responses()[0] as FakeMessage;
     await h.run(h.fake.component(alice, confirm, FakeDiscord.customIds(confirm).find((x) => x.endsWith(':end-yes')) ?? ''));
@@ -84,10 +84,10 @@ describe('records through the fake Discord', () => {
     expect(chart?.data.subarray(1, 4).toString()).toBe('PNG');
     expect(chart?.description).toContain("by turn, turn 0 to ");
     expect(h.logs).toEqual([]);
-    const finished = finishedGame(h, h.newChannel(), alice.id, 'hunter', 'larmes-abbey', 2);
+    const finished = await finishedGame(h, h.newChannel(), alice.id, 'hunter', 'larmes-abbey', 2);
     expect(finished).toBe(2);
     const res = await h.run(h.fake.chatInput(bob, ch, 'stats', { chart: true }));
     const results = res.responses().flatMap((m) => m.attachments).find((a) => a.filename === 'results.png');
-    expect(results?.description).toBe('This server, game by game, game 1 to 1: ' + (getGame(h.store.db, 2) && loadGame(getGame(h.store.db, 2) as NonNullable<ReturnType<typeof getGame>>).state.result === 'won' ? 'Won 1 to 1; Lost 0 to 0.' : 'Won 0 to 0; Lost 1 to 1.'));
+    expect(results?.description).toBe('This server, game by game, game 1 to 1: ' + (await getGame(h.store.db, 2) && loadGame(await getGame(h.store.db, 2) as NonNullable<Awaited<ReturnType<typeof getGame>>>).state.result === 'won' ? 'Won 1 to 1; Lost 0 to 0.' : 'Won 0 to 0; Lost 1 to 1.'));
   }, 60_000);
 });

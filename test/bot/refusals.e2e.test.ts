@@ -25,13 +25,13 @@ describe('end to end: every refusal is a clear ephemeral answer and changes noth
 
   /** Runs an interaction that must be refused: ephemeral answer containing `expected`, no game or channel change. */
   async function refused(payload: Record<string, unknown>, expected: string): Promise<void> {
-    const versions = [1, 2].map((id) => getGame(h.store.db, id)?.version);
+    const versions = await Promise.all([1, 2].map(async (id) => (await getGame(h.store.db, id))?.version));
     const posted = h.fake.requests.filter((r) => r.path.startsWith('/channels/')).length;
     const res = await h.run(payload);
     const answer = res.responses().at(-1);
     expect(answer?.content).toContain(expected);
     expect(isEphemeral(answer as FakeMessage)).toBe(true);
-    expect([1, 2].map((id) => getGame(h.store.db, id)?.version)).toEqual(versions);
+    expect(await Promise.all([1, 2].map(async (id) => (await getGame(h.store.db, id))?.version))).toEqual(versions);
     expect(h.fake.requests.filter((r) => r.path.startsWith('/channels/')).length).toBe(posted);
   }
 
@@ -102,7 +102,7 @@ describe('end to end: every refusal is a clear ephemeral answer and changes noth
     // Manage Channel may end someone else's game: the confirmation is offered (nothing ends yet).
     const ask = await h.run(h.fake.chatInput(carol, voteCh, 'endgame', {}, { perms: MANAGER_PERMS }));
     expect(ask.text()).toContain('End the game in this channel');
-    expect(getGame(h.store.db, 2)?.status).toBe('active');
+    expect((await getGame(h.store.db, 2))?.status).toBe('active');
   });
 
   it('not your turn in a solo game', async () => {
@@ -130,7 +130,7 @@ describe('end to end: every refusal is a clear ephemeral answer and changes noth
     const ask = await h.run(h.fake.chatInput(alice, voteCh, 'endgame'));
     const confirm = ask.responses()[0] as FakeMessage;
     await h.run(h.fake.component(alice, confirm, customId(confirm, ':end-yes')));
-    expect(getGame(h.store.db, 2)?.status).toBe('ended');
+    expect((await getGame(h.store.db, 2))?.status).toBe('ended');
     await refused(h.fake.component(bob, voteTurn, secretsButton), REFUSAL_TEXT.gameEnded);
     expect(h.logs).toEqual([]);
   });

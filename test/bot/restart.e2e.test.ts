@@ -53,11 +53,11 @@ describe('restart: games and vote windows survive closing the database and the c
 
     h = await startHarness({ fake, dbPath });
     expect(fake.identifies).toBe(2);
-    expect(listVotes(h.store.db, 1, 1)).toHaveLength(2);
+    expect(await listVotes(h.store.db, 1, 1)).toHaveLength(2);
     const res = await h.run(fake.component(carol, turn, button(turn, 'End the Action phase')));
     expect(res.text()).toContain('the last vote needed');
     expect(fake.channelMessages(ch).some((m) => m.content.includes('Vote closed (everyone voted, 3/3 voted): **End the Action phase**'))).toBe(true);
-    expect(getGame(h.store.db, 1)?.promptNo).toBe(2);
+    expect((await getGame(h.store.db, 1))?.promptNo).toBe(2);
     await h.stopBot();
   });
 
@@ -75,8 +75,8 @@ describe('restart: games and vote windows survive closing the database and the c
     h = await startHarness({ fake, dbPath });
     await until(() => fake.channelMessages(ch).some((m) => m.content.includes('Vote closed (time ran out, 1/3 voted)')));
     await h.bot.idle();
-    expect(getPrompt(h.store.db, 2, 1)?.status).toBe('closed');
-    expect(getGame(h.store.db, 2)?.promptNo).toBe(2);
+    expect((await getPrompt(h.store.db, 2, 1))?.status).toBe('closed');
+    expect((await getGame(h.store.db, 2))?.promptNo).toBe(2);
     await h.stopBot();
   });
 
@@ -96,7 +96,7 @@ describe('restart: games and vote windows survive closing the database and the c
     await h.bot.idle();
     const reposted = fake.channelMessages(ch).slice(before).find((m) => m.components.length > 0);
     expect(reposted?.content).toContain('**Decide:**');
-    expect(getPrompt(h.store.db, 3, 1)).toMatchObject({ overdue: true, status: 'open', messageId: reposted?.id });
+    expect(await getPrompt(h.store.db, 3, 1)).toMatchObject({ overdue: true, status: 'open', messageId: reposted?.id });
     const res = await h.run(fake.chatInput(carol, ch, 'choose', { choice: 'end' }));
     expect(res.text()).toContain('Time had run out');
     expect(fake.channelMessages(ch).some((m) => m.content.includes('Vote closed (time ran out, 1/3 voted)'))).toBe(true);

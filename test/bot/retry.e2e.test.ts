@@ -26,8 +26,8 @@ describe('end to end: a failed post is tried again, once', () => {
     await start(ch, 1);
     expect(turnMessages(ch)).toHaveLength(1);
     expect(h.logs.slice(logged).some((l) => /\[publish\].*trying again/.test(l))).toBe(true);
-    const row = findActiveGame(h.store.db, ch);
-    expect(getPrompt(h.store.db, row?.id ?? 0, row?.promptNo ?? 0)?.messageId).toBe(turnMessages(ch)[0]?.id);
+    const row = await findActiveGame(h.store.db, ch);
+    expect((await getPrompt(h.store.db, row?.id ?? 0, row?.promptNo ?? 0))?.messageId).toBe(turnMessages(ch)[0]?.id);
   });
 
   it('a post Discord made but whose answer was lost is not made twice (its nonce)', async () => {
@@ -43,8 +43,8 @@ describe('end to end: a failed post is tried again, once', () => {
     h.fake.failPosts(ch, 1000, 'drop');
     await start(ch, 3);
     expect(turnMessages(ch)).toHaveLength(0);
-    const row = findActiveGame(h.store.db, ch);
-    expect(getPrompt(h.store.db, row?.id ?? 0, row?.promptNo ?? 0)?.messageId).toBeNull();
+    const row = await findActiveGame(h.store.db, ch);
+    expect((await getPrompt(h.store.db, row?.id ?? 0, row?.promptNo ?? 0))?.messageId).toBeNull();
     // Discord is back; someone looks at the log at once: the message may still be on its way, so nothing yet.
     h.fake.failPosts(ch, 0);
     await h.run(h.fake.chatInput(alice, ch, 'log'));

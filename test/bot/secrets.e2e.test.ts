@@ -49,7 +49,7 @@ describe('end to end: secrets reach only ephemeral answers', () => {
     expect(isEphemeral(followUp as FakeMessage)).toBe(true);
     expect(followUp?.content).toMatch(/Path card \d+ is: /);
 
-    const row = getGame(h.store.db, 1);
+    const row = await getGame(h.store.db, 1);
     const secrets = secretView(loadGame(row as NonNullable<typeof row>).state).secrets as { volkar?: { tracked: { text: string }[] } };
     secretTexts = (secrets.volkar?.tracked ?? []).map((t) => t.text);
     expect(secretTexts.length).toBeGreaterThan(0);

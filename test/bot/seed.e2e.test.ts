@@ -16,8 +16,8 @@ function everythingSent(h: Harness, from = 0): string {
     .join('\n');
 }
 
-const seedOf = (h: Harness, gameId: number): string => {
-  const row = getGame(h.store.db, gameId);
+const seedOf = async (h: Harness, gameId: number): Promise<string> => {
+  const row = await getGame(h.store.db, gameId);
   if (!row) throw new Error(`no game ${gameId}`);
   return row.seed;
 };
@@ -32,7 +32,7 @@ describe('end to end: the seed of a running game reaches no one', () => {
   it('a solo game drawn by the bot: not in the start, the turn messages, /status, /log, its export, /stats or the log; the recap gives it once ended', async () => {
     const ch = h.newChannel();
     const started = await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'raptors', location: 'isla-lagarto' }));
-    const seed = seedOf(h, 1);
+    const seed = await seedOf(h, 1);
     // The harness draws nine-digit seeds, which no other number the bot sends could match by chance.
     expect(seed.length).toBe(9);
     expect(started.text()).not.toContain(seed);

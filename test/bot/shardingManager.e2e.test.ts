@@ -81,7 +81,7 @@ describe('npm start with SHARDS=auto', () => {
         await until(() => res.text().includes('started a solo game'), 20_000);
       }
       const store = openDb(dbPath);
-      expect(channels.map((ch) => findActiveGame(store.db, ch)?.guildId)).toEqual(guilds);
+      expect(await Promise.all(channels.map(async (ch) => (await findActiveGame(store.db, ch))?.guildId))).toEqual(guilds);
       store.close();
 
       // A shard process that dies is started again by the manager, and serves its guild again.

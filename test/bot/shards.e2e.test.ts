@@ -88,11 +88,11 @@ describe('two shards, one database', () => {
     // Five interactions in each guild, each received once, by its own shard.
     expect(received.map((r, k) => r.length - (before[k] ?? 0))).toEqual([5, 5]);
     for (const k of [0, 1]) {
-      const g = findActiveGame(shard(k).store.db, soloChannel(k));
+      const g = await findActiveGame(shard(k).store.db, soloChannel(k));
       expect(g?.guildId).toBe(GUILDS[k]);
       expect(g?.promptNo).toBe(5);
       // The other shard's connection sees the same rows (one file).
-      expect(findActiveGame(shard(1 - k).store.db, soloChannel(k))?.version).toBe(g?.version);
+      expect((await findActiveGame(shard(1 - k).store.db, soloChannel(k)))?.version).toBe(g?.version);
       for (const r of channelRequests(soloChannel(k))) expect(r.auth, `${r.method} ${r.path}`).toBe(`Bot ${TOKENS[k]}`);
     }
   });
@@ -108,8 +108,8 @@ describe('two shards, one database', () => {
         await h.run(fake.chatInput(alice, voteChannel(k), 'choose', { choice: 'end' }, as(k)));
       }),
     );
-    const game = (k: number) => findActiveGame(shard(0).store.db, voteChannel(k));
-    const deadline1 = getPrompt(shard(0).store.db, game(1)?.id ?? 0, 1)?.deadlineAt ?? 0;
+    const game = async (k: number) => await findActiveGame(shard(0).store.db, voteChannel(k));
+    const deadline1 = (await getPrompt(shard(0).store.db, (await game(1))?.id ?? 0, 1))?.deadlineAt ?? 0;
     expect(deadline1).toBeGreaterThan(Date.now());
 
     // Shard 1 goes down. Shard 0 closes its own guild's vote, and leaves guild 1's alone.
@@ -119,7 +119,7 @@ describe('two shards, one database', () => {
     await until(() => closed(voteChannel(0)).length > 0, 15_000);
     await until(() => Date.now() > deadline1 + 2000, 10_000);
     await shard(0).bot.idle();
-    expect(getPrompt(shard(0).store.db, game(1)?.id ?? 0, 1)?.status, 'guild 1\'s vote is still open: only shard 1 may close it').toBe('open');
+    expect((await getPrompt(shard(0).store.db, (await game(1))?.id ?? 0, 1))?.status, 'guild 1\'s vote is still open: only shard 1 may close it').toBe('open');
     expect(fake.requests.slice(quietFrom).filter((r) => r.path.startsWith(`/channels/${voteChannel(1)}/`))).toEqual([]);
 
     // Shard 1 is back: the deadline that passed while it was down closes at once.
@@ -128,7 +128,7 @@ describe('two shards, one database', () => {
     await Promise.all(shards.map((h) => withTimeout(h.bot.idle(), 8000, 'idle')));
     for (const k of [0, 1]) {
       expect(closed(voteChannel(k)), 'one close, not one per shard').toHaveLength(1);
-      expect(game(k)?.promptNo).toBe(2);
+      expect((await game(k))?.promptNo).toBe(2);
       // Every post and edit in a guild's channels, reminders and the close included, came from its own shard.
       const mine = channelRequests(voteChannel(k));
       // (Shard 1 was down while its reminders came due; back, it found the deadline passed.)

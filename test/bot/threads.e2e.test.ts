@@ -39,8 +39,8 @@ describe('end to end: /newgame thread:true plays in a thread of its own, or in t
     expect(reply.content).toContain(`🧵 The game is played in its own thread: <#${threadId}>.`);
 
     // The game is the thread's: the parent channel gets no post and holds no game.
-    expect(findActiveGame(h.store.db, threadId)).toBeDefined();
-    expect(findActiveGame(h.store.db, ch)).toBeUndefined();
+    expect(await findActiveGame(h.store.db, threadId)).toBeDefined();
+    expect(await findActiveGame(h.store.db, ch)).toBeUndefined();
     expect(h.fake.channelMessages(ch)).toEqual([]);
     const [turn] = turnMessages(h, threadId);
     expect(turn?.attachments.map((a) => a.filename)).toEqual(['board.png']);
@@ -49,8 +49,8 @@ describe('end to end: /newgame thread:true plays in a thread of its own, or in t
     expect(end).toBeDefined();
     await h.run(h.fake.component(alice, turn as FakeMessage, String(end?.custom_id)));
     expect(h.fake.channelMessages(threadId).some((m) => m.content.includes(`<@${alice.id}> chose **End the Action phase**`))).toBe(true);
-    const gameId = findActiveGame(h.store.db, threadId)?.id as number;
-    expect(getGame(h.store.db, gameId)?.promptNo).toBe(2);
+    const gameId = (await findActiveGame(h.store.db, threadId))?.id as number;
+    expect((await getGame(h.store.db, gameId))?.promptNo).toBe(2);
     // The Planning phase is of the same game turn: the same message, with its new question.
     expect(turnMessages(h, threadId)).toHaveLength(1);
     expect(FakeDiscord.customIds(turn as FakeMessage).every((id) => id.startsWith(`fg:${gameId}:2:`))).toBe(true);
@@ -99,7 +99,7 @@ describe('end to end: /newgame thread:true plays in a thread of its own, or in t
     expect(isEphemeral(res.responses()[0] as FakeMessage)).toBe(false);
     expect(res.text()).toContain('started a solo game');
     expect(res.text()).toContain(TEXT.threadRefused);
-    expect(findActiveGame(h.store.db, ch)).toBeDefined();
+    expect(await findActiveGame(h.store.db, ch)).toBeDefined();
     expect(turnMessages(h, ch)).toHaveLength(1);
     expect(h.logs).toEqual([`[thread] no thread in channel ${ch}: HTTP 403, code 50013`]);
   });
@@ -111,7 +111,7 @@ describe('end to end: /newgame thread:true plays in a thread of its own, or in t
     const res = await h.run(h.fake.chatInput(alice, ch, 'newgame', { ...VOLKAR, seed: 7, thread: true }, { appPerms: createOnly }));
     expect(threadRequests(h)).toHaveLength(before);
     expect(res.text()).toContain(TEXT.threadRefused);
-    expect(findActiveGame(h.store.db, ch)).toBeDefined();
+    expect(await findActiveGame(h.store.db, ch)).toBeDefined();
     expect(turnMessages(h, ch)).toHaveLength(1);
     expect(h.logs).toEqual([]);
   });
@@ -125,7 +125,7 @@ describe('end to end: /newgame thread:true plays in a thread of its own, or in t
     expect(isEphemeral(answer)).toBe(true);
     expect(threadRequests(h)).toHaveLength(before);
     expect(h.fake.threadsOf(ch)).toEqual([]);
-    expect(findActiveGame(h.store.db, ch)).toBeUndefined();
+    expect(await findActiveGame(h.store.db, ch)).toBeUndefined();
     expect(h.fake.channelMessages(ch)).toEqual([]);
     expect(h.logs).toEqual([]);
   });
@@ -139,7 +139,7 @@ describe('end to end: /newgame thread:true plays in a thread of its own, or in t
     expect(threadRequests(h)).toHaveLength(before);
     expect(h.fake.threadsOf(parent).map((t) => t.id)).toEqual([threadId]);
     expect(res.text()).toContain(TEXT.threadAlready);
-    expect(findActiveGame(h.store.db, threadId)).toBeDefined();
+    expect(await findActiveGame(h.store.db, threadId)).toBeDefined();
     expect(turnMessages(h, threadId)).toHaveLength(1);
     expect(h.fake.channelMessages(parent)).toEqual([]);
     expect(h.logs).toEqual([]);
@@ -147,7 +147,7 @@ describe('end to end: /newgame thread:true plays in a thread of its own, or in t
 
   it('a game that cannot be stored once its thread is open takes the thread down again', async () => {
     const ch = h.newChannel();
-    const stored = h.store.db.select().from(games).all().length;
+    const stored = h.store.db.d.select().from(games).all().length;
     // A failing write, as a full disk would make it: the thread exists by then.
     h.store.sqlite.exec("CREATE TRIGGER fail_new_games BEFORE INSERT ON games BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END");
     try {
@@ -161,7 +161,7 @@ describe('end to end: /newgame thread:true plays in a thread of its own, or in t
     expect(h.fake.threadsOf(ch)).toEqual([]);
     expect(h.fake.deletedThreads).toHaveLength(1);
     expect(h.fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/channels/${h.fake.deletedThreads[0]}`)).toHaveLength(1);
-    expect(h.store.db.select().from(games).all().length).toBe(stored);
+    expect(h.store.db.d.select().from(games).all().length).toBe(stored);
     expect(h.fake.channelMessages(ch)).toEqual([]);
     expect(h.logs).toEqual(['[interaction] /newgame failed: SqliteError: disk I/O error']);
   });

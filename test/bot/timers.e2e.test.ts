@@ -47,7 +47,7 @@ describe('end to end: pings, reminders, vote deadlines, the end-of-game recap', 
 
     await until(() => h.fake.channelMessages(ch).some((m) => m.content.includes('Vote closed (time ran out, 1/3 voted): **End the Action phase**')), 8000);
     await h.bot.idle();
-    expect(getGame(h.store.db, 1)?.promptNo).toBe(2);
+    expect((await getGame(h.store.db, 1))?.promptNo).toBe(2);
     // The next decision is of the same game turn: it edits the turn's message, and an edit pings
     // nobody (each player at most once a game turn; pings.e2e.test.ts has a deadline opening a new one).
     expect(turnPosts()).toHaveLength(1);
@@ -69,7 +69,7 @@ describe('end to end: pings, reminders, vote deadlines, the end-of-game recap', 
     const deps = h.bot.services.play;
     // Play quickly through the game operations, and make the last decision through Discord.
     for (let i = 0; i < 3000; i++) {
-      const g = loadGame(getGame(h.store.db, gameId) as NonNullable<ReturnType<typeof getGame>>);
+      const g = loadGame(await getGame(h.store.db, gameId) as NonNullable<Awaited<ReturnType<typeof getGame>>>);
       const open = choices(g.state);
       const id = (open[(i * 7) % open.length] ?? open[0])?.id ?? 'end';
       // apply never changes its input: look ahead, and send the game-ending pick through Discord.
@@ -78,14 +78,14 @@ describe('end to end: pings, reminders, vote deadlines, the end-of-game recap', 
         expect(res.text()).toContain('✅');
         break;
       }
-      pick(deps, { channelId: ch, userId: alice.id, gameId: null, ref: { kind: 'text', text: id } });
+      await pick(deps, { channelId: ch, userId: alice.id, gameId: null, ref: { kind: 'text', text: id } });
     }
-    const finished = getFinished(h.store.db, gameId);
+    const finished = await getFinished(h.store.db, gameId);
     expect(['won', 'lost']).toContain(finished?.result);
     const recap = h.fake.channelMessages(ch).find((m) => /The Final Girl (survives|has fallen)/.test(m.content));
     expect(recap?.content).toContain('Victims saved:');
     expect(recap?.content).toMatch(/\d+ turns? · solo game/);
-    expect(getGame(h.store.db, gameId)?.status).toBe('over');
+    expect((await getGame(h.store.db, gameId))?.status).toBe('over');
     const log = await h.run(h.fake.chatInput(alice, ch, 'log', { count: 3 }));
     expect(log.text()).toMatch(/You (win|lose)/);
   });

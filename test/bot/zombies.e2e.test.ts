@@ -39,7 +39,7 @@ describe('end to end: the Zombies (Terror from the Grave) through the real disco
       let status = false;
       const steps = await playSoloToEnd(h, alice, ch, async () => {
         // Once Hordes are about, /status shows them (privately) with the board.
-        if (!status && stateIn(h, ch).state.units.some((u) => u.type === 'horde')) {
+        if (!status && (await stateIn(h, ch)).state.units.some((u) => u.type === 'horde')) {
           status = true;
           const reply = (await h.run(h.fake.chatInput(alice, ch, 'status'))).responses()[0] as FakeMessage;
           expect(isEphemeral(reply)).toBe(true);
@@ -48,12 +48,12 @@ describe('end to end: the Zombies (Terror from the Grave) through the real disco
           expect(pngSize(reply.attachments[0]?.data ?? Buffer.alloc(0)).width).toBe(1000);
         }
       });
-      const end = stateIn(h, ch);
+      const end = await stateIn(h, ch);
       expect(end.status, `still running after ${steps} decisions`).toBe('over');
       expect(status, 'a Horde formed during the game and /status showed it').toBe(true);
       expect(['won', 'lost']).toContain(end.state.result);
-      expect(getFinished(h.store.db, end.id)?.result).toBe(end.state.result);
-      expect(getGame(h.store.db, end.id)?.status).toBe('over');
+      expect((await getFinished(h.store.db, end.id))?.result).toBe(end.state.result);
+      expect((await getGame(h.store.db, end.id))?.status).toBe('over');
       expect(h.fake.channelMessages(ch).some((m) => /The Final Girl (survives|has fallen)/.test(m.content))).toBe(true);
 
       // Every picture decodes and its alt text reads as a Zombies game: no Killer Health, the Zombies listed.
@@ -70,7 +70,7 @@ describe('end to end: the Zombies (Terror from the Grave) through the real disco
       // The Killer phase reads as a story: every death was told in a live message, however many
       // idle Zombies shambled that phase, and each game turn's chronicle counts that turn's deaths.
       const told = h.fake.channelMessages(ch).flatMap((m) => m.history).join('\n');
-      const deaths = publicEvents(h.store.db, end.id).filter((e) => e.kind === 'victim-killed');
+      const deaths = (await publicEvents(h.store.db, end.id)).filter((e) => e.kind === 'victim-killed');
       expect(deaths.length).toBeGreaterThan(0);
       for (const e of deaths) expect(told, `turn ${e.turn}: ${e.text}`).toContain(e.text);
       expect(told).not.toMatch(/earlier lines?: see/);
@@ -83,10 +83,10 @@ describe('end to end: the Zombies (Terror from the Grave) through the real disco
     await h.run(h.fake.chatInput(alice, ch, 'newgame', { killer: 'zombies', location: 'pesadilla-verde', mode: 'vote', seed: 23 }));
     for (const u of [bob, carol]) await h.run(h.fake.chatInput(u, ch, 'join'));
     await pressLobby(h, alice, ch, 'start');
-    expect(stateIn(h, ch).state.turn).toBe(1);
+    expect((await stateIn(h, ch)).state.turn).toBe(1);
 
     let rounds = 0;
-    for (; rounds < VOTE_ROUNDS && stateIn(h, ch).state.turn < 2 && stateIn(h, ch).status === 'active'; rounds++) {
+    for (; rounds < VOTE_ROUNDS && (await stateIn(h, ch)).state.turn < 2 && (await stateIn(h, ch)).status === 'active'; rounds++) {
       const turn = h.fake.lastTurnMessage(ch) as FakeMessage;
       expect(turn.content).toContain('Votes 0/3');
       const open = offers(turn);
@@ -96,7 +96,7 @@ describe('end to end: the Zombies (Terror from the Grave) through the real disco
       expect((await take(h, carol, turn, choice)).text()).toContain('the last vote needed');
       expect(h.fake.channelMessages(ch).some((m) => m.content.includes(`Vote closed (everyone voted, 3/3 voted): **`))).toBe(true);
     }
-    const now = stateIn(h, ch);
+    const now = await stateIn(h, ch);
     expect(now.state.turn >= 2 || now.status === 'over', `turn ${now.state.turn} after ${rounds} votes`).toBe(true);
     expect(rounds).toBeGreaterThan(0);
     const last = h.fake.lastTurnMessage(ch);

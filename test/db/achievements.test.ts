@@ -1,3 +1,4 @@
+import { sqliteOf } from '../helpers/sqliteOf.js';
 import { achievementsMet } from '../../src/engine/index.js';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,88 +24,88 @@ function deps(): PlayDeps {
 }
 
 /** A solo Zombies game in `channelId` of `guildId`, set up but not played. */
-function zombiesGame(d: PlayDeps, channelId: string, guildId: string | null, location = 'pesadilla-verde', seed = 1): number {
-  return startGame(d, { channelId, guildId, userId: 'host', killer: 'zombies', location, girl: null, mode: 'solo', extreme: false, seed }).report.gameId;
+async function zombiesGame(d: PlayDeps, channelId: string, guildId: string | null, location = 'pesadilla-verde', seed = 1): Promise<number> {
+  return (await startGame(d, { channelId, guildId, userId: 'host', killer: 'zombies', location, girl: null, mode: 'solo', extreme: false, seed })).report.gameId;
 }
 
 /** An earlier finished game, as a row only (its Location need not be installed). */
-function earlier(db: Db, guildId: string | null, channelId: string, killer: string, location: string, result: 'won' | 'lost' | 'abandoned'): void {
+async function earlier(db: Db, guildId: string | null, channelId: string, killer: string, location: string, result: 'won' | 'lost' | 'abandoned'): Promise<void> {
   const gameId = Number(
-    db.$client
+    sqliteOf(db).$client
       .prepare("INSERT INTO games (channel_id, guild_id, host_id, mode, status, seed, state, schema_version, vote_window_sec, reminder_sec, created_at, updated_at) VALUES (?, ?, 'h', 'solo', 'over', '1', '{}', 1, 60, 0, 0, 0)")
       .run(channelId, guildId).lastInsertRowid,
   );
-  recordFinished(db, { gameId, channelId, guildId, result, reason: null, killer, location, girl: 'selena', mode: 'solo', turns: 5, saved: 0, killed: 0, players: [], finishedAt: 0 });
+  await recordFinished(db, { gameId, channelId, guildId, result, reason: null, killer, location, girl: 'selena', mode: 'solo', turns: 5, saved: 0, killed: 0, players: [], finishedAt: 0 });
 }
 
 /** Ends game `gameId` as won by the rules, its facts as played. */
-function winNow(d: PlayDeps, gameId: number): void {
-  const row = getGame(d.db, gameId);
+async function winNow(d: PlayDeps, gameId: number): Promise<void> {
+  const row = await getGame(d.db, gameId);
   if (!row) throw new Error('no game');
   const state: GameState = { ...loadGame(row).state, result: 'won' };
-  transact(d.db, (tx) => recordEnd(tx, row, state, 'won', 'Test win.', 5_000_000));
+  await transact(d.db, async (tx) => await recordEnd(tx, row, state, 'won', 'Test win.', 5_000_000));
 }
 
 describe('achievements kept with the finished game', () => {
-  it('a Zombies game played to its end through the bot records exactly what its final state met', () => {
+  it('a Zombies game played to its end through the bot records exactly what its final state met', async () => {
     const d = deps();
-    const id = zombiesGame(d, 'c1', 'g', 'larmes-abbey', 2);
+    const id = await zombiesGame(d, 'c1', 'g', 'larmes-abbey', 2);
     const policy = aggressivePolicy(2);
-    let state = loadGame(getGame(d.db, id) as NonNullable<ReturnType<typeof getGame>>).state;
+    let state = loadGame(await getGame(d.db, id) as NonNullable<Awaited<ReturnType<typeof getGame>>>).state;
     for (let i = 0; i < 500 && !state.result; i++) {
-      pick(d, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'text', text: policy(state) } });
-      state = loadGame(getGame(d.db, id) as NonNullable<ReturnType<typeof getGame>>).state;
+      await pick(d, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'text', text: policy(state) } });
+      state = loadGame(await getGame(d.db, id) as NonNullable<Awaited<ReturnType<typeof getGame>>>).state;
     }
     expect(state.result).not.toBeNull();
-    const finished = getFinished(d.db, id);
+    const finished = await getFinished(d.db, id);
     expect(finished?.result).toBe(state.result);
     expect(finished?.achievements).toEqual(achievementsMet(state, { locationsWon: [] }));
   });
 
-  it('a game of another Killer, or one /endgame stopped before anything happened, records none', () => {
+  it('a game of another Killer, or one /endgame stopped before anything happened, records none', async () => {
     const d = deps();
-    startGame(d, { channelId: 'c1', guildId: 'g', userId: 'host', killer: 'volkar', location: 'pesadilla-verde', girl: null, mode: 'solo', extreme: false, seed: 3 });
-    winNow(d, 1);
-    expect(getFinished(d.db, 1)?.achievements).toEqual([]);
-    const stopped = zombiesGame(d, 'c2', 'g');
-    endGame(d, { channelId: 'c2', userId: 'host', canManage: false, gameId: stopped });
-    expect(getFinished(d.db, stopped)).toMatchObject({ result: 'abandoned', achievements: [] });
+    await startGame(d, { channelId: 'c1', guildId: 'g', userId: 'host', killer: 'volkar', location: 'pesadilla-verde', girl: null, mode: 'solo', extreme: false, seed: 3 });
+    await winNow(d, 1);
+    expect((await getFinished(d.db, 1))?.achievements).toEqual([]);
+    const stopped = await zombiesGame(d, 'c2', 'g');
+    await endGame(d, { channelId: 'c2', userId: 'host', canManage: false, gameId: stopped });
+    expect(await getFinished(d.db, stopped)).toMatchObject({ result: 'abandoned', achievements: [] });
   });
 
-  it('"five different Locations" counts the server\'s wins against the Zombies, this one included: not losses, other Killers or other servers', () => {
+  it('"five different Locations" counts the server\'s wins against the Zombies, this one included: not losses, other Killers or other servers', async () => {
     const d = deps();
-    earlier(d.db, 'g', 'night-1', 'zombies', 'abbey-x', 'won');
-    earlier(d.db, 'g', 'night-2', 'zombies', 'isla-x', 'won');
-    earlier(d.db, 'g', 'night-2', 'zombies', 'isla-x', 'won');
-    earlier(d.db, 'g', 'night-3', 'zombies', 'camp-x', 'won');
-    earlier(d.db, 'g', 'night-3', 'zombies', 'manor-x', 'lost');
-    earlier(d.db, 'g', 'night-3', 'volkar', 'manor-x', 'won');
-    earlier(d.db, 'other', 'elsewhere', 'zombies', 'manor-x', 'won');
-    earlier(d.db, 'g', 'night-3', 'zombies', 'manor-x', 'abandoned');
-    expect(locationsWonAgainst(d.db, { guildId: 'g', channelId: 'any' }, 'zombies')).toEqual(['abbey-x', 'camp-x', 'isla-x']);
+    await earlier(d.db, 'g', 'night-1', 'zombies', 'abbey-x', 'won');
+    await earlier(d.db, 'g', 'night-2', 'zombies', 'isla-x', 'won');
+    await earlier(d.db, 'g', 'night-2', 'zombies', 'isla-x', 'won');
+    await earlier(d.db, 'g', 'night-3', 'zombies', 'camp-x', 'won');
+    await earlier(d.db, 'g', 'night-3', 'zombies', 'manor-x', 'lost');
+    await earlier(d.db, 'g', 'night-3', 'volkar', 'manor-x', 'won');
+    await earlier(d.db, 'other', 'elsewhere', 'zombies', 'manor-x', 'won');
+    await earlier(d.db, 'g', 'night-3', 'zombies', 'manor-x', 'abandoned');
+    expect(await locationsWonAgainst(d.db, { guildId: 'g', channelId: 'any' }, 'zombies')).toEqual(['abbey-x', 'camp-x', 'isla-x']);
     // Four Locations with this win: not yet.
-    const fourth = zombiesGame(d, 'c1', 'g');
-    winNow(d, fourth);
-    expect(getFinished(d.db, fourth)?.achievements).not.toContain('five-locations');
-    earlier(d.db, 'g', 'night-4', 'zombies', 'manor-x', 'won');
+    const fourth = await zombiesGame(d, 'c1', 'g');
+    await winNow(d, fourth);
+    expect((await getFinished(d.db, fourth))?.achievements).not.toContain('five-locations');
+    await earlier(d.db, 'g', 'night-4', 'zombies', 'manor-x', 'won');
     // A fifth Location won before: this win (a repeat of Pesadilla Verde) meets it; another server's does not.
-    const fifth = zombiesGame(d, 'c2', 'g');
-    winNow(d, fifth);
-    expect(getFinished(d.db, fifth)?.achievements).toContain('five-locations');
-    const theirs = zombiesGame(d, 'c3', 'other');
-    winNow(d, theirs);
-    expect(getFinished(d.db, theirs)?.achievements).not.toContain('five-locations');
+    const fifth = await zombiesGame(d, 'c2', 'g');
+    await winNow(d, fifth);
+    expect((await getFinished(d.db, fifth))?.achievements).toContain('five-locations');
+    const theirs = await zombiesGame(d, 'c3', 'other');
+    await winNow(d, theirs);
+    expect((await getFinished(d.db, theirs))?.achievements).not.toContain('five-locations');
   });
 
-  it('outside a server (guild null) the channel is the player', () => {
+  it('outside a server (guild null) the channel is the player', async () => {
     const d = deps();
-    earlier(d.db, null, 'dm', 'zombies', 'abbey-x', 'won');
-    earlier(d.db, null, 'other-dm', 'zombies', 'isla-x', 'won');
-    earlier(d.db, 'g', 'dm', 'zombies', 'camp-x', 'won');
-    expect(locationsWonAgainst(d.db, { guildId: null, channelId: 'dm' }, 'zombies')).toEqual(['abbey-x']);
+    await earlier(d.db, null, 'dm', 'zombies', 'abbey-x', 'won');
+    await earlier(d.db, null, 'other-dm', 'zombies', 'isla-x', 'won');
+    await earlier(d.db, 'g', 'dm', 'zombies', 'camp-x', 'won');
+    expect(await locationsWonAgainst(d.db, { guildId: null, channelId: 'dm' }, 'zombies')).toEqual(['abbey-x']);
   });
 
-  it('a database from before achievements keeps its finished games: they load with none', () => {
+  it('a database from before achievements keeps its finished games: they load with none', async () => {
     const old = join(tmp.dir, 'before-achievements');
     mkdirSync(join(old, 'meta'), { recursive: true });
     const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
@@ -120,8 +121,8 @@ describe('achievements kept with the finished game', () => {
       .run();
     sqlite.close();
     const now = openDb(path);
-    expect(getFinished(now.db, 1)).toMatchObject({ result: 'won', achievements: [] });
-    expect(locationsWonAgainst(now.db, { guildId: 'g', channelId: 'c' }, 'zombies')).toEqual(['pesadilla-verde']);
+    expect(await getFinished(now.db, 1)).toMatchObject({ result: 'won', achievements: [] });
+    expect(await locationsWonAgainst(now.db, { guildId: 'g', channelId: 'c' }, 'zombies')).toEqual(['pesadilla-verde']);
     now.close();
   });
 });

@@ -1,3 +1,4 @@
+import { sqliteOf } from '../helpers/sqliteOf.js';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,17 +46,17 @@ const TABLES = ['games', 'players', 'prompts', 'votes', 'events', 'history', 'fi
 
 /** Every row of every table, for before/after comparisons. */
 function dump(db: Db): string {
-  return JSON.stringify(TABLES.map((t) => db.$client.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()));
+  return JSON.stringify(TABLES.map((t) => sqliteOf(db).$client.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()));
 }
 
 function deps(db: Db): PlayDeps {
   return { db, now: () => 5_000_000, defaults: DEFAULTS };
 }
 
-function voteGame(d: PlayDeps): void {
-  startGame(d, { channelId: 'c1', guildId: 'g', userId: 'host', killer: 'volkar', location: 'pesadilla-verde', girl: null, mode: 'vote', extreme: false, seed: 11 });
-  joinTeam(d, { channelId: 'c1', userId: 'p2' });
-  startFromLobby(d, { channelId: 'c1', userId: 'host', gameId: null });
+async function voteGame(d: PlayDeps): Promise<void> {
+  await startGame(d, { channelId: 'c1', guildId: 'g', userId: 'host', killer: 'volkar', location: 'pesadilla-verde', girl: null, mode: 'vote', extreme: false, seed: 11 });
+  await joinTeam(d, { channelId: 'c1', userId: 'p2' });
+  await startFromLobby(d, { channelId: 'c1', userId: 'host', gameId: null });
 }
 
 describe('database', () => {
@@ -73,7 +74,7 @@ describe('database', () => {
     again.close();
   });
 
-  it('a database made before the lobby migration keeps its games: they are started, async-paced games', () => {
+  it('a database made before the lobby migration keeps its games: they are started, async-paced games', async () => {
     // The migrations as they were before 0001: only the first entry of the journal.
     const old = join(tmp.dir, 'old-migrations');
     cpSync(MIGRATIONS_DIR, old, { recursive: true });
@@ -91,11 +92,11 @@ describe('database', () => {
     sqlite.close();
 
     const now = openDb(path);
-    expect(getGame(now.db, 1)).toMatchObject({ mode: 'vote', promptNo: 1, pace: 'async', lobby: false, lobbyMessageId: null });
+    expect(await getGame(now.db, 1)).toMatchObject({ mode: 'vote', promptNo: 1, pace: 'async', lobby: false, lobbyMessageId: null });
     now.close();
   });
 
-  it('a database made by the first migration migrates to the caller and layout columns, its rows kept (an open vote stays a vote, an old turn message its layout)', () => {
+  it('a database made by the first migration migrates to the caller and layout columns, its rows kept (an open vote stays a vote, an old turn message its layout)', async () => {
     // The first migration alone, as an older bot left the file.
     const old = join(tmp.dir, 'old-migrations');
     mkdirSync(join(old, 'meta'), { recursive: true });
@@ -115,7 +116,7 @@ describe('database', () => {
     expect(now.sqlite.prepare('SELECT caller_id FROM games WHERE id = 1').get()).toEqual({ caller_id: null });
     expect(now.sqlite.prepare('SELECT by_caller, deadline_at FROM prompts WHERE game_id = 1').get()).toEqual({ by_caller: 0, deadline_at: 60000 });
     // A turn message posted before the components v2 layout keeps its own (its edits stay content and rows).
-    expect(getPrompt(now.db, 1, 0)).toMatchObject({ messageId: 'm-old', layout: 'legacy', picture: null });
+    expect(await getPrompt(now.db, 1, 0)).toMatchObject({ messageId: 'm-old', layout: 'legacy', picture: null });
     now.close();
   });
 
@@ -130,139 +131,139 @@ describe('database', () => {
     expect(() => decodeState(JSON.stringify({ ...state, turn: 'one' }), SCHEMA_VERSION)).toThrow(/turn/);
   });
 
-  it('an unreadable stored game is refused and left as it is', () => {
+  it('an unreadable stored game is refused and left as it is', async () => {
     const { db } = openDb(':memory:');
     const d = deps(db);
-    voteGame(d);
+    await voteGame(d);
     db.$client.prepare("UPDATE games SET state = '{\"broken\":true}'").run();
     const before = dump(db);
-    expect(() => pick(d, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'text', text: 'end' } })).toThrow(Refusal);
+    await expect(async () => await pick(d, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'text', text: 'end' } })).rejects.toThrow(Refusal);
     expect(dump(db)).toBe(before);
   });
 
-  it('one active game per channel is enforced by the schema too', () => {
+  it('one active game per channel is enforced by the schema too', async () => {
     const { db } = openDb(':memory:');
     const { state } = newGame({ killer: 'volkar', location: 'pesadilla-verde' }, 1);
     const row = { channelId: 'c', guildId: null, hostId: 'h', mode: 'solo' as const, seed: '1', state, voteWindowSec: 60, reminderSec: 0, createdAt: 0, updatedAt: 0 };
-    insertGame(db, row);
-    expect(() => insertGame(db, row)).toThrow(/UNIQUE/);
-    insertGame(db, { ...row, status: 'over' });
+    await insertGame(db, row);
+    await expect(async () => await insertGame(db, row)).rejects.toThrow(/UNIQUE/);
+    await insertGame(db, { ...row, status: 'over' });
   });
 
-  it('a write with a stale version is refused (no lost update)', () => {
+  it('a write with a stale version is refused (no lost update)', async () => {
     const { db } = openDb(':memory:');
     const d = deps(db);
-    voteGame(d);
-    const g = loadGame(getGame(db, 1) as NonNullable<ReturnType<typeof getGame>>);
-    saveGameState(db, 1, g.row.version, g.state, 1);
-    expect(() => saveGameState(db, 1, g.row.version, g.state, 2)).toThrow(VersionConflictError);
-    expect(getGame(db, 1)?.version).toBe(g.row.version + 1);
+    await voteGame(d);
+    const g = loadGame(await getGame(db, 1) as NonNullable<Awaited<ReturnType<typeof getGame>>>);
+    await saveGameState(db, 1, g.row.version, g.state, 1);
+    await expect(async () => await saveGameState(db, 1, g.row.version, g.state, 2)).rejects.toThrow(VersionConflictError);
+    expect((await getGame(db, 1))?.version).toBe(g.row.version + 1);
   });
 
-  it('two connections on one file: interleaved writes all land, and a stale writer is caught and retried', () => {
+  it('two connections on one file: interleaved writes all land, and a stale writer is caught and retried', async () => {
     const path = join(tmp.dir, 'two.db');
     const a = openDb(path);
     const b = openDb(path);
     const da = deps(a.db);
     const db = deps(b.db);
-    voteGame(da);
-    joinTeam(db, { channelId: 'c1', userId: 'p3' });
+    await voteGame(da);
+    await joinTeam(db, { channelId: 'c1', userId: 'p3' });
     // p2 votes through one connection, p3 through the other, then the host closes the window through the first.
-    pick(db, { channelId: 'c1', userId: 'p2', gameId: null, ref: { kind: 'text', text: 'end' } });
-    pick(da, { channelId: 'c1', userId: 'p3', gameId: null, ref: { kind: 'text', text: 'end' } });
-    const closed = pick(da, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'text', text: 'end' } });
+    await pick(db, { channelId: 'c1', userId: 'p2', gameId: null, ref: { kind: 'text', text: 'end' } });
+    await pick(da, { channelId: 'c1', userId: 'p3', gameId: null, ref: { kind: 'text', text: 'end' } });
+    const closed = await pick(da, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'text', text: 'end' } });
     expect(closed.kind).toBe('applied');
     // Version 2 was the host's Start (out of the lobby), 3 the vote's step.
-    expect(getGame(b.db, 1)).toMatchObject({ version: 3, promptNo: 2 });
+    expect(await getGame(b.db, 1)).toMatchObject({ version: 3, promptNo: 2 });
 
     // A writer that read version 3, while the other connection moved the game on.
-    const stale = loadGame(getGame(a.db, 1) as NonNullable<ReturnType<typeof getGame>>);
-    pick(db, { channelId: 'c1', userId: 'p2', gameId: null, ref: { kind: 'index', promptNo: 2, index: 0 } });
-    pick(db, { channelId: 'c1', userId: 'p3', gameId: null, ref: { kind: 'index', promptNo: 2, index: 0 } });
-    pick(db, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'index', promptNo: 2, index: 0 } });
-    expect(() => transact(a.db, (tx) => settle(tx, stale, stale.state.pending?.options[0]?.id ?? '', [], 1))).toThrow(VersionConflictError);
-    expect(getGame(a.db, 1)?.version).toBe(4);
+    const stale = loadGame(await getGame(a.db, 1) as NonNullable<Awaited<ReturnType<typeof getGame>>>);
+    await pick(db, { channelId: 'c1', userId: 'p2', gameId: null, ref: { kind: 'index', promptNo: 2, index: 0 } });
+    await pick(db, { channelId: 'c1', userId: 'p3', gameId: null, ref: { kind: 'index', promptNo: 2, index: 0 } });
+    await pick(db, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'index', promptNo: 2, index: 0 } });
+    await expect(async () => await transact(a.db, async (tx) => await settle(tx, stale, stale.state.pending?.options[0]?.id ?? '', [], 1))).rejects.toThrow(VersionConflictError);
+    expect((await getGame(a.db, 1))?.version).toBe(4);
 
     let attempts = 0;
-    const value = inTransaction(a.db, () => {
+    const value = await inTransaction(a.db, async () => {
       attempts++;
       if (attempts === 1) throw new VersionConflictError(1);
       return 'ok';
     });
     expect([value, attempts]).toEqual(['ok', 2]);
-    expect(() => inTransaction(a.db, () => { throw new VersionConflictError(1); })).toThrow(/try again/);
+    await expect(async () => await inTransaction(a.db, () => { throw new VersionConflictError(1); })).rejects.toThrow(/try again/);
     a.close();
     b.close();
   });
 
-  it('a throw in the middle of a command rolls back everything it wrote', () => {
+  it('a throw in the middle of a command rolls back everything it wrote', async () => {
     const { db } = openDb(':memory:');
     const d = deps(db);
-    voteGame(d);
+    await voteGame(d);
     const before = dump(db);
-    expect(() =>
-      inTransaction(db, (tx) => {
-        upsertVote(tx, { gameId: 1, promptNo: 1, userId: 'host', choiceId: 'end', castAt: 1 });
-        const g = loadGame(getGame(tx, 1) as NonNullable<ReturnType<typeof getGame>>);
-        const report = settle(tx, g, 'end', ['note'], 1);
+    await expect(async () =>
+      await inTransaction(db, async (tx) => {
+        await upsertVote(tx, { gameId: 1, promptNo: 1, userId: 'host', choiceId: 'end', castAt: 1 });
+        const g = loadGame(await getGame(tx, 1) as NonNullable<Awaited<ReturnType<typeof getGame>>>);
+        const report = await settle(tx, g, 'end', ['note'], 1);
         expect(report.opened).toBe(2);
-        expect(getGame(tx, 1)?.version).toBe(3);
+        expect((await getGame(tx, 1))?.version).toBe(3);
         throw new Error('crash after the engine step, the save, the events, the history and the new prompt');
       }),
-    ).toThrow(/crash after/);
+    ).rejects.toThrow(/crash after/);
     expect(dump(db)).toBe(before);
   });
 
   const V2 = { layout: 'v2', picture: 'The board' } as const;
 
-  it('a turn message is recorded once, with its layout and picture, and only for an open prompt', () => {
+  it('a turn message is recorded once, with its layout and picture, and only for an open prompt', async () => {
     const { db } = openDb(':memory:');
     const d = deps(db);
-    voteGame(d);
-    expect(transact(db, (tx) => setTurnMessage(tx, 1, 1, 'm1', 'body', V2))).toBe(true);
-    expect(transact(db, (tx) => setTurnMessage(tx, 1, 1, 'm2', 'body', V2))).toBe(false);
-    expect(getPrompt(db, 1, 1)).toMatchObject({ messageId: 'm1', layout: 'v2', picture: 'The board' });
-    pick(d, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'text', text: 'end' } });
-    pick(d, { channelId: 'c1', userId: 'p2', gameId: null, ref: { kind: 'text', text: 'end' } });
-    expect(getPrompt(db, 1, 2)?.status).toBe('open');
+    await voteGame(d);
+    expect(await transact(db, async (tx) => await setTurnMessage(tx, 1, 1, 'm1', 'body', V2))).toBe(true);
+    expect(await transact(db, async (tx) => await setTurnMessage(tx, 1, 1, 'm2', 'body', V2))).toBe(false);
+    expect(await getPrompt(db, 1, 1)).toMatchObject({ messageId: 'm1', layout: 'v2', picture: 'The board' });
+    await pick(d, { channelId: 'c1', userId: 'host', gameId: null, ref: { kind: 'text', text: 'end' } });
+    await pick(d, { channelId: 'c1', userId: 'p2', gameId: null, ref: { kind: 'text', text: 'end' } });
+    expect((await getPrompt(db, 1, 2))?.status).toBe('open');
     db.$client.prepare("UPDATE prompts SET status = 'cancelled' WHERE prompt_no = 2").run();
-    expect(transact(db, (tx) => setTurnMessage(tx, 1, 2, 'm3', 'body', V2))).toBe(false);
-    expect(getPrompt(db, 1, 2)?.messageId).toBeNull();
+    expect(await transact(db, async (tx) => await setTurnMessage(tx, 1, 2, 'm3', 'body', V2))).toBe(false);
+    expect((await getPrompt(db, 1, 2))?.messageId).toBeNull();
   });
 
-  it('the clocks of open prompts come from one query, with the latest vote', () => {
+  it('the clocks of open prompts come from one query, with the latest vote', async () => {
     const { db } = openDb(':memory:');
-    voteGame(deps(db));
-    startGame({ db, now: () => 6_000_000, defaults: DEFAULTS }, { channelId: 'c2', guildId: 'g', userId: 'host', killer: 'volkar', location: 'pesadilla-verde', girl: null, mode: 'solo', extreme: false, seed: 12 });
-    upsertVote(db, { gameId: 1, promptNo: 1, userId: 'host', choiceId: 'end', castAt: 5_000_100 });
-    upsertVote(db, { gameId: 1, promptNo: 1, userId: 'p2', choiceId: 'end', castAt: 5_000_050 });
-    const all = promptClocks(db);
+    await voteGame(deps(db));
+    await startGame({ db, now: () => 6_000_000, defaults: DEFAULTS }, { channelId: 'c2', guildId: 'g', userId: 'host', killer: 'volkar', location: 'pesadilla-verde', girl: null, mode: 'solo', extreme: false, seed: 12 });
+    await upsertVote(db, { gameId: 1, promptNo: 1, userId: 'host', choiceId: 'end', castAt: 5_000_100 });
+    await upsertVote(db, { gameId: 1, promptNo: 1, userId: 'p2', choiceId: 'end', castAt: 5_000_050 });
+    const all = await promptClocks(db);
     expect(all.map((c) => [c.gameId, c.promptNo, c.mode, c.lastCastAt])).toEqual([[1, 1, 'vote', 5_000_100], [2, 1, 'solo', null]]);
-    expect(promptClocks(db, 2)).toEqual([all[1]]);
+    expect(await promptClocks(db, 2)).toEqual([all[1]]);
     db.$client.prepare("UPDATE games SET status = 'ended' WHERE id = 2").run();
-    expect(promptClocks(db, 2)).toEqual([]);
+    expect(await promptClocks(db, 2)).toEqual([]);
   });
 
-  it('public events are read without the secret ones', () => {
+  it('public events are read without the secret ones', async () => {
     const { db } = openDb(':memory:');
-    voteGame(deps(db));
-    appendEvents(db, 1, [{ seq: 99, turn: 1, visibility: 'secret', kind: 'x', text: 'THE SECRET' }], 1);
-    const pub = publicEvents(db, 1);
+    await voteGame(deps(db));
+    await appendEvents(db, 1, [{ seq: 99, turn: 1, visibility: 'secret', kind: 'x', text: 'THE SECRET' }], 1);
+    const pub = await publicEvents(db, 1);
     expect(pub.length).toBeGreaterThan(0);
     expect(pub.every((e) => e.visibility === 'public')).toBe(true);
   });
 
-  it('an async transaction callback is refused before it can commit half a command', () => {
+  it('a transaction opened inside another is refused at once (it would wait for its own turn forever), and nothing is written', async () => {
     const { db } = openDb(':memory:');
     const d = deps(db);
-    voteGame(d);
+    await voteGame(d);
     const before = dump(db);
-    expect(() =>
-      transact(db, (async (tx: Parameters<Parameters<typeof transact>[1]>[0]) => {
-        appendNote(tx, 1, 1, 'x', 'written before the await', 1);
-        await Promise.resolve();
-      }) as never),
-    ).toThrow();
+    await expect(
+      transact(db, async (tx) => {
+        await appendNote(tx, 1, 1, 'x', 'written before the inner transaction', 1);
+        await transact(db, async (inner) => await appendNote(inner, 1, 1, 'x', 'never written', 1));
+      }),
+    ).rejects.toThrow(/inside another/);
     expect(dump(db)).toBe(before);
   });
 });

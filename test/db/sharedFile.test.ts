@@ -116,7 +116,7 @@ describe('one SQLite file, several processes', () => {
     const path = join(tmp.dir, 'shared.db');
     const setup = openDb(path);
     const { state } = newGame({ killer: 'volkar', location: 'pesadilla-verde' }, 3);
-    const row = insertGame(setup.db, { channelId: 'c', guildId: '1100000000000000003', hostId: 'h', mode: 'solo', seed: '3', state, voteWindowSec: 60, reminderSec: 0, createdAt: 0, updatedAt: 0 });
+    const row = await insertGame(setup.db, { channelId: 'c', guildId: '1100000000000000003', hostId: 'h', mode: 'solo', seed: '3', state, voteWindowSec: 60, reminderSec: 0, createdAt: 0, updatedAt: 0 });
     setup.close();
     // Every process has read version 1 before any writes (each says ready after its read).
     const answers = await race(PROCESSES, ['write', path, String(row.id)]);
@@ -126,7 +126,7 @@ describe('one SQLite file, several processes', () => {
     expect(lost).toHaveLength(PROCESSES - 1);
     for (const a of lost) expect(a).toMatchObject({ conflict: true, error: `game ${row.id} was changed by another writer` });
     const after = openDb(path);
-    expect(getGame(after.db, row.id)?.version).toBe(2);
+    expect((await getGame(after.db, row.id))?.version).toBe(2);
     after.close();
   }, 90_000);
 });

@@ -1,3 +1,4 @@
+import { sqliteOf } from '../helpers/sqliteOf.js';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { getGame, loadGame, openDb, schema, type Db } from '../../src/db/index.js';
@@ -21,44 +22,45 @@ function deps(): PlayDeps {
   return { db: openDb(':memory:').db, now: () => 5_000_000, defaults: DEFAULTS };
 }
 
-function stateOf(db: Db, id: number) {
-  const row = getGame(db, id);
+async function stateOf(db: Db, id: number) {
+  const row = await getGame(db, id);
   if (!row) throw new Error('no game');
   return loadGame(row).state;
 }
 
-function playSolo(d: PlayDeps, guildId: string, channelId: string, killer: string, location: string, seed: number, girl: string | null = null): number {
-  const id = startGame(d, { channelId, guildId, userId: 'host', killer, location, girl, mode: 'solo', extreme: false, seed }).report.gameId;
+async function playSolo(d: PlayDeps, guildId: string, channelId: string, killer: string, location: string, seed: number, girl: string | null = null): Promise<number> {
+  const id = (await startGame(d, { channelId, guildId, userId: 'host', killer, location, girl, mode: 'solo', extreme: false, seed })).report.gameId;
   const policy = aggressivePolicy(seed);
-  for (let i = 0; i < 800 && !stateOf(d.db, id).result; i++) pick(d, { channelId, userId: 'host', gameId: null, ref: { kind: 'text', text: policy(stateOf(d.db, id)) } });
+  for (let i = 0; i < 800 && !(await stateOf(d.db, id)).result; i++) await pick(d, { channelId, userId: 'host', gameId: null, ref: { kind: 'text', text: policy(await stateOf(d.db, id)) } });
   return id;
 }
 
 /** A vote game of host and bob, carol joining after `carolFrom` decisions; ended by /endgame after `decisions`. */
-function voteGame(d: PlayDeps, channelId: string, decisions: number, carolFrom: number): number {
-  const id = startGame(d, { channelId, guildId: 'g', userId: 'host', killer: 'hunter', location: 'pesadilla-verde', girl: null, mode: 'vote', extreme: false, seed: 4 }).report.gameId;
-  join(d, { channelId, userId: 'bob' });
-  startFromLobby(d, { channelId, userId: 'host', gameId: null });
+async function voteGame(d: PlayDeps, channelId: string, decisions: number, carolFrom: number): Promise<number> {
+  const id = (await startGame(d, { channelId, guildId: 'g', userId: 'host', killer: 'hunter', location: 'pesadilla-verde', girl: null, mode: 'vote', extreme: false, seed: 4 })).report.gameId;
+  await join(d, { channelId, userId: 'bob' });
+  await startFromLobby(d, { channelId, userId: 'host', gameId: null });
   const holder: RngHolder = { rng: 7 };
   for (let n = 0; n < decisions; n++) {
-    if (n === carolFrom) join(d, { channelId, userId: 'carol' });
-    const row = getGame(d.db, id);
+    if (n === carolFrom) await join(d, { channelId, userId: 'carol' });
+    const row = await getGame(d.db, id);
     if (!row || row.status !== 'active') break;
-    const prompt = d.db.select().from(schema.prompts).where(and(eq(schema.prompts.gameId, id), eq(schema.prompts.promptNo, row.promptNo))).get();
+    const prompt = sqliteOf(d.db).d.select().from(schema.prompts).where(and(eq(schema.prompts.gameId, id), eq(schema.prompts.promptNo, row.promptNo))).get();
     const options = decisionFor(loadGame(row).state, 'vote')?.options ?? [];
     const index = randomInt(holder, options.length);
     const voters = prompt?.byCaller ? ['host'] : n >= carolFrom ? ['bob', 'carol', 'host'] : ['bob', 'host'];
     for (const userId of voters) {
-      if (getGame(d.db, id)?.promptNo !== row.promptNo) break;
-      pick(d, { channelId, userId, gameId: null, ref: { kind: 'index', promptNo: row.promptNo, index } });
+      if ((await getGame(d.db, id))?.promptNo !== row.promptNo) break;
+      await pick(d, { channelId, userId, gameId: null, ref: { kind: 'index', promptNo: row.promptNo, index } });
     }
   }
-  endGame(d, { channelId, userId: 'host', canManage: false, gameId: id });
+  await endGame(d, { channelId, userId: 'host', canManage: false, gameId: id });
   return id;
 }
 
 /** What the stored games say, read another way: each game's own state and status, each prompt's votes. */
-function expected(db: Db, guildId: string) {
+function expected(store: Db, guildId: string) {
+  const db = sqliteOf(store).d;
   const rows = db.select().from(schema.games).where(eq(schema.games.guildId, guildId)).all().filter((g) => g.status !== 'active');
   const tally = new Map<string, Tally>();
   const add = (key: string, result: 'won' | 'lost' | 'abandoned') => {
@@ -84,16 +86,16 @@ function expected(db: Db, guildId: string) {
 }
 
 describe('/stats reads the stored games', () => {
-  it('every tally, the grid and the decision counts equal what the stored games say; another server and a running game count for nothing', () => {
+  it('every tally, the grid and the decision counts equal what the stored games say; another server and a running game count for nothing', async () => {
     const d = deps();
-    playSolo(d, 'g', 'c1', 'volkar', 'pesadilla-verde', 3);
-    playSolo(d, 'g', 'c2', 'hunter', 'larmes-abbey', 2, 'kat');
-    playSolo(d, 'g', 'c1', 'volkar', 'pesadilla-verde', 5);
-    voteGame(d, 'c3', 14, 6);
-    playSolo(d, 'other', 'c9', 'berith', 'larmes-abbey', 1);
-    startGame(d, { channelId: 'c4', guildId: 'g', userId: 'host', killer: 'zombies', location: 'larmes-abbey', girl: null, mode: 'solo', extreme: false, seed: 1 });
+    await playSolo(d, 'g', 'c1', 'volkar', 'pesadilla-verde', 3);
+    await playSolo(d, 'g', 'c2', 'hunter', 'larmes-abbey', 2, 'kat');
+    await playSolo(d, 'g', 'c1', 'volkar', 'pesadilla-verde', 5);
+    await voteGame(d, 'c3', 14, 6);
+    await playSolo(d, 'other', 'c9', 'berith', 'larmes-abbey', 1);
+    await startGame(d, { channelId: 'c4', guildId: 'g', userId: 'host', killer: 'zombies', location: 'larmes-abbey', girl: null, mode: 'solo', extreme: false, seed: 1 });
 
-    const { stats } = statsFor(d, { guildId: 'g', channelId: 'c1', userId: null, killer: null, location: null });
+    const { stats } = await statsFor(d, { guildId: 'g', channelId: 'c1', userId: null, killer: null, location: null });
     const want = expected(d.db, 'g');
     expect(stats.overall).toEqual(want.tally.get('all'));
     expect(stats.overall.games + stats.overall.abandoned).toBe(4);
@@ -120,31 +122,31 @@ describe('/stats reads the stored games', () => {
     expect(stats.killers.find((l) => l.id === 'volkar')?.community).toEqual(communityRates().killers.volkar);
   }, 120_000);
 
-  it('/stats me: the games a player was on the team of or decided in, and only their decisions', () => {
+  it('/stats me: the games a player was on the team of or decided in, and only their decisions', async () => {
     const d = deps();
-    playSolo(d, 'g', 'c1', 'volkar', 'pesadilla-verde', 3);
-    voteGame(d, 'c3', 10, 4);
-    const bob = statsFor(d, { guildId: 'g', channelId: 'c1', userId: 'bob', killer: null, location: null }).stats;
+    await playSolo(d, 'g', 'c1', 'volkar', 'pesadilla-verde', 3);
+    await voteGame(d, 'c3', 10, 4);
+    const bob = (await statsFor(d, { guildId: 'g', channelId: 'c1', userId: 'bob', killer: null, location: null })).stats;
     expect(bob.overall).toEqual({ games: 0, won: 0, abandoned: 1 });
     expect(bob.decisions.map((x) => x.userId)).toEqual(['bob']);
-    const host = statsFor(d, { guildId: 'g', channelId: 'c1', userId: 'host', killer: null, location: null }).stats;
+    const host = (await statsFor(d, { guildId: 'g', channelId: 'c1', userId: 'host', killer: null, location: null })).stats;
     expect(host.overall.games + host.overall.abandoned).toBe(2);
-    const nobody = statsFor(d, { guildId: 'g', channelId: 'c1', userId: 'dave', killer: null, location: null }).stats;
+    const nobody = (await statsFor(d, { guildId: 'g', channelId: 'c1', userId: 'dave', killer: null, location: null })).stats;
     expect(nobody.overall).toEqual({ games: 0, won: 0, abandoned: 0 });
     expect(statsMessage(nobody, { kind: 'me', userId: 'dave' }, '', 'x')).toContain('You have played no finished game here yet');
   }, 120_000);
 
-  it('a Killer and a Location filter the games and the grid; an unknown name is refused with the installed ones', () => {
+  it('a Killer and a Location filter the games and the grid; an unknown name is refused with the installed ones', async () => {
     const d = deps();
-    playSolo(d, 'g', 'c1', 'volkar', 'pesadilla-verde', 3);
-    playSolo(d, 'g', 'c2', 'hunter', 'larmes-abbey', 2);
-    const { stats, only } = statsFor(d, { guildId: 'g', channelId: 'c1', userId: null, killer: "the volk'ar", location: null });
+    await playSolo(d, 'g', 'c1', 'volkar', 'pesadilla-verde', 3);
+    await playSolo(d, 'g', 'c2', 'hunter', 'larmes-abbey', 2);
+    const { stats, only } = await statsFor(d, { guildId: 'g', channelId: 'c1', userId: null, killer: "the volk'ar", location: null });
     expect(only).toEqual({ killer: 'volkar' });
     expect(stats.overall.games).toBe(1);
     expect(stats.grid.killers.map((k) => k.id)).toEqual(['volkar']);
     expect(stats.grid.locations.length).toBe(Object.keys(content().locations).length);
-    expect(() => statsFor(d, { guildId: 'g', channelId: 'c1', userId: null, killer: 'Jason', location: null })).toThrow(Refusal);
-    expect(() => statsFor(d, { guildId: 'g', channelId: 'c1', userId: null, killer: null, location: 'Camp Crystal' })).toThrow(/Locations: /);
+    await expect(async () => await statsFor(d, { guildId: 'g', channelId: 'c1', userId: null, killer: 'Jason', location: null })).rejects.toThrow(Refusal);
+    await expect(async () => await statsFor(d, { guildId: 'g', channelId: 'c1', userId: null, killer: null, location: 'Camp Crystal' })).rejects.toThrow(/Locations: /);
   }, 120_000);
 });
 

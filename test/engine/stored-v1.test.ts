@@ -98,10 +98,10 @@ describe('v1 stored states (test/fixtures/v1)', () => {
       else expect(decisions).toBeGreaterThan(0);
     });
 
-    it('loads through the db: a games row written by the v1 bot, and an undo history row', () => {
+    it('loads through the db: a games row written by the v1 bot, and an undo history row', async () => {
       const { db, close } = openDb(':memory:');
       try {
-        const row = db
+        const row = db.d
           .insert(schema.games)
           .values({
             channelId: 'c1', guildId: null, hostId: 'h', mode: 'solo', status: fixture.state.result ? 'over' : 'active', seed: String(fixture.seed),
@@ -109,13 +109,13 @@ describe('v1 stored states (test/fixtures/v1)', () => {
           })
           .returning()
           .get();
-        const loaded = loadGame(getGame(db, row.id) as NonNullable<ReturnType<typeof getGame>>);
+        const loaded = loadGame(await getGame(db, row.id) as NonNullable<Awaited<ReturnType<typeof getGame>>>);
         const expected = parseState(structuredClone(fixture.state));
         expect(loaded.state).toEqual(expected);
         // Undo snapshots are the same encodeState text, in a table with no schema version column;
         // src/bot/play/undo.ts decodes them with the running SCHEMA_VERSION.
-        db.insert(schema.history).values({ gameId: row.id, state: storedText(fixture), label: 'fixture', lastEventId: 0, createdAt: 0 }).run();
-        const top = topOfHistory(db, row.id);
+        db.d.insert(schema.history).values({ gameId: row.id, state: storedText(fixture), label: 'fixture', lastEventId: 0, createdAt: 0 }).run();
+        const top = await topOfHistory(db, row.id);
         expect(top.kind).toBe('undoable');
         if (top.kind === 'undoable') expect(decodeState(top.state, SCHEMA_VERSION)).toEqual(expected);
       } finally {

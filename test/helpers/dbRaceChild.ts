@@ -31,13 +31,13 @@ if (mode === 'open') {
 } else {
   const store = openDb(path);
   const gameId = Number(gameArg);
-  const row = getGame(store.db, gameId);
+  const row = await getGame(store.db, gameId);
   if (!row) throw new Error(`no game ${gameId}`);
   const { state } = loadGame(row);
   console.log('ready');
   await go();
   try {
-    const version = transact(store.db, (tx) => saveGameState(tx, gameId, row.version, state, Date.now()));
+    const version = await transact(store.db, async (tx) => await saveGameState(tx, gameId, row.version, state, Date.now()));
     out({ read: row.version, wrote: version });
   } catch (err) {
     out({ read: row.version, conflict: err instanceof VersionConflictError, error: err instanceof Error ? err.message : String(err) });

@@ -30,9 +30,9 @@ export function setupSuggestions(i: AutocompleteInteraction, opts: { random?: bo
 }
 
 /** The choices open now, filtered by what was typed; the value pins the prompt (stale-safe). */
-export function choiceSuggestions(i: AutocompleteInteraction, bot: BotServices): ApplicationCommandOptionChoiceData[] {
+export async function choiceSuggestions(i: AutocompleteInteraction, bot: BotServices): Promise<ApplicationCommandOptionChoiceData[]> {
   if (!i.channelId) return [];
-  const { promptNo, options } = openChoices(bot.play, i.channelId);
+  const { promptNo, options } = await openChoices(bot.play, i.channelId);
   const q = String(i.options.getFocused()).trim().toLowerCase();
   return options
     .map((o, index) => ({ o, index }))
@@ -42,10 +42,10 @@ export function choiceSuggestions(i: AutocompleteInteraction, bot: BotServices):
 }
 
 /** Cards whose name, kind or pack holds what was typed: the channel's game's first, then every pack's. */
-export function cardSuggestions(i: AutocompleteInteraction, bot: BotServices): ApplicationCommandOptionChoiceData[] {
+export async function cardSuggestions(i: AutocompleteInteraction, bot: BotServices): Promise<ApplicationCommandOptionChoiceData[]> {
   const typed = String(i.options.getFocused());
   const found = cardCatalog(content()).filter((card) => cardMatches(card, typed));
-  return gameFirst(found, channelSetup(bot.play, i.channelId))
+  return gameFirst(found, await channelSetup(bot.play, i.channelId))
     .slice(0, MAX)
     .map((card) => ({ name: clip(cardLabel(card), 100), value: card.key }));
 }

@@ -16,8 +16,8 @@ const SAME_NAME_SHOWN = 10;
 /** /card: a card's text, copies, where the table can see it in this channel's game, and where its text comes from. */
 export async function cardFlow(bot: BotServices, reply: Responder, who: Actor, typed: string, isPublic: boolean): Promise<void> {
   const all = cardCatalog(content());
-  const state = runningState(bot.play, who.channelId);
-  const setup = state?.setup ?? channelSetup(bot.play, who.channelId);
+  const state = await runningState(bot.play, who.channelId);
+  const setup = state?.setup ?? await channelSetup(bot.play, who.channelId);
   const cards = cardsNamed(all, typed, setup);
   if (!cards.length) refuse('UNKNOWN_CARD', REFUSAL_TEXT.unknownCard(typed, nearCardNames(all, typed, setup, NEAR_SHOWN)));
   const text = cardsMessage(cards.map((card) => cardMessage(card, state ? cardWhere(card, state) : null, state !== null)));

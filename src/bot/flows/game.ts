@@ -27,14 +27,14 @@ export interface NewGamePlace {
 
 /** /newgame: sets the game up, opens its thread if asked and possible, stores it there and posts its start. */
 export async function newGameFlow(bot: BotServices, reply: Responder, who: Actor, typed: GamePicks, place: NewGamePlace, draw: { preferUnwon: boolean } = { preferUnwon: false }): Promise<void> {
-  const { picks, drawn } = drawPairing(bot.play, { guildId: who.guildId, channelId: who.channelId }, typed, draw.preferUnwon);
+  const { picks, drawn } = await drawPairing(bot.play, { guildId: who.guildId, channelId: who.channelId }, typed, draw.preferUnwon);
   // Set up before any thread exists, so a refused name leaves no empty thread behind.
   const out = setUpGame(picks);
   const names = setupNames(out.state.setup);
   const at = await gameChannel(bot, who.channelId, place, names);
   let started: StartedGame;
   try {
-    started = startGame(bot.play, { ...picks, channelId: at.channelId, guildId: who.guildId, userId: who.userId }, out);
+    started = await startGame(bot.play, { ...picks, channelId: at.channelId, guildId: who.guildId, userId: who.userId }, out);
   } catch (err) {
     if (at.threadId) await bot.threads.remove(at.threadId);
     throw err;
@@ -48,7 +48,7 @@ export async function newGameFlow(bot: BotServices, reply: Responder, who: Actor
       (at.note ? `\n${at.note}` : ''),
     ephemeral: false,
   });
-  bot.scheduler.poke(report.gameId);
+  await bot.scheduler.poke(report.gameId);
   await bot.publisher.publish(report, who.userId);
   // A vote game waits for its team: the lobby message (Join, the host's Start) comes after the setup.
   if (lobby) await bot.publisher.postLobby(report.gameId);
@@ -66,9 +66,9 @@ async function gameChannel(bot: BotServices, channelId: string, place: NewGamePl
 
 /** The host's Start in the lobby: the lobby message loses its buttons and the first vote opens. */
 export async function startFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number): Promise<void> {
-  const { report } = startFromLobby(bot.play, { channelId: who.channelId, userId: who.userId, gameId });
+  const { report } = await startFromLobby(bot.play, { channelId: who.channelId, userId: who.userId, gameId });
   await reply.send({ content: TEXT.startedReply, ephemeral: true });
-  bot.scheduler.poke(report.gameId);
+  await bot.scheduler.poke(report.gameId);
   await bot.publisher.refreshLobby(report.gameId, true);
   await bot.publisher.publish(report, who.userId);
 }
@@ -83,7 +83,7 @@ function setupNotes(setup: GameSetup): string[] {
 
 /** /join, or the lobby's Join button (`gameId`: the game it names). In the lobby the team shows on the lobby message. */
 export async function joinFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null = null): Promise<void> {
-  const change = join(bot.play, { ...who, gameId });
+  const change = await join(bot.play, { ...who, gameId });
   await reply.send({ content: change.lobby ? TEXT.joinedLobbyReply : change.mode === 'solo' ? TEXT.joinedSoloReply : TEXT.joinedReply, ephemeral: true });
   if (change.lobby) {
     await bot.publisher.refreshLobby(change.gameId);
@@ -94,38 +94,38 @@ export async function joinFlow(bot: BotServices, reply: Responder, who: Actor, g
 }
 
 export async function leaveFlow(bot: BotServices, reply: Responder, who: Actor): Promise<void> {
-  const change = leave(bot.play, who);
+  const change = await leave(bot.play, who);
   await reply.send({ content: TEXT.leftReply, ephemeral: true });
   if (change.lobby) {
     await bot.publisher.refreshLobby(change.gameId);
     return;
   }
   await bot.publisher.notice(change.gameId, change.channelId, TEXT.left(who.userId, change.count));
-  bot.scheduler.poke(change.gameId);
+  await bot.scheduler.poke(change.gameId);
   if (change.report) await bot.publisher.publish(change.report, who.userId);
   else await bot.publisher.refresh(change.gameId, change.promptNo, change.decision);
 }
 
 export async function undoFlow(bot: BotServices, reply: Responder, who: Actor): Promise<void> {
-  const report = undo(bot.play, who);
+  const report = await undo(bot.play, who);
   await reply.send({ content: TEXT.undoneReply(report.label), ephemeral: true });
-  bot.scheduler.poke(report.gameId);
+  await bot.scheduler.poke(report.gameId);
   await bot.publisher.publish(report, who.userId);
 }
 
 export async function closeVoteFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null, promptNo: number | null): Promise<void> {
-  const report = forceClose(bot.play, { channelId: who.channelId, userId: who.userId, gameId, promptNo });
+  const report = await forceClose(bot.play, { channelId: who.channelId, userId: who.userId, gameId, promptNo });
   await reply.send({ content: TEXT.voteClosedReply, ephemeral: true });
   // The host's close applied the step: its secrets go to the host, privately.
-  const secrets = secretFollowUp(bot, report, who.userId);
+  const secrets = await secretFollowUp(bot, report, who.userId);
   if (secrets) await reply.send({ content: secrets, ephemeral: true });
-  bot.scheduler.poke(report.gameId);
+  await bot.scheduler.poke(report.gameId);
   await bot.publisher.publish(report, who.userId);
 }
 
 /** /endgame: checks the right to end, then asks for confirmation with two buttons. */
 export async function askEndFlow(bot: BotServices, reply: Responder, who: Actor): Promise<void> {
-  const { gameId } = askToEnd(bot.play, who);
+  const { gameId } = await askToEnd(bot.play, who);
   await reply.send({ content: TEXT.endConfirm, ephemeral: true, components: [endConfirmRow(gameId)] });
 }
 
@@ -134,20 +134,20 @@ export async function confirmEndFlow(bot: BotServices, reply: Responder, who: Ac
     await reply.update({ content: TEXT.endKept });
     return;
   }
-  const report = endGame(bot.play, { ...who, gameId });
+  const report = await endGame(bot.play, { ...who, gameId });
   await reply.update({ content: TEXT.endDone });
-  bot.scheduler.poke(report.gameId);
+  await bot.scheduler.poke(report.gameId);
   // Ended from its lobby: the Join and Start buttons come off.
   await bot.publisher.refreshLobby(report.gameId);
   await bot.publisher.publish(report, who.userId);
 }
 
 export async function settingsFlow(bot: BotServices, reply: Responder, who: Actor, patch: SettingsPatch): Promise<void> {
-  const out = changeSettings(bot.play, { channelId: who.channelId, userId: who.userId, patch });
+  const out = await changeSettings(bot.play, { channelId: who.channelId, userId: who.userId, patch });
   const text = out.changed ? `${TEXT.settingsSaved}\n${TEXT.settingsNow(out.settings)}` : TEXT.settingsNow(out.settings);
   await reply.send({ content: text, ephemeral: true });
   if (out.changed) {
-    bot.scheduler.poke(out.gameId);
+    await bot.scheduler.poke(out.gameId);
     // A lobby shows the vote window the first vote will have.
     await bot.publisher.refreshLobby(out.gameId);
     await bot.publisher.refresh(out.gameId, out.promptNo, out.decision);

@@ -12,7 +12,7 @@ import type { Actor } from './actor.js';
 
 /** /status and the Status button: board image plus the phone-sized summary. */
 export async function statusFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null, isPublic: boolean): Promise<void> {
-  const { view, snap } = statusOf(bot.play, who.channelId, gameId);
+  const { view, snap } = await statusOf(bot.play, who.channelId, gameId);
   // Drawing may take a moment: acknowledge first.
   await reply.defer(!isPublic);
   const image = await bot.images.render(view);
@@ -23,22 +23,22 @@ export async function statusFlow(bot: BotServices, reply: Responder, who: Actor,
 
 /** The 📜 button: the whole step-by-step account of the last game turn and this one, privately (a turn message tells only its headlines). */
 export async function accountFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null): Promise<void> {
-  for (const page of accountPages(turnAccountOf(bot.play, who.channelId, gameId))) await reply.send({ content: page, ephemeral: true });
+  for (const page of accountPages(await turnAccountOf(bot.play, who.channelId, gameId))) await reply.send({ content: page, ephemeral: true });
 }
 
 /** /secrets and the Secrets button: team players only, always ephemeral. */
 export async function secretsFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null): Promise<void> {
-  const secrets = secretKnowledge(bot.play, { channelId: who.channelId, userId: who.userId, gameId });
+  const secrets = await secretKnowledge(bot.play, { channelId: who.channelId, userId: who.userId, gameId });
   await reply.send({ content: secretsMessage(secrets), ephemeral: true });
 }
 
 export async function logFlow(bot: BotServices, reply: Responder, who: Actor, count: number): Promise<void> {
-  await reply.send({ content: logMessage(logOf(bot.play, who.channelId, count)), ephemeral: true });
+  await reply.send({ content: logMessage(await logOf(bot.play, who.channelId, count)), ephemeral: true });
 }
 
 /** /log export: the game as a small JSON file, privately (what it holds: src/db/gameExport.ts). */
 export async function exportFlow(bot: BotServices, reply: Responder, who: Actor): Promise<void> {
-  const file = exportOf(bot.play, who.channelId);
+  const file = await exportOf(bot.play, who.channelId);
   const name = `final-girl-${file.setup.killer}-${file.setup.location}-turn-${file.turn}.json`;
   const attachment = new AttachmentBuilder(Buffer.from(JSON.stringify(file)), { name });
   await reply.send({ content: file.over ? TEXT.exportOver : TEXT.exportRunning, ephemeral: true, files: [attachment] });
@@ -50,7 +50,7 @@ export async function helpFlow(reply: Responder): Promise<void> {
 
 /** /hint and the Hint button: team players only, always ephemeral; worked out off the main thread, one at a time per person, "busy" when the queue is too deep. */
 export async function hintFlow(bot: BotServices, reply: Responder, who: Actor, gameId: number | null): Promise<void> {
-  const g = hintTarget(bot.play, { channelId: who.channelId, userId: who.userId, gameId });
+  const g = await hintTarget(bot.play, { channelId: who.channelId, userId: who.userId, gameId });
   // Thinking takes a moment: acknowledge first.
   await reply.defer(true);
   let text: string;

@@ -14,19 +14,19 @@ import { pickFlow } from './pick.js';
  * step picked redraws it with the plan so far; "Vote this plan" casts it as the voter's ballot.
  */
 export async function planFlow(bot: BotServices, reply: Responder, who: Actor, id: PlanId, i: ButtonInteraction | StringSelectMenuInteraction): Promise<void> {
-  const read = (draft: readonly number[]) => planBuilderView(planDraft(bot.play, { ...who, gameId: id.gameId, promptNo: id.promptNo, draft }));
+  const read = async (draft: readonly number[]) => planBuilderView(await planDraft(bot.play, { ...who, gameId: id.gameId, promptNo: id.promptNo, draft }));
   switch (id.verb) {
     case 'plan':
-      await reply.send({ ...read([]), ephemeral: true });
+      await reply.send({ ...await read([]), ephemeral: true });
       return;
     case 'plan-add': {
       const raw = i.isStringSelectMenu() ? i.values[0] : undefined;
       if (raw === undefined || !/^\d{1,2}$/.test(raw)) refuse('MALFORMED', REFUSAL_TEXT.malformedChoice);
-      await reply.update(read([...id.draft, Number(raw)]));
+      await reply.update(await read([...id.draft, Number(raw)]));
       return;
     }
     case 'plan-back':
-      await reply.update(read(id.draft.slice(0, -1)));
+      await reply.update(await read(id.draft.slice(0, -1)));
       return;
     case 'plan-vote':
       return pickFlow(bot, reply, who, id.gameId, { kind: 'plan', promptNo: id.promptNo, indexes: id.draft }, true);

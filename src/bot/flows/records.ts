@@ -35,7 +35,7 @@ export interface StatsOptions {
 
 /** /stats: the server's (or the caller's) records, privately unless asked to post them. */
 export async function statsFlow(bot: BotServices, reply: Responder, who: Actor, opts: StatsOptions): Promise<void> {
-  const { stats, only } = statsFor(bot.play, { guildId: who.guildId, channelId: who.channelId, userId: opts.me ? who.userId : null, killer: opts.killer, location: opts.location });
+  const { stats, only } = await statsFor(bot.play, { guildId: who.guildId, channelId: who.channelId, userId: opts.me ? who.userId : null, killer: opts.killer, location: opts.location });
   const c = content();
   const filter = [only.killer && c.killers[only.killer]?.name, only.location && c.locations[only.location]?.name].filter(Boolean).join(' at ');
   const whose = opts.me ? ({ kind: 'me', userId: who.userId } as const) : ({ kind: 'server', dm: who.guildId === null } as const);
@@ -55,7 +55,7 @@ export async function statsFlow(bot: BotServices, reply: Responder, who: Actor, 
 
 /** /achievements: the printed lists and the cross-game ones, earned and open, for the server or the caller. */
 export async function achievementsFlow(bot: BotServices, reply: Responder, who: Actor, opts: { me: boolean; isPublic: boolean }): Promise<void> {
-  const { groups, unlisted } = achievementsOf(bot.play, { guildId: who.guildId, channelId: who.channelId }, opts.me ? who.userId : null);
+  const { groups, unlisted } = await achievementsOf(bot.play, { guildId: who.guildId, channelId: who.channelId }, opts.me ? who.userId : null);
   const whose = opts.me ? ({ kind: 'me', userId: who.userId } as const) : ({ kind: 'server', dm: who.guildId === null } as const);
   await reply.send({ content: achievementsMessage(groups, unlisted, whose), ephemeral: !opts.isPublic });
 }

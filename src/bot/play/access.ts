@@ -13,15 +13,15 @@ export function load(row: LoadedGame['row']): LoadedGame {
 }
 
 /** The running game of a channel. */
-export function activeGameIn(tx: Db | Tx, channelId: string): LoadedGame {
-  const row = findActiveGame(tx, channelId);
+export async function activeGameIn(tx: Db | Tx, channelId: string): Promise<LoadedGame> {
+  const row = await findActiveGame(tx, channelId);
   if (!row) refuse('NO_GAME', REFUSAL_TEXT.noGame);
   return load(row);
 }
 
 /** The game a button names, checked against the channel it was clicked in. */
-export function gameOfComponent(tx: Db | Tx, gameId: number, channelId: string): LoadedGame {
-  const row = getGame(tx, gameId);
+export async function gameOfComponent(tx: Db | Tx, gameId: number, channelId: string): Promise<LoadedGame> {
+  const row = await getGame(tx, gameId);
   if (!row) refuse('GAME_ENDED', REFUSAL_TEXT.gameEnded);
   if (row.channelId !== channelId) refuse('WRONG_CHANNEL', REFUSAL_TEXT.wrongChannel);
   if (row.status !== 'active') refuse('GAME_ENDED', REFUSAL_TEXT.gameEnded);
@@ -29,8 +29,8 @@ export function gameOfComponent(tx: Db | Tx, gameId: number, channelId: string):
 }
 
 /** The game a command means (the channel's running one) or a button names (`gameId`, checked against the channel). */
-export function gameFor(tx: Db | Tx, channelId: string, gameId: number | null): LoadedGame {
-  return gameId === null ? activeGameIn(tx, channelId) : gameOfComponent(tx, gameId, channelId);
+export async function gameFor(tx: Db | Tx, channelId: string, gameId: number | null): Promise<LoadedGame> {
+  return gameId === null ? await activeGameIn(tx, channelId) : await gameOfComponent(tx, gameId, channelId);
 }
 
 export function requireHost(g: LoadedGame, userId: string): void {
@@ -38,13 +38,13 @@ export function requireHost(g: LoadedGame, userId: string): void {
 }
 
 /**
- * One synchronous transaction; retried when another writer (a second process on the same
- * file) changed the game in between, which the version check detects.
+ * One transaction; retried when another writer (a second process on the same database) changed
+ * the game in between, which the version check detects.
  */
-export function inTransaction<T>(db: Db, fn: (tx: Tx) => T, tries = 3): T {
+export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, tries = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return transact(db, fn);
+      return await transact(db, fn);
     } catch (err) {
       if (!(err instanceof VersionConflictError)) throw err;
       if (attempt >= tries) refuse('BUSY', REFUSAL_TEXT.busy);

@@ -25,16 +25,16 @@ export interface AchievementGroup {
  * order, then the cross-game ones. A server's cross-game ones are those kept as earned; a
  * player's are read from their games now (nothing is kept per player).
  */
-export function achievementsOf(deps: PlayDeps, holder: AchievementHolder, userId: string | null): { groups: AchievementGroup[]; unlisted: string[] } {
+export async function achievementsOf(deps: PlayDeps, holder: AchievementHolder, userId: string | null): Promise<{ groups: AchievementGroup[]; unlisted: string[] }> {
   const c = content();
-  return inTransaction(deps.db, (tx) => {
-    const rows = finishedIn(tx, { holder, ...(userId !== null ? { userId } : {}) });
+  return await inTransaction(deps.db, async (tx) => {
+    const rows = await finishedIn(tx, { holder, ...(userId !== null ? { userId } : {}) });
     const met = new Set(rows.flatMap((r) => r.achievements.map((a) => `${r.killer}:${a}`)));
     const printed = Object.entries(c.achievements).map(([killer, page]) => ({
       killer,
       entries: page.map((a) => ({ name: a.name, text: a.text, earned: met.has(`${killer}:${a.id}`), progress: null })),
     }));
-    const earned = new Set(userId !== null ? crossGameMet(rows, c) : earnedBy(tx, holder).map((e) => e.achievement));
+    const earned = new Set(userId !== null ? crossGameMet(rows, c) : (await earnedBy(tx, holder)).map((e) => e.achievement));
     const cross = crossGameAchievements(c).map((a) => ({ name: a.name, text: a.text, earned: earned.has(a.id), progress: a.progress(rows) }));
     const unlisted = Object.keys(c.killers).filter((k) => !(k in c.achievements));
     return { groups: [...printed, { killer: null, entries: cross }], unlisted };

@@ -4,8 +4,8 @@ import { load } from './access.js';
 import type { PlayDeps } from './types.js';
 
 /** The packs of the channel's game, lobby included (for /card's suggestions); null with none, or an unreadable one. */
-export function channelSetup(deps: PlayDeps, channelId: string | null): GameSetup | null {
-  const row = channelId ? findActiveGame(deps.db, channelId) : undefined;
+export async function channelSetup(deps: PlayDeps, channelId: string | null): Promise<GameSetup | null> {
+  const row = channelId ? await findActiveGame(deps.db, channelId) : undefined;
   if (!row) return null;
   try {
     return loadGame(row).state.setup;
@@ -15,7 +15,7 @@ export function channelSetup(deps: PlayDeps, channelId: string | null): GameSetu
 }
 
 /** The channel's running game (past its lobby), or null: /card says where a card is only in one. */
-export function runningState(deps: PlayDeps, channelId: string): GameState | null {
-  const row = findActiveGame(deps.db, channelId);
+export async function runningState(deps: PlayDeps, channelId: string): Promise<GameState | null> {
+  const row = await findActiveGame(deps.db, channelId);
   return row && !row.lobby ? load(row).state : null;
 }

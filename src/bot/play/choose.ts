@@ -36,37 +36,37 @@ function checkSoloActor(g: LoadedGame, userId: string, joined: boolean): void {
  * vote game's follow-up (the prompt is `byCaller`) is the caller's: applied at once, like a solo
  * pick, and refused to anyone else.
  */
-export function pick(deps: PlayDeps, input: PickInput): PickResult {
+export async function pick(deps: PlayDeps, input: PickInput): Promise<PickResult> {
   const now = deps.now();
-  return inTransaction(deps.db, (tx) => {
-    const g = gameFor(tx, input.channelId, input.gameId);
+  return await inTransaction(deps.db, async (tx) => {
+    const g = await gameFor(tx, input.channelId, input.gameId);
     requireStarted(g);
     const option: { id: string; label: string; plan?: boolean } = input.ref.kind === 'plan' ? planBallot(g, input.ref) : resolveChoice(decisionFor(g.state, g.row.mode)?.options ?? [], g.row.promptNo, input.ref);
-    const joined = isPlayer(tx, g.row.id, input.userId);
+    const joined = await isPlayer(tx, g.row.id, input.userId);
     if (g.row.mode === 'solo') {
       checkSoloActor(g, input.userId, joined);
       const line = TEXT.soloChoice(input.userId, option.label);
-      const report = settle(tx, g, option.id, [line], now, line, [input.userId]);
+      const report = await settle(tx, g, option.id, [line], now, line, [input.userId]);
       return { kind: 'applied', report, label: option.label, byVote: 'no' };
     }
-    const prompt = getPrompt(tx, g.row.id, g.row.promptNo);
+    const prompt = await getPrompt(tx, g.row.id, g.row.promptNo);
     if (prompt?.byCaller && prompt.status === 'open') {
       const caller = callerOf(g.row);
       if (input.userId !== caller) refuse('NOT_CALLER', REFUSAL_TEXT.notCaller(caller));
       const line = TEXT.callerChoice(input.userId, option.label);
-      const report = settle(tx, g, option.id, [line], now, line, [input.userId]);
+      const report = await settle(tx, g, option.id, [line], now, line, [input.userId]);
       return { kind: 'applied', report, label: option.label, byVote: 'no' };
     }
     if (!joined) refuse('NOT_JOINED', REFUSAL_TEXT.notJoined);
     if (!prompt || prompt.status !== 'open') refuse('STALE', REFUSAL_TEXT.stale);
-    const previous = listVotes(tx, g.row.id, g.row.promptNo).find((v) => v.userId === input.userId);
+    const previous = (await listVotes(tx, g.row.id, g.row.promptNo)).find((v) => v.userId === input.userId);
     // A plan's ballot keeps its wording: the tally reads it even once the options are gone.
     const plan = option.plan === true || isPlanOption(option);
-    upsertVote(tx, { gameId: g.row.id, promptNo: g.row.promptNo, userId: input.userId, choiceId: option.id, label: plan ? option.label : null, castAt: now });
-    const ballots = listVotes(tx, g.row.id, g.row.promptNo);
-    const all = everyoneVoted(ballots, listPlayers(tx, g.row.id));
+    await upsertVote(tx, { gameId: g.row.id, promptNo: g.row.promptNo, userId: input.userId, choiceId: option.id, label: plan ? option.label : null, castAt: now });
+    const ballots = await listVotes(tx, g.row.id, g.row.promptNo);
+    const all = everyoneVoted(ballots, await listPlayers(tx, g.row.id));
     if (all || prompt.overdue) {
-      const report = closeVoteIn(tx, g, all ? 'all' : 'deadline', now);
+      const report = await closeVoteIn(tx, g, all ? 'all' : 'deadline', now);
       if (report) return { kind: 'applied', report, label: option.label, byVote: all ? 'last-vote' : 'after-deadline' };
     }
     return { kind: 'voted', gameId: g.row.id, promptNo: g.row.promptNo, label: option.label, changed: previous !== undefined, decision: decisionFor(g.state, g.row.mode) };

@@ -12,13 +12,13 @@ export type CloseReason = 'all' | 'deadline' | 'forced' | 'left';
  * Closes the open vote of `g` and applies the winner. Returns null when nobody has voted (the
  * caller decides what that means: refuse a forced close, or mark a deadline overdue).
  */
-export function closeVoteIn(tx: Tx, g: LoadedGame, why: CloseReason, now: number): Report | null {
-  const ballots = listVotes(tx, g.row.id, g.row.promptNo);
+export async function closeVoteIn(tx: Tx, g: LoadedGame, why: CloseReason, now: number): Promise<Report | null> {
+  const ballots = await listVotes(tx, g.row.id, g.row.promptNo);
   const win = winner(ballots, g.row.hostId);
   if (!win) return null;
   const options = decisionFor(g.state, g.row.mode)?.options ?? [];
   const labelOf = choiceLabels(options, ballots);
-  const team = listPlayers(tx, g.row.id);
+  const team = await listPlayers(tx, g.row.id);
   const decided = [TEXT.voteClosed(labelOf(win.choiceId), why, ballots.length, Math.max(team.length, ballots.length))];
   if (win.tieBreak === 'host') decided.push(TEXT.tieBrokenByHost);
   if (win.tieBreak === 'earliest') decided.push(TEXT.tieBrokenByTime);
@@ -32,11 +32,11 @@ export function closeVoteIn(tx: Tx, g: LoadedGame, why: CloseReason, now: number
   };
   const counts = rows.slice(0, TALLY_SHOWN).map((row) => TEXT.tallyCount(wordsOf(row.choiceId), row.count));
   if (rows.length > TALLY_SHOWN) counts.push(TEXT.moreTallied(rows.length - TALLY_SHOWN));
-  return settle(tx, g, win.choiceId, [...decided, ...(rows.length > 1 ? counts : [])], now, decided.join(' '), ballots.map((b) => b.userId));
+  return await settle(tx, g, win.choiceId, [...decided, ...(rows.length > 1 ? counts : [])], now, decided.join(' '), ballots.map((b) => b.userId));
 }
 
 /** A deadline ran out with no votes: keep the window open, the next vote decides. */
-export function markOverdue(tx: Tx, g: LoadedGame): void {
-  const p = getPrompt(tx, g.row.id, g.row.promptNo);
-  if (p && p.status === 'open') updatePrompt(tx, g.row.id, g.row.promptNo, { deadlineAt: null, overdue: true });
+export async function markOverdue(tx: Tx, g: LoadedGame): Promise<void> {
+  const p = await getPrompt(tx, g.row.id, g.row.promptNo);
+  if (p && p.status === 'open') await updatePrompt(tx, g.row.id, g.row.promptNo, { deadlineAt: null, overdue: true });
 }

@@ -17,23 +17,23 @@ function checkMayEnd(hostId: string, input: EndInput): void {
 }
 
 /** Checks /endgame is allowed and names the game the confirmation buttons will end. */
-export function askToEnd(deps: PlayDeps, input: EndInput): { gameId: number } {
-  const g = activeGameIn(deps.db, input.channelId);
+export async function askToEnd(deps: PlayDeps, input: EndInput): Promise<{ gameId: number }> {
+  const g = await activeGameIn(deps.db, input.channelId);
   checkMayEnd(g.row.hostId, input);
   return { gameId: g.row.id };
 }
 
 /** The confirmation was clicked: the game stops and the channel is free again. */
-export function endGame(deps: PlayDeps, input: EndInput & { gameId: number }): Report {
+export async function endGame(deps: PlayDeps, input: EndInput & { gameId: number }): Promise<Report> {
   const now = deps.now();
-  return inTransaction(deps.db, (tx) => {
-    const g = gameOfComponent(tx, input.gameId, input.channelId);
+  return await inTransaction(deps.db, async (tx) => {
+    const g = await gameOfComponent(tx, input.gameId, input.channelId);
     checkMayEnd(g.row.hostId, input);
-    updateGameRow(tx, g.row.id, g.row.version, { status: 'ended' }, now);
-    closePrompt(tx, g.row.id, g.row.promptNo, 'cancelled', now);
-    recordEnd(tx, g.row, g.state, 'abandoned', null, now);
+    await updateGameRow(tx, g.row.id, g.row.version, { status: 'ended' }, now);
+    await closePrompt(tx, g.row.id, g.row.promptNo, 'cancelled', now);
+    await recordEnd(tx, g.row, g.state, 'abandoned', null, now);
     const line = TEXT.endedBy(input.userId);
-    appendNote(tx, g.row.id, g.state.turn, 'ended', line, now);
+    await appendNote(tx, g.row.id, g.state.turn, 'ended', line, now);
     return {
       gameId: g.row.id,
       channelId: g.row.channelId,

@@ -14,16 +14,16 @@ export function requireStarted(g: LoadedGame): void {
  * The host's Start: the lobby closes and the first decision opens, its vote window starting
  * now with everyone who joined on the team.
  */
-export function startFromLobby(deps: PlayDeps, input: { channelId: string; userId: string; gameId: number | null }): { report: Report; team: string[] } {
+export async function startFromLobby(deps: PlayDeps, input: { channelId: string; userId: string; gameId: number | null }): Promise<{ report: Report; team: string[] }> {
   const now = deps.now();
-  return inTransaction(deps.db, (tx) => {
-    const g = gameFor(tx, input.channelId, input.gameId);
+  return await inTransaction(deps.db, async (tx) => {
+    const g = await gameFor(tx, input.channelId, input.gameId);
     requireHost(g, input.userId);
     if (!g.row.lobby) refuse('ALREADY_STARTED', REFUSAL_TEXT.alreadyStarted);
-    updateGameRow(tx, g.row.id, g.row.version, { lobby: false, promptNo: 1 }, now);
-    openPrompt(tx, g.row, 1, g.state, now);
-    const team = listPlayers(tx, g.row.id);
-    appendNote(tx, g.row.id, g.state.turn, 'team', TEXT.lobbyStartedNote(input.userId, team.length), now);
+    await updateGameRow(tx, g.row.id, g.row.version, { lobby: false, promptNo: 1 }, now);
+    await openPrompt(tx, g.row, 1, g.state, now);
+    const team = await listPlayers(tx, g.row.id);
+    await appendNote(tx, g.row.id, g.state.turn, 'team', TEXT.lobbyStartedNote(input.userId, team.length), now);
     return { report: { gameId: g.row.id, channelId: g.row.channelId, headline: [], events: [], opened: 1, finished: false }, team };
   });
 }

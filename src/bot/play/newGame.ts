@@ -79,16 +79,16 @@ export function setUpGame(picks: GamePicks): Outcome {
  * `input`'s picks when the caller already checked them. A solo game opens its first decision
  * at once; a vote game opens a lobby (prompt 0, no window) until the host starts it.
  */
-export function startGame(deps: PlayDeps, input: NewGameInput, out: Outcome = setUpGame(input)): StartedGame {
+export async function startGame(deps: PlayDeps, input: NewGameInput, out: Outcome = setUpGame(input)): Promise<StartedGame> {
   const now = deps.now();
-  return inTransaction(deps.db, (tx) => {
-    const existing = findActiveGame(tx, input.channelId);
+  return await inTransaction(deps.db, async (tx) => {
+    const existing = await findActiveGame(tx, input.channelId);
     if (existing) refuse('GAME_EXISTS', REFUSAL_TEXT.gameExists(existing.hostId));
     const pace = input.pace ?? 'async';
     const d = paceDefaults(deps.defaults, pace);
     const over = out.state.result !== null;
     const lobby = input.mode === 'vote' && !over;
-    const row = insertGame(tx, {
+    const row = await insertGame(tx, {
       channelId: input.channelId,
       guildId: input.guildId,
       hostId: input.userId,
@@ -106,9 +106,9 @@ export function startGame(deps: PlayDeps, input: NewGameInput, out: Outcome = se
       createdAt: now,
       updatedAt: now,
     });
-    addPlayer(tx, row.id, input.userId, now);
-    appendEvents(tx, row.id, out.events, now);
-    if (!lobby) openPrompt(tx, row, 1, out.state, now);
+    await addPlayer(tx, row.id, input.userId, now);
+    await appendEvents(tx, row.id, out.events, now);
+    if (!lobby) await openPrompt(tx, row, 1, out.state, now);
     return {
       report: { gameId: row.id, channelId: row.channelId, headline: [], events: out.events, ...(lobby ? {} : { opened: 1 }), finished: false },
       setup: out.state.setup,

@@ -32,10 +32,10 @@ export interface PlanDraft {
 }
 
 /** Reads a voter's draft plan against the open decision (refused when stale, not a team member's, or not a plan). */
-export function planDraft(deps: PlayDeps, input: { channelId: string; userId: string; gameId: number; promptNo: number; draft: readonly number[] }): PlanDraft {
-  const g = gameFor(deps.db, input.channelId, input.gameId);
+export async function planDraft(deps: PlayDeps, input: { channelId: string; userId: string; gameId: number; promptNo: number; draft: readonly number[] }): Promise<PlanDraft> {
+  const g = await gameFor(deps.db, input.channelId, input.gameId);
   if (g.row.promptNo !== input.promptNo || g.row.status !== 'active') refuse('STALE', REFUSAL_TEXT.stale);
-  if (!isPlayer(deps.db, g.row.id, input.userId)) refuse('NOT_JOINED', REFUSAL_TEXT.notJoined);
+  if (!await isPlayer(deps.db, g.row.id, input.userId)) refuse('NOT_JOINED', REFUSAL_TEXT.notJoined);
   if (g.row.mode !== 'vote' || !canPlan(g.state) || input.draft.length > PLAN_STEPS_MAX) refuse('MALFORMED', REFUSAL_TEXT.malformedChoice);
   const steps = draftSteps(g.state, input.draft);
   if (!steps) refuse('STALE', REFUSAL_TEXT.stale);

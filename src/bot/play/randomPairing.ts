@@ -29,7 +29,7 @@ export interface Drawn {
  * game's seed, so a /newgame with the same seed and options draws the same game again.
  * Names that are not `random` are left for the engine to resolve (and refuse).
  */
-export function drawPairing(deps: PlayDeps, holder: AchievementHolder, picks: GamePicks, preferUnwon: boolean): { picks: GamePicks; drawn: Drawn | null } {
+export async function drawPairing(deps: PlayDeps, holder: AchievementHolder, picks: GamePicks, preferUnwon: boolean): Promise<{ picks: GamePicks; drawn: Drawn | null }> {
   const killer = isRandom(picks.killer);
   const location = isRandom(picks.location);
   const girl = isRandom(picks.girl);
@@ -45,7 +45,7 @@ export function drawPairing(deps: PlayDeps, holder: AchievementHolder, picks: Ga
     const all = killers.flatMap((k) => locations.map((l) => ({ k, l })));
     let pool = all;
     if (preferUnwon) {
-      const won = inTransaction(deps.db, (tx) => pairingsWon(tx, holder));
+      const won = await inTransaction(deps.db, async (tx) => await pairingsWon(tx, holder));
       const unwon = all.filter((p) => !won.has(pairingKey(p.k, p.l)));
       allWon = unwon.length === 0;
       if (!allWon) pool = unwon;

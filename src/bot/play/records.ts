@@ -36,9 +36,9 @@ function resolved(ask: StatsAsk): { killer?: string; location?: string } {
 }
 
 /** The records /stats shows, read from the finished games in one read. */
-export function statsFor(deps: PlayDeps, ask: StatsAsk): { stats: Stats; only: { killer?: string; location?: string } } {
+export async function statsFor(deps: PlayDeps, ask: StatsAsk): Promise<{ stats: Stats; only: { killer?: string; location?: string } }> {
   const only = resolved(ask);
   const scope: RecordScope = { holder: { guildId: ask.guildId, channelId: ask.channelId }, ...only, ...(ask.userId !== null ? { userId: ask.userId } : {}) };
-  const stats = inTransaction(deps.db, (tx) => statsOf(finishedIn(tx, scope), decisionCounts(tx, scope), content(), communityRates(), only));
+  const stats = await inTransaction(deps.db, async (tx) => statsOf(await finishedIn(tx, scope), await decisionCounts(tx, scope), content(), communityRates(), only));
   return { stats, only };
 }

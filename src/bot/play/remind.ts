@@ -22,8 +22,8 @@ export function reminderDueAt(reminderSec: number, prompt: Pick<PromptRow, 'last
 }
 
 /** Due times of every open prompt of this process's shard, or of one game's (one query either way). */
-export function dueTimes(deps: PlayDeps, gameId?: number): DueTimes[] {
-  return promptClocks(deps.db, gameId, deps.shard).map((p) => ({
+export async function dueTimes(deps: PlayDeps, gameId?: number): Promise<DueTimes[]> {
+  return (await promptClocks(deps.db, gameId, deps.shard)).map((p) => ({
     gameId: p.gameId,
     promptNo: p.promptNo,
     deadlineAt: p.mode === 'vote' ? p.deadlineAt : null,
@@ -36,18 +36,18 @@ export function dueTimes(deps: PlayDeps, gameId?: number): DueTimes[] {
  * Claims a due reminder: returns who to remind and records the ping time, or null when it is
  * not due or nobody is awaited (then the clock restarts, so it is not checked in a loop).
  */
-export function claimReminder(deps: PlayDeps, gameId: number, promptNo: number): { ids: string[]; channelId: string; guildId: string | null; messageId: string | null; deadlineAt: number | null } | null {
+export async function claimReminder(deps: PlayDeps, gameId: number, promptNo: number): Promise<{ ids: string[]; channelId: string; guildId: string | null; messageId: string | null; deadlineAt: number | null } | null> {
   const now = deps.now();
-  return inTransaction(deps.db, (tx) => {
-    const row = getGame(tx, gameId);
+  return await inTransaction(deps.db, async (tx) => {
+    const row = await getGame(tx, gameId);
     if (!row || row.status !== 'active' || row.promptNo !== promptNo) return null;
-    const prompt = getPrompt(tx, gameId, promptNo);
+    const prompt = await getPrompt(tx, gameId, promptNo);
     if (!prompt || prompt.status !== 'open') return null;
-    const ballots = listVotes(tx, gameId, promptNo);
+    const ballots = await listVotes(tx, gameId, promptNo);
     const due = reminderDueAt(row.reminderSec, prompt, ballots.length ? Math.max(...ballots.map((b) => b.castAt)) : null);
     if (due === null || due > now) return null;
-    updatePrompt(tx, gameId, promptNo, { lastPingAt: now });
-    const ids = waitingOn({ row, team: listPlayers(tx, gameId), ballots, prompt });
+    await updatePrompt(tx, gameId, promptNo, { lastPingAt: now });
+    const ids = waitingOn({ row, team: await listPlayers(tx, gameId), ballots, prompt });
     if (ids.length === 0) return null;
     return { ids, channelId: row.channelId, guildId: row.guildId, messageId: prompt.messageId, deadlineAt: row.mode === 'vote' ? prompt.deadlineAt : null };
   });

@@ -48,13 +48,13 @@ function inRange(name: keyof typeof SETTING_LIMITS, v: number): number {
  * Host only. A new vote window also moves the deadline of the vote open now (counted from
  * when it opened), so "5 minutes" means what the host expects.
  */
-export function changeSettings(
+export async function changeSettings(
   deps: PlayDeps,
   input: { channelId: string; userId: string; patch: SettingsPatch },
-): { settings: SettingsView; changed: boolean; gameId: number; promptNo: number; decision: PublicDecision | null } {
+): Promise<{ settings: SettingsView; changed: boolean; gameId: number; promptNo: number; decision: PublicDecision | null }> {
   const now = deps.now();
-  return inTransaction(deps.db, (tx) => {
-    const g = activeGameIn(tx, input.channelId);
+  return await inTransaction(deps.db, async (tx) => {
+    const g = await activeGameIn(tx, input.channelId);
     requireHost(g, input.userId);
     const p = input.patch;
     const set: Parameters<typeof updateGameRow>[3] = {};
@@ -63,17 +63,17 @@ export function changeSettings(
     if (p.ping != null) set.pingOnDecision = p.ping;
     if (p.soloActor != null) set.soloActor = p.soloActor;
     if (p.callerId != null && p.callerId !== callerOf(g.row)) {
-      if (!isPlayer(tx, g.row.id, p.callerId)) refuse('CALLER_NOT_JOINED', REFUSAL_TEXT.callerNotJoined(p.callerId));
+      if (!await isPlayer(tx, g.row.id, p.callerId)) refuse('CALLER_NOT_JOINED', REFUSAL_TEXT.callerNotJoined(p.callerId));
       set.callerId = p.callerId === g.row.hostId ? null : p.callerId;
     }
     const changed = Object.keys(set).length > 0;
     let row = g.row;
     if (changed) {
-      updateGameRow(tx, g.row.id, g.row.version, set, now);
+      await updateGameRow(tx, g.row.id, g.row.version, set, now);
       row = { ...g.row, ...set };
-      const prompt = getPrompt(tx, g.row.id, g.row.promptNo);
+      const prompt = await getPrompt(tx, g.row.id, g.row.promptNo);
       if (set.voteWindowSec !== undefined && g.row.mode === 'vote' && prompt?.status === 'open' && !prompt.overdue && !prompt.byCaller) {
-        updatePrompt(tx, g.row.id, g.row.promptNo, { deadlineAt: prompt.openedAt + set.voteWindowSec * 1000 });
+        await updatePrompt(tx, g.row.id, g.row.promptNo, { deadlineAt: prompt.openedAt + set.voteWindowSec * 1000 });
       }
     }
     return { settings: settingsOf(row), changed, gameId: g.row.id, promptNo: g.row.promptNo, decision: changed ? decisionFor(g.state, g.row.mode) : null };

@@ -30,10 +30,10 @@ import type { Report } from './types.js';
  * Opens the bot prompt for the state's pending decision. In a vote game a follow-up
  * (followUps.ts) is the caller's: no vote window, the caller's pick applies at once.
  */
-export function openPrompt(tx: Tx, row: Pick<GameRow, 'id' | 'channelId' | 'mode' | 'voteWindowSec'>, promptNo: number, state: GameState, now: number): void {
+export async function openPrompt(tx: Tx, row: Pick<GameRow, 'id' | 'channelId' | 'mode' | 'voteWindowSec'>, promptNo: number, state: GameState, now: number): Promise<void> {
   if (!state.pending) throw new Error('openPrompt needs a pending decision');
   const byCaller = isCallerDecision(row.mode, state.pending);
-  insertPrompt(tx, {
+  await insertPrompt(tx, {
     gameId: row.id,
     promptNo,
     decisionSeq: state.pending.seq,
@@ -53,9 +53,9 @@ export function openPrompt(tx: Tx, row: Pick<GameRow, 'id' | 'channelId' | 'mode
  * week and plays in the server's name, and a server is what an admin or a regular looks at.
  * So "win at five different Locations" counts the server's earlier wins, this one included.
  */
-export function recordEnd(tx: Tx, row: GameRow, state: GameState, result: 'won' | 'lost' | 'abandoned', reason: string | null, now: number): void {
-  const earlier = { locationsWon: locationsWonAgainst(tx, { guildId: row.guildId, channelId: row.channelId }, state.setup.killer) };
-  recordFinished(tx, {
+export async function recordEnd(tx: Tx, row: GameRow, state: GameState, result: 'won' | 'lost' | 'abandoned', reason: string | null, now: number): Promise<void> {
+  const earlier = { locationsWon: await locationsWonAgainst(tx, { guildId: row.guildId, channelId: row.channelId }, state.setup.killer) };
+  await recordFinished(tx, {
     gameId: row.id,
     channelId: row.channelId,
     guildId: row.guildId,
@@ -68,13 +68,13 @@ export function recordEnd(tx: Tx, row: GameRow, state: GameState, result: 'won' 
     turns: state.turn,
     saved: state.girl.saved,
     killed: state.deadVictims,
-    players: listPlayers(tx, row.id),
+    players: await listPlayers(tx, row.id),
     achievements: achievementsMet(state, earlier),
     finishedAt: now,
   });
   // The holder's cross-game achievements this game completed (kept once, announced by its recap).
   const holder = { guildId: row.guildId, channelId: row.channelId };
-  recordEarned(tx, holder, crossGameMet(finishedIn(tx, { holder }), content()), row.id, now);
+  await recordEarned(tx, holder, crossGameMet(await finishedIn(tx, { holder }), content()), row.id, now);
 }
 
 /**
@@ -84,7 +84,7 @@ export function recordEnd(tx: Tx, row: GameRow, state: GameState, result: 'won' 
  * chose, the vote result and any tie-break, not the per-choice tally); `deciders` who made it
  * or voted on it (per-player records).
  */
-export function settle(tx: Tx, g: LoadedGame, choiceId: string, headline: string[], now: number, note: string | null = null, deciders: readonly string[] = []): Report {
+export async function settle(tx: Tx, g: LoadedGame, choiceId: string, headline: string[], now: number, note: string | null = null, deciders: readonly string[] = []): Promise<Report> {
   const label = ballotLabel(g.state, choiceId);
   let out;
   let plan;
@@ -102,17 +102,17 @@ export function settle(tx: Tx, g: LoadedGame, choiceId: string, headline: string
   }
   const over = out.state.result !== null;
   const nextPrompt = g.row.promptNo + 1;
-  saveGameState(tx, g.row.id, g.row.version, out.state, now, { ...(over ? { status: 'over' } : { promptNo: nextPrompt }), plan: storePlan(over ? null : plan) });
-  const before = lastEventId(tx, g.row.id);
-  if (note) appendNote(tx, g.row.id, g.state.turn, 'decision', note, now);
-  for (const line of followed) appendNote(tx, g.row.id, g.state.turn, 'decision', line, now);
-  appendEvents(tx, g.row.id, out.events, now);
-  if (out.irreversible) pushBarrier(tx, g.row.id, label, before, now);
-  else pushUndoable(tx, g.row.id, g.state, label, before, now);
-  recordChoices(tx, g.row.id, out.chosen);
-  closePrompt(tx, g.row.id, g.row.promptNo, 'closed', now, choiceId, deciders);
-  if (over) recordEnd(tx, g.row, out.state, out.state.result ?? 'lost', out.state.endReason, now);
-  else openPrompt(tx, g.row, nextPrompt, out.state, now);
+  await saveGameState(tx, g.row.id, g.row.version, out.state, now, { ...(over ? { status: 'over' } : { promptNo: nextPrompt }), plan: storePlan(over ? null : plan) });
+  const before = await lastEventId(tx, g.row.id);
+  if (note) await appendNote(tx, g.row.id, g.state.turn, 'decision', note, now);
+  for (const line of followed) await appendNote(tx, g.row.id, g.state.turn, 'decision', line, now);
+  await appendEvents(tx, g.row.id, out.events, now);
+  if (out.irreversible) await pushBarrier(tx, g.row.id, label, before, now);
+  else await pushUndoable(tx, g.row.id, g.state, label, before, now);
+  await recordChoices(tx, g.row.id, out.chosen);
+  await closePrompt(tx, g.row.id, g.row.promptNo, 'closed', now, choiceId, deciders);
+  if (over) await recordEnd(tx, g.row, out.state, out.state.result ?? 'lost', out.state.endReason, now);
+  else await openPrompt(tx, g.row, nextPrompt, out.state, now);
   return {
     gameId: g.row.id,
     channelId: g.row.channelId,

@@ -9,16 +9,16 @@ import { decisionFor, type PublicDecision } from './reads.js';
 import type { PlayDeps, Report } from './types.js';
 
 /** The host closes the open vote now (button or /closevote). */
-export function forceClose(deps: PlayDeps, input: { channelId: string; userId: string; gameId: number | null; promptNo: number | null }): Report {
+export async function forceClose(deps: PlayDeps, input: { channelId: string; userId: string; gameId: number | null; promptNo: number | null }): Promise<Report> {
   const now = deps.now();
-  return inTransaction(deps.db, (tx) => {
-    const g = gameFor(tx, input.channelId, input.gameId);
+  return await inTransaction(deps.db, async (tx) => {
+    const g = await gameFor(tx, input.channelId, input.gameId);
     requireHost(g, input.userId);
     if (g.row.mode !== 'vote') refuse('SOLO_NO_VOTE', REFUSAL_TEXT.soloHasNoVote);
     requireStarted(g);
     if (input.promptNo !== null && input.promptNo !== g.row.promptNo) refuse('STALE', REFUSAL_TEXT.stale);
-    if (getPrompt(tx, g.row.id, g.row.promptNo)?.byCaller) refuse('CALLER_DECIDES', REFUSAL_TEXT.callerHasNoVote(callerOf(g.row)));
-    const report = closeVoteIn(tx, g, 'forced', now);
+    if ((await getPrompt(tx, g.row.id, g.row.promptNo))?.byCaller) refuse('CALLER_DECIDES', REFUSAL_TEXT.callerHasNoVote(callerOf(g.row)));
+    const report = await closeVoteIn(tx, g, 'forced', now);
     if (!report) refuse('NO_VOTES', REFUSAL_TEXT.noVotesYet);
     return report;
   });
@@ -33,17 +33,17 @@ export type DeadlineOutcome =
  * A vote window's time ran out (also called at start-up for windows that ran out while the
  * bot was down). Idempotent: a prompt already settled or not yet due is left alone.
  */
-export function deadlineReached(deps: PlayDeps, gameId: number, promptNo: number): DeadlineOutcome {
+export async function deadlineReached(deps: PlayDeps, gameId: number, promptNo: number): Promise<DeadlineOutcome> {
   const now = deps.now();
-  return inTransaction(deps.db, (tx) => {
-    const row = getGame(tx, gameId);
+  return await inTransaction(deps.db, async (tx) => {
+    const row = await getGame(tx, gameId);
     if (!row || row.status !== 'active' || row.promptNo !== promptNo || row.mode !== 'vote') return { kind: 'nothing' };
-    const prompt = getPrompt(tx, gameId, promptNo);
+    const prompt = await getPrompt(tx, gameId, promptNo);
     if (!prompt || prompt.status !== 'open' || prompt.deadlineAt === null || prompt.deadlineAt > now) return { kind: 'nothing' };
     const g = load(row);
-    const report = closeVoteIn(tx, g, 'deadline', now);
+    const report = await closeVoteIn(tx, g, 'deadline', now);
     if (report) return { kind: 'closed', report };
-    markOverdue(tx, g);
+    await markOverdue(tx, g);
     return { kind: 'overdue', gameId, promptNo, channelId: row.channelId, decision: decisionFor(g.state, g.row.mode) };
   });
 }
