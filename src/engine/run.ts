@@ -2,6 +2,7 @@ import type { Content } from '../content/load.js';
 import type { ChoiceOption, DecisionKind, GameState } from './state.js';
 import { RulesError } from './errors.js';
 import { firstHandled } from './modules/combine.js';
+import { readChoice } from './choiceId.js';
 
 /** Something that happened. `secret` events reach only the Final Girl's players (ephemeral). */
 export interface GameEvent {
@@ -113,7 +114,7 @@ export function endPhaseNow(run: Run): void {
   run.state.attack = null;
   run.state.incoming = null;
   // Damage already dealt to a guessed space is on the Attack Resolution card: it still resolves.
-  if (attack && attack.target.startsWith('guess:') && attack.dealt > 0) {
+  if (attack && readChoice(attack.target, 'guess') !== undefined && attack.dealt > 0) {
     firstHandled(run.state, 'resolveAttack', run, attack.target, attack.dealt);
   }
 }
