@@ -2,7 +2,8 @@
  * Balance run: N seeded games per Killer x Location x Final Girl with the strong player at its
  * balance budget, on every core. Prints a table (win rate with a 95% Wilson interval, the turn
  * Bloodlust tops out, the Finale turn, Victims saved and killed, the main causes of loss) with
- * totals per Killer and per Location; `--json out.json` writes every game and the table too.
+ * totals per Killer and per Location, then every game by how it ended (lossCauses.ts); `--json
+ * out.json` writes every game and the table too.
  * Run with `npm run balance -- --games 20`; a benchmark, not part of CI.
  */
 import { typescriptWorker } from '../../src/typescriptWorker.js';
@@ -14,6 +15,7 @@ import { intOption, parseOrExit } from '../../src/cli/args.js';
 import { PRESETS, type PresetName } from '../../src/player/budget.js';
 import { BALANCE_PLAYERS, type BalanceGame } from '../../src/player/balanceGame.js';
 import type { Job } from './balanceWorker.js';
+import { printBreakdown } from './lossCauses.js';
 
 const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K[,K]] [--location L[,L]] [--girl G[,G]] [--preset balance|hint|tiny] [--max-turns 60] [--player strong|playout|ceiling] [--workers N] [--json out.json]`;
 
@@ -169,6 +171,10 @@ async function main(): Promise<number> {
   printTable([...rows]);
   console.log('');
   printTable([...byKiller, ...byLocation, total]);
+  console.log('');
+  console.log('Each game by how it ended, with the turns it ended on:');
+  console.log('');
+  printBreakdown(games);
   console.log('');
   console.log(`${games.length} games in ${wall.toFixed(0)} s wall clock (${(wall / games.length).toFixed(2)} s a game with ${workers} workers; ${total.secondsPerGame.toFixed(2)} s a game on one core).`);
   if (opts.json) {
