@@ -27,7 +27,10 @@ export const balanceGameSchema = z.object({
   killer: z.string(),
   location: z.string(),
   girl: z.string(),
+  /** The seed the game was played with (test/bench/watch.ts plays it again). */
   seed: z.number(),
+  /** The balance run's seed it stands for, when a run dealt it (test/bench/deal.ts). */
+  runSeed: z.number().optional(),
   result: z.enum(['won', 'lost']).nullable(),
   turns: z.number(),
   /** The turn Bloodlust first stood on its top row, or null if it never did. */
