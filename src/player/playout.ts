@@ -5,7 +5,7 @@ import type { Board } from '../engine/board/graph.js';
 import { randomInt, type Draw } from './draw.js';
 import { buyChoice, type Needs } from './buying.js';
 import { maliceOnBoard } from './measure.js';
-import { zombiesInPlay, zombiesQuarry, zombiesTargetScore } from './zombiesPlay.js';
+import { hordeDanger, zombiesInPlay, zombiesQuarry, zombiesTargetScore } from './zombiesPlay.js';
 import { HORDE } from '../engine/modules/zombies/index.js';
 import { allyActionPick, allyReaction, blowTakesAPart, errandSpaces, hunterInPlay, hunterReach, markVActive, partsPick, takeAttackPick } from './hunterPlay.js';
 
@@ -163,6 +163,10 @@ function spaceScore(ctx: Ctx, space: string, followers: number): number {
   // Malice swaps a die for the Cursed one, whose 1 costs Health.
   if (s.larmesAbbey?.malice.includes(space)) score -= 2.5;
   const dk = killerDistance(ctx, space);
+  // The Hordes' Killer Action strikes wherever they reach, hunting or not; a Horde hunted is faced.
+  if (zombiesInPlay(s) && !(hunting(ctx) && ctx.quarry !== null && ctx.s.units.some((u) => u.type === HORDE && u.space === ctx.quarry))) {
+    score -= (s.girl.health <= 3 ? 3 : 1) * hordeDanger(s, ctx.b, ctx.c, space);
+  }
   if (hunting(ctx) && followers === 0) return score - 3 * quarryDistance(ctx, space);
   const weak = s.girl.health <= 2;
   // The Hunter's Killer Action always comes for her: out of its reach is out of its attack.

@@ -53,6 +53,18 @@ export function zombiesQuarry(s: GameState, b: Board): string | null {
 }
 
 /**
+ * The damage the Hordes may deal her on `space` in the next Killer Action: every Horde that can
+ * reach it with its Bloodlust row's boots strikes with the row's Attack.
+ */
+export function hordeDanger(s: GameState, b: Board, c: Content, space: string): number {
+  const pack = c.killers[s.setup.killer];
+  const row = pack?.bloodlust[Math.min(s.killer.bloodlust, (pack?.bloodlust.length ?? 1) - 1)];
+  const reach = row?.move ?? 1;
+  const apart = b.spacesApart(space);
+  return onBoard(s, HORDE).filter((h) => (apart.get(h.space as string) ?? 99) <= reach).length * (row?.attack ?? 1);
+}
+
+/**
  * Which attack target to strike (each option is `atk:<target>:<weapons>`): the Zombies of a space
  * by their worth, a Horde only when no Zombie is in reach (the weakest first), then the most
  * weapon damage.

@@ -15,7 +15,7 @@ import { intOption, parseOrExit } from '../../src/cli/args.js';
 import { PRESETS, type PresetName } from '../../src/player/budget.js';
 import { BALANCE_PLAYERS, type BalanceGame } from '../../src/player/balanceGame.js';
 import type { Job, RunGame } from './balanceWorker.js';
-import { printBreakdown } from './lossCauses.js';
+import { printBreakdown, printFinales } from './lossCauses.js';
 import { DEALS, dealSeed } from './deal.js';
 
 const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K[,K]] [--location L[,L]] [--girl G[,G]] [--preset balance|hint|tiny] [--max-turns 60] [--player strong|playout|ceiling] [--deal stratified|seed] [--workers N] [--json out.json]`;
@@ -178,6 +178,9 @@ async function main(): Promise<number> {
   console.log('Each game by how it ended, with the turns it ended on:');
   console.log('');
   printBreakdown(games);
+  console.log('');
+  console.log('Won per Finale revealed:');
+  printFinales(games);
   console.log('');
   console.log(`${games.length} games in ${wall.toFixed(0)} s wall clock (${(wall / games.length).toFixed(2)} s a game with ${workers} workers; ${total.secondsPerGame.toFixed(2)} s a game on one core).`);
   if (opts.json) {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { balanceGameSchema } from '../../src/player/balanceGame.js';
-import { printBreakdown } from './lossCauses.js';
+import { printBreakdown, printFinales } from './lossCauses.js';
 
 const savedRun = z.object({ games: z.array(balanceGameSchema) });
 
@@ -14,5 +14,8 @@ if (files.length === 0) {
   console.error('usage: npx tsx test/bench/breakdown.ts run.json [more.json ...]');
   process.exitCode = 1;
 } else {
-  printBreakdown(files.flatMap((f) => savedRun.parse(JSON.parse(readFileSync(f, 'utf8'))).games));
+  const games = files.flatMap((f) => savedRun.parse(JSON.parse(readFileSync(f, 'utf8'))).games);
+  printBreakdown(games);
+  console.log('');
+  printFinales(games);
 }

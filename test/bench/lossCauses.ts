@@ -1,6 +1,7 @@
 /**
  * Why balance games were lost, and when: every game sorted into won or one loss cause, with the
- * turns it ended on, per Killer and Location. The balance run prints it after its tables, and
+ * turns it ended on, per Killer and Location, and the wins per Finale revealed. The balance run
+ * prints both after its tables, and
  * `npx tsx test/bench/breakdown.ts a.json [b.json ...]` prints it again from saved runs.
  */
 import type { BalanceGame } from '../../src/player/balanceGame.js';
@@ -57,4 +58,17 @@ export function printBreakdown(games: readonly BalanceGame[]): void {
   for (const r of rows) {
     console.log(`| ${[r.killer, r.location, String(r.games), cell(r.won), ...LOSS_CAUSES.map((k) => cell(r.lost[k]))].join(' | ')} |`);
   }
+}
+
+/** Won games of all, per Killer and the Finale they revealed ("never revealed" for the rest). */
+export function printFinales(games: readonly BalanceGame[]): void {
+  const tally = new Map<string, { won: number; games: number }>();
+  for (const g of games) {
+    const key = `${g.killer}: ${g.finale ?? 'never revealed'}`;
+    const t = tally.get(key) ?? { won: 0, games: 0 };
+    t.games += 1;
+    if (g.result === 'won') t.won += 1;
+    tally.set(key, t);
+  }
+  console.log([...tally.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([k, t]) => `${k} ${t.won} of ${t.games}`).join('; '));
 }
