@@ -138,8 +138,8 @@ export function features(s: GameState, c: Content): number[] {
 }
 
 /** The Zombies' features (zombiesPlay.ts): their board is read Zombie by Zombie and Horde by Horde. */
-export function zombiesFeaturesOf(s: GameState, c: Content): number[] {
-  return zombiesFeatures(s, c, handFeatures(s));
+export function zombiesFeaturesOf(s: GameState): number[] {
+  return zombiesFeatures(s, handFeatures(s));
 }
 
 /** Malice tokens on the board (0 away from L'Armes Abbey). */
@@ -163,7 +163,7 @@ export function evaluate(s: GameState, c: Content): number {
   if (s.result === 'won') return 1;
   if (s.result === 'lost') return 0;
   // The Zombies are judged by their own fit: a board of lone Zombies is not nearly won.
-  const [f, w] = zombiesInPlay(s) ? [zombiesFeaturesOf(s, c), ZOMBIES_WEIGHTS] : [features(s, c), EVALUATION_WEIGHTS];
+  const [f, w] = zombiesInPlay(s) ? [zombiesFeaturesOf(s), ZOMBIES_WEIGHTS] : [features(s, c), EVALUATION_WEIGHTS];
   let x = w[0] as number;
   f.forEach((v, i) => (x += (w[i + 1] ?? 0) * v));
   return 1 / (1 + Math.exp(-x));

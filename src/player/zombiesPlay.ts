@@ -101,7 +101,7 @@ export interface HandFeatures {
   terrorLeft: number;
 }
 
-export function zombiesFeatures(s: GameState, _c: Content, hand: HandFeatures): number[] {
+export function zombiesFeatures(s: GameState, hand: HandFeatures): number[] {
   const byspace = zombiesBySpace(s);
   const hordes = onBoard(s, HORDE);
   const bites = s.victims.filter((v) => (byspace.get(v.space) ?? 0) > 0).length;

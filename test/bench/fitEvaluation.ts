@@ -20,7 +20,7 @@ const opts = parseOrExit({ games: intOption('games', 1).default(30), seed: intOp
 const c = content();
 const names: readonly string[] = opts.zombies ? ZOMBIES_FEATURES : FEATURES;
 const signs: Partial<Record<string, 1 | -1>> = opts.zombies ? ZOMBIES_FEATURE_SIGNS : FEATURE_SIGNS;
-const featuresOf = opts.zombies ? zombiesFeaturesOf : features;
+const featuresOf = opts.zombies ? (s: Parameters<typeof features>[0]) => zombiesFeaturesOf(s) : features;
 const killers = opts.zombies ? ['zombies'] : Object.keys(c.killers).sort();
 
 const rows: { x: number[]; y: number }[] = [];
