@@ -1,6 +1,7 @@
 import type { Task } from './state.js';
 import type { Run } from './run.js';
 import { firstHandled } from './modules/combine.js';
+import { readChoice } from './choiceId.js';
 
 // Not in run.ts: this asks the modules (a guessed attack still resolves), and the modules' hooks
 // are typed with Run, so run.ts reading the module registry closed an import circle.
@@ -23,7 +24,7 @@ export function endPhaseNow(run: Run): void {
   run.state.attack = null;
   run.state.incoming = null;
   // Damage already dealt to a guessed space is on the Attack Resolution card: it still resolves.
-  if (attack && attack.target.startsWith('guess:') && attack.dealt > 0) {
+  if (attack && readChoice(attack.target, 'guess') !== undefined && attack.dealt > 0) {
     firstHandled(run.state, 'resolveAttack', run, attack.target, attack.dealt);
   }
 }

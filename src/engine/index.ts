@@ -30,6 +30,7 @@ export { advance, type Run } from './run.js';
 export { MARK_V, MARK_X, markV, markVPower, phaseKey, ally as hunterAlly } from './modules/hunter/models.js';
 export { DAMAGE_PER_PART } from './modules/hunter/parts.js';
 export { MALICE_TOKENS } from './modules/larmesAbbey/index.js';
+export { HORDE, HORDE_TOKENS, ZOMBIE } from './modules/zombies/index.js';
 
 // Option ids as the player reads them (its playout picks by what an option is about).
 export { choiceValue, readChoice } from './choiceId.js';

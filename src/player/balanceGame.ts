@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { content, type Content } from '../content/load.js';
 import { apply, newGame, type GameEvent, type GameState, type NewGameOptions } from '../engine/index.js';
 import { budgetOf, type Budget, type PresetName } from './budget.js';
@@ -21,28 +22,32 @@ function playerOf(player: BalancePlayer, seed: number, budget: Budget, c: Conten
   return strongPolicy(seed, budget, c, player === 'ceiling' ? 'everything' : 'table');
 }
 
-/** One game of a balance run, as the table needs it. */
-export interface BalanceGame {
-  killer: string;
-  location: string;
-  girl: string;
-  seed: number;
-  result: 'won' | 'lost' | null;
-  turns: number;
+/** One game of a balance run, as the table needs it (and as `--json` saves it). */
+export const balanceGameSchema = z.object({
+  killer: z.string(),
+  location: z.string(),
+  girl: z.string(),
+  /** The seed the game was played with (test/bench/watch.ts plays it again). */
+  seed: z.number(),
+  /** The balance run's seed it stands for, when a run dealt it (test/bench/deal.ts). */
+  runSeed: z.number().optional(),
+  result: z.enum(['won', 'lost']).nullable(),
+  turns: z.number(),
   /** The turn Bloodlust first stood on its top row, or null if it never did. */
-  bloodlustTopTurn: number | null;
+  bloodlustTopTurn: z.number().nullable(),
   /** The turn the Finale was revealed, or null. */
-  finaleTurn: number | null;
+  finaleTurn: z.number().nullable(),
   /** Which Finale card it was, once revealed (per-Finale win rates in the JSON). */
-  finale: string | null;
-  saved: number;
-  killed: number;
-  decisions: number;
+  finale: z.string().nullable(),
+  saved: z.number(),
+  killed: z.number(),
+  decisions: z.number(),
   /** Why the game ended: the end reason, what took her last Health, and whether the Finale was out. */
-  cause: string;
-  ms: number;
-  error?: string;
-}
+  cause: z.string(),
+  ms: z.number(),
+  error: z.string().optional(),
+});
+export type BalanceGame = z.infer<typeof balanceGameSchema>;
 
 /**
  * Plays one seeded game with the strong player and records it. Never throws. A game still

@@ -1,5 +1,6 @@
 import type { Content } from '../content/load.js';
 import { type GameState, MALICE_TOKENS, DAMAGE_PER_PART, MARK_V, MARK_X } from '../engine/index.js';
+import { ZOMBIES_WEIGHTS, zombiesFeatures, zombiesInPlay, type HandFeatures } from './zombiesPlay.js';
 
 /**
  * How a game stands, read only from what the table sees (health, Victims, Bloodlust, turn),
@@ -95,12 +96,25 @@ export const FEATURE_SIGNS: Partial<Record<(typeof FEATURES)[number], 1 | -1>> =
   killerLost: 1, girlLeft: 1, saved: 1, dead: -1, bloodlust: -1, horror: -1, blows: 1, guards: 1, legs: 1, malice: -1,
 };
 
+/** What the hand has stored up and how near the Abbey's last Malice token is, for every Killer's features. */
+function handFeatures(s: GameState): HandFeatures {
+  const sum = (table: Record<string, number>) => s.girl.hand.reduce((a, h) => a + (table[h] ?? 0), 0);
+  return {
+    blows: Math.min(sum(BLOWS), 8) / 8,
+    guards: Math.min(sum(GUARDS), 4) / 4,
+    legs: Math.min(sum(LEGS), 4) / 4,
+    // L'Armes Abbey is lost when a 15th Malice token is needed: only the last half matter.
+    malice: Math.max(0, maliceOnBoard(s) - MALICE_TOKENS / 2) / (MALICE_TOKENS / 2),
+    terrorLeft: Math.min(s.terrorDeck.length, 12) / 12,
+  };
+}
+
 export function features(s: GameState, c: Content): number[] {
   const st = standing(s, c);
   const killerLeft = (st.killerHealth + (st.killerFinal ? 1 : 0)) / (st.killerMax + 1);
   // Against Berith, damage wins only with a blessing that shows health on the sheet.
   const damageCounts = s.berith ? 0.35 + 0.65 * blessingChance(s) : 1;
-  const sum = (table: Record<string, number>) => s.girl.hand.reduce((a, h) => a + (table[h] ?? 0), 0);
+  const hand = handFeatures(s);
   return [
     damageCounts * (1 - killerLeft),
     (st.girlHealth + (st.girlFinal ? 0.7 : 0)) / (st.girlMax + 0.7),
@@ -109,16 +123,20 @@ export function features(s: GameState, c: Content): number[] {
     st.bloodlust / st.bloodlustTop,
     st.horror / 7,
     st.finale ? 1 : 0,
-    Math.min(s.terrorDeck.length, 12) / 12,
-    Math.min(sum(BLOWS), 8) / 8,
-    Math.min(sum(GUARDS), 4) / 4,
-    Math.min(sum(LEGS), 4) / 4,
+    hand.terrorLeft,
+    hand.blows,
+    hand.guards,
+    hand.legs,
     Math.min(s.victims.length, 12) / 12,
     s.berith ? 1 : 0,
     Math.min(s.turn, 20) / 20,
-    // L'Armes Abbey is lost when a 15th Malice token is needed: only the last half matter.
-    Math.max(0, maliceOnBoard(s) - MALICE_TOKENS / 2) / (MALICE_TOKENS / 2),
+    hand.malice,
   ];
+}
+
+/** The Zombies' features (zombiesPlay.ts): their board is read Zombie by Zombie and Horde by Horde. */
+export function zombiesFeaturesOf(s: GameState): number[] {
+  return zombiesFeatures(s, handFeatures(s));
 }
 
 /** Malice tokens on the board (0 away from L'Armes Abbey). */
@@ -141,9 +159,10 @@ export const EVALUATION_WEIGHTS: readonly number[] = [-3.31, 2.66, 1.33, 1.44, 0
 export function evaluate(s: GameState, c: Content): number {
   if (s.result === 'won') return 1;
   if (s.result === 'lost') return 0;
-  const f = features(s, c);
-  let x = EVALUATION_WEIGHTS[0] as number;
-  f.forEach((v, i) => (x += (EVALUATION_WEIGHTS[i + 1] ?? 0) * v));
+  // The Zombies are judged by their own fit: a board of lone Zombies is not nearly won.
+  const [f, w] = zombiesInPlay(s) ? [zombiesFeaturesOf(s), ZOMBIES_WEIGHTS] : [features(s, c), EVALUATION_WEIGHTS];
+  let x = w[0] as number;
+  f.forEach((v, i) => (x += (w[i + 1] ?? 0) * v));
   return 1 / (1 + Math.exp(-x));
 }
 

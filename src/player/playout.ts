@@ -1,8 +1,9 @@
 import type { Content } from '../content/load.js';
-import { type ChoiceOption, type GameState, boardOfState, type Board, readChoice } from '../engine/index.js';
+import { type ChoiceOption, type GameState, boardOfState, type Board, readChoice, HORDE } from '../engine/index.js';
 import { randomInt, type Draw } from './draw.js';
 import { buyChoice, type Needs } from './buying.js';
 import { maliceOnBoard } from './measure.js';
+import { hordeDanger, zombiesInPlay, zombiesQuarry, zombiesTargetScore } from './zombiesPlay.js';
 import { allyActionPick, allyReaction, blowTakesAPart, errandSpaces, hunterInPlay, hunterReach, markVActive, partsPick, takeAttackPick } from './hunterPlay.js';
 
 /**
@@ -36,12 +37,16 @@ function huntsEveryEnemy(s: GameState, c: Content): boolean {
   return c.killers[s.setup.killer]?.victory === 'noEnemiesLeft';
 }
 
-/** The Enemy space closest to her, for a game won by clearing the board. */
-function closestEnemySpace(s: GameState, b: Board): string | null {
+/**
+ * The Enemy space closest to her, for a game won by clearing the board: of the units of `danger`'s
+ * type while any is on the board (the Zombies' Hordes, which the Killer Action sends at her).
+ */
+function closestEnemySpace(s: GameState, b: Board, danger: string | null = null): string | null {
   const apart = b.spacesApart(s.girl.space);
+  const wary = danger !== null && s.units.some((u) => u.type === danger && u.space !== null);
   let best: string | null = null;
   for (const u of s.units) {
-    if (!u.space || (u.role !== 'killer' && u.role !== 'minion')) continue;
+    if (!u.space || (u.role !== 'killer' && u.role !== 'minion') || (wary && u.type !== danger)) continue;
     if (best === null || (apart.get(u.space) ?? 99) < (apart.get(best) ?? 99)) best = u.space;
   }
   return best;
@@ -74,6 +79,8 @@ interface Ctx {
   errands: string[];
   /** How far the Hunter comes for her next (0 when the Killer is another). */
   hunterReach: number;
+  /** The Enemy space she goes for when hunting: the Killer's, or against the Zombies the Zombies worth cutting down first. */
+  quarry: string | null;
 }
 
 /** The damage bonus of the best weapon in her hands. */
@@ -130,6 +137,11 @@ function killerDistance(ctx: Ctx, space: string): number {
   return ctx.b.spacesApart(ctx.killer).get(space) ?? 99;
 }
 
+function quarryDistance(ctx: Ctx, space: string): number {
+  if (!ctx.quarry) return 99;
+  return ctx.b.spacesApart(ctx.quarry).get(space) ?? 99;
+}
+
 function hurt(s: GameState): number {
   return s.girl.maxHealth - s.girl.health;
 }
@@ -148,7 +160,11 @@ function spaceScore(ctx: Ctx, space: string, followers: number): number {
   // Malice swaps a die for the Cursed one, whose 1 costs Health.
   if (s.larmesAbbey?.malice.includes(space)) score -= 2.5;
   const dk = killerDistance(ctx, space);
-  if (hunting(ctx) && followers === 0) return score - 3 * dk;
+  // The Hordes' Killer Action strikes wherever they reach, hunting or not; a Horde hunted is faced.
+  if (zombiesInPlay(s) && !(hunting(ctx) && ctx.quarry !== null && ctx.s.units.some((u) => u.type === HORDE && u.space === ctx.quarry))) {
+    score -= (s.girl.health <= 3 ? 3 : 1) * hordeDanger(s, ctx.b, ctx.c, space);
+  }
+  if (hunting(ctx) && followers === 0) return score - 3 * quarryDistance(ctx, space);
   const weak = s.girl.health <= 2;
   // The Hunter's Killer Action always comes for her: out of its reach is out of its attack.
   if (ctx.hunterReach > 0 && dk > 0 && dk <= ctx.hunterReach) score -= weak ? 8 : 3;
@@ -224,7 +240,7 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   if (has('play:search') && wantsWeapon(ctx) && ctx.searchSpaces.includes(g.space)) return 'play:search';
   const victimsLeft = s.victims.length > 0;
   const danger = killerDistance(ctx, g.space) <= 1 && g.health <= 2;
-  const hunt = hunting(ctx) && killerDistance(ctx, g.space) > 0 && !guessing;
+  const hunt = hunting(ctx) && quarryDistance(ctx, g.space) > 0 && !guessing;
   const errand = wantsWeapon(ctx) && g.hand.includes('search');
   // Not fighting the Hunter this turn: stepping out of its reach dodges its next attack.
   const dodge = ctx.hunterReach > 0 && !hunting(ctx) && killerDistance(ctx, g.space) <= ctx.hunterReach;
@@ -251,7 +267,8 @@ function needsOf(ctx: Ctx): Needs {
     hurt: hurt(s),
     horror: s.girl.horror,
     // The Hunter is fought all game: the Mark V before the Mark X card sends Bloodlust to the top, then the Mark X.
-    fight: hunterInPlay(s) || s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
+    // Against the Zombies every lone Zombie is a blow's work from the start.
+    fight: hunterInPlay(s) || zombiesInPlay(s) || s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
     blessingWanted: s.berith !== undefined && s.berith !== null && !blessed(s),
     wantsWeapon: wantsWeapon(ctx),
     malice: maliceOnBoard(s),
@@ -261,7 +278,8 @@ function needsOf(ctx: Ctx): Needs {
 /** Fighting now: the Finale is out or no Victim is left to lead, she has blows in hand and can take a hit. */
 function hunting(ctx: Ctx): boolean {
   const s = ctx.s;
-  const blows = s.girl.hand.filter((h) => ATTACKS.includes(h) && h !== 'weak-attack').length;
+  // A lone Zombie has 1 Health: a Weak Attack is a blow against it.
+  const blows = s.girl.hand.filter((h) => ATTACKS.includes(h) && (h !== 'weak-attack' || zombiesInPlay(s))).length;
   return (s.killer.finaleRevealed || s.victims.length === 0 || huntsEveryEnemy(s, ctx.c) || markVActive(s)) && blows > 0 && s.girl.health >= 3;
 }
 
@@ -301,7 +319,9 @@ function moveChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
 function contextOf(s: GameState, c: Content): Ctx {
   const b = boardOfState(s, c);
   const searchSpaces = [...b.spaces.keys()].filter((id) => b.hasIcon(id, 'search') && (s.itemDecks[id]?.length ?? 0) > 0);
-  return { s, b, killer: huntsEveryEnemy(s, c) ? closestEnemySpace(s, b) : killerSpace(s), exitSpaces: exits(b), searchSpaces, armed: armed(s, c), c, errands: errandSpaces(s), hunterReach: hunterInPlay(s) ? hunterReach(s, c) : 0 };
+  const killer = huntsEveryEnemy(s, c) ? closestEnemySpace(s, b, zombiesInPlay(s) ? HORDE : null) : killerSpace(s);
+  const quarry = zombiesInPlay(s) ? zombiesQuarry(s, b) : killer;
+  return { s, b, killer, quarry, exitSpaces: exits(b), searchSpaces, armed: armed(s, c), c, errands: errandSpaces(s), hunterReach: hunterInPlay(s) ? hunterReach(s, c) : 0 };
 }
 
 /** What the coming turns ask of the hand, as the playout's buys read it (for purchase sets: buying.ts). */
@@ -375,6 +395,7 @@ export function playoutPolicy(draw: Draw, content: Content, wander = 0.08): Play
         // The same target is offered with and without each weapon: strike with the most damage.
         const withWeapons = (o: ChoiceOption) => (o.id.split(':')[2] ?? '').split('+').filter(Boolean).reduce((a, w) => a + itemWorth(content, s, w), 0);
         const killers = open.filter((o) => /killer/i.test(o.id) || /Killer/.test(o.label));
+        if (zombiesInPlay(s)) return best(open, (o) => zombiesTargetScore(s, o, withWeapons(o)));
         if (killers.length) return best(killers, withWeapons);
         if (huntsEveryEnemy(s, content)) return best(open, withWeapons);
         const origin = ctx.killer ? open.find((o) => o.id === `guess:${ctx.killer}`) : undefined;

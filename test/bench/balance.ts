@@ -2,7 +2,8 @@
  * Balance run: N seeded games per Killer x Location x Final Girl with the strong player at its
  * balance budget, on every core. Prints a table (win rate with a 95% Wilson interval, the turn
  * Bloodlust tops out, the Finale turn, Victims saved and killed, the main causes of loss) with
- * totals per Killer and per Location; `--json out.json` writes every game and the table too.
+ * totals per Killer and per Location, then every game by how it ended (lossCauses.ts); `--json
+ * out.json` writes every game and the table too.
  * Run with `npm run balance -- --games 20`; a benchmark, not part of CI.
  */
 import { typescriptWorker } from '../../src/typescriptWorker.js';
@@ -13,9 +14,11 @@ import { content } from '../../src/content/load.js';
 import { intOption, parseOrExit } from '../../src/cli/args.js';
 import { PRESETS, type PresetName } from '../../src/player/budget.js';
 import { BALANCE_PLAYERS, type BalanceGame } from '../../src/player/balanceGame.js';
-import type { Job } from './balanceWorker.js';
+import type { Job, RunGame } from './balanceWorker.js';
+import { printBreakdown, printFinales } from './lossCauses.js';
+import { DEALS, dealSeed } from './deal.js';
 
-const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K[,K]] [--location L[,L]] [--girl G[,G]] [--preset balance|hint|tiny] [--max-turns 60] [--player strong|playout|ceiling] [--workers N] [--json out.json]`;
+const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K[,K]] [--location L[,L]] [--girl G[,G]] [--preset balance|hint|tiny] [--max-turns 60] [--player strong|playout|ceiling] [--deal stratified|seed] [--workers N] [--json out.json]`;
 
 const c = content();
 /** A comma list of ids (`--girl alois,rita`), each one known. */
@@ -33,6 +36,7 @@ const shape = {
   workers: intOption('workers', 1).optional(),
   'max-turns': intOption('max-turns', 1).default(60),
   player: z.enum(BALANCE_PLAYERS).default('strong'),
+  deal: z.enum(DEALS).default('stratified'),
   json: z.string().optional(),
 };
 
@@ -111,8 +115,8 @@ function printTable(rows: readonly Row[]): void {
   for (const cl of cells) console.log(`| ${cl.join(' | ')} |`);
 }
 
-async function runJobs(jobs: readonly Job[], workers: number): Promise<BalanceGame[]> {
-  const results: BalanceGame[] = [];
+async function runJobs(jobs: readonly Job[], workers: number): Promise<RunGame[]> {
+  const results: RunGame[] = [];
   let next = 0;
   let done = 0;
   const started = performance.now();
@@ -124,7 +128,7 @@ async function runJobs(jobs: readonly Job[], workers: number): Promise<BalanceGa
         if (job) w.postMessage(job);
         else w.postMessage(null);
       };
-      w.on('message', (g: BalanceGame) => {
+      w.on('message', (g: RunGame) => {
         results.push(g);
         done += 1;
         const progress = `${done}/${jobs.length} games, ${((performance.now() - started) / 1000).toFixed(0)} s`;
@@ -149,18 +153,19 @@ async function main(): Promise<number> {
   const jobs: Job[] = [];
   for (let i = 0; i < opts.games; i++) {
     for (const killer of killers) for (const location of locations) for (const girl of girls) {
-      jobs.push({ killer, location, girl, seed: opts.seed + i, preset: opts.preset, maxTurns: opts['max-turns'], player: opts.player });
+      const runSeed = opts.seed + i;
+      jobs.push({ killer, location, girl, runSeed, seed: dealSeed(opts.deal, { killer, location, girl }, runSeed, c), preset: opts.preset, maxTurns: opts['max-turns'], player: opts.player });
     }
   }
   const workers = opts.workers ?? Math.max(1, cpus().length);
-  console.log(`Balance: ${opts.games} games each of ${killers.length * locations.length * girls.length} pairings, ${opts.player === 'playout' ? 'the playout policy alone' : `${opts.player === 'ceiling' ? 'the strong player seeing the real dice and decks (not fair)' : 'strong player'} at the ${opts.preset} budget (${PRESETS[opts.preset].rollouts} imagined games a decision)`}, ${workers} workers.`);
+  console.log(`Balance: ${opts.games} games each of ${killers.length * locations.length * girls.length} pairings, ${opts.player === 'playout' ? 'the playout policy alone' : `${opts.player === 'ceiling' ? 'the strong player seeing the real dice and decks (not fair)' : 'strong player'} at the ${opts.preset} budget (${PRESETS[opts.preset].rollouts} imagined games a decision)`}, ${workers} workers, ${opts.deal === 'stratified' ? 'every Finale and Dark Power dealt in turn (deal.ts)' : 'the game seed is the run seed'}.`);
   const t0 = performance.now();
   const games = await runJobs(jobs, workers);
   const wall = (performance.now() - t0) / 1000;
   const key = (g: { killer: string; location: string; girl: string }) => `${g.killer}|${g.location}|${g.girl}`;
   const rows: Row[] = [];
   for (const killer of killers) for (const location of locations) for (const girl of girls) {
-    rows.push(row(killer, location, girl, games.filter((g) => key(g) === key({ killer, location, girl })).sort((a, b) => a.seed - b.seed)));
+    rows.push(row(killer, location, girl, games.filter((g) => key(g) === key({ killer, location, girl })).sort((a, b) => a.runSeed - b.runSeed)));
   }
   const byKiller = killers.map((k) => row(k, 'all', 'all', games.filter((g) => g.killer === k)));
   const byLocation = locations.map((l) => row('all', l, 'all', games.filter((g) => g.location === l)));
@@ -170,9 +175,16 @@ async function main(): Promise<number> {
   console.log('');
   printTable([...byKiller, ...byLocation, total]);
   console.log('');
+  console.log('Each game by how it ended, with the turns it ended on:');
+  console.log('');
+  printBreakdown(games);
+  console.log('');
+  console.log('Won per Finale revealed:');
+  printFinales(games);
+  console.log('');
   console.log(`${games.length} games in ${wall.toFixed(0)} s wall clock (${(wall / games.length).toFixed(2)} s a game with ${workers} workers; ${total.secondsPerGame.toFixed(2)} s a game on one core).`);
   if (opts.json) {
-    writeFileSync(opts.json, `${JSON.stringify({ options: opts, rows, byKiller, byLocation, total, games: [...games].sort((a, b) => key(a).localeCompare(key(b)) || a.seed - b.seed) }, null, 2)}\n`);
+    writeFileSync(opts.json, `${JSON.stringify({ options: opts, rows, byKiller, byLocation, total, games: [...games].sort((a, b) => key(a).localeCompare(key(b)) || a.runSeed - b.runSeed) }, null, 2)}\n`);
     console.log(`JSON written to ${opts.json}`);
   }
   return total.errors > 0 ? 1 : 0;

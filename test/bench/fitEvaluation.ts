@@ -4,22 +4,29 @@
  * Action phase with whether that game was won in the end, and fits a logistic regression to that
  * (Newton's method, a little L2). Prints the weights to paste, and how well they separate wins.
  * Run with `npx tsx test/bench/fitEvaluation.ts --games 30`; a benchmark tool, not part of CI.
+ * `--zombies` fits the Zombies' own evaluation instead (src/player/zombiesPlay.ts ZOMBIES_WEIGHTS)
+ * on Zombies games only.
  */
 import { content } from '../../src/content/load.js';
-import { intOption, parseOrExit } from '../../src/cli/args.js';
+import { flagOption, intOption, parseOrExit } from '../../src/cli/args.js';
 import { apply, newGame } from '../../src/engine/index.js';
 import { drawFrom } from '../../src/player/draw.js';
-import { FEATURES, FEATURE_SIGNS, features } from '../../src/player/measure.js';
+import { FEATURES, FEATURE_SIGNS, features, zombiesFeaturesOf } from '../../src/player/measure.js';
 import { playoutPolicy } from '../../src/player/playout.js';
+import { ZOMBIES_FEATURES, ZOMBIES_FEATURE_SIGNS } from '../../src/player/zombiesPlay.js';
 
-const USAGE = 'usage: npx tsx test/bench/fitEvaluation.ts [--games 30] [--seed 1000]';
-const opts = parseOrExit({ games: intOption('games', 1).default(30), seed: intOption('seed').default(1000) }, process.argv.slice(2), USAGE);
+const USAGE = 'usage: npx tsx test/bench/fitEvaluation.ts [--games 30] [--seed 1000] [--zombies]';
+const opts = parseOrExit({ games: intOption('games', 1).default(30), seed: intOption('seed').default(1000), zombies: flagOption('zombies') }, process.argv.slice(2), USAGE, ['zombies']);
 const c = content();
+const names: readonly string[] = opts.zombies ? ZOMBIES_FEATURES : FEATURES;
+const signs: Partial<Record<string, 1 | -1>> = opts.zombies ? ZOMBIES_FEATURE_SIGNS : FEATURE_SIGNS;
+const featuresOf = opts.zombies ? (s: Parameters<typeof features>[0]) => zombiesFeaturesOf(s) : features;
+const killers = opts.zombies ? ['zombies'] : Object.keys(c.killers).sort();
 
 const rows: { x: number[]; y: number }[] = [];
 let games = 0;
 let wins = 0;
-for (const killer of Object.keys(c.killers).sort()) for (const location of Object.keys(c.locations).sort()) for (const girl of Object.keys(c.girls).sort()) {
+for (const killer of killers) for (const location of Object.keys(c.locations).sort()) for (const girl of Object.keys(c.girls).sort()) {
   for (let i = 0; i < opts.games; i++) {
     const seed = opts.seed + i;
     let s = newGame({ killer, location, girl }, seed, c).state;
@@ -29,7 +36,7 @@ for (const killer of Object.keys(c.killers).sort()) for (const location of Objec
     for (let n = 0; !s.result && s.turn <= 60 && n < 5000; n++) {
       if (s.pending?.kind === 'action' && s.turn !== lastTurn) {
         lastTurn = s.turn;
-        mine.push([1, ...features(s, c)]);
+        mine.push([1, ...featuresOf(s, c)]);
       }
       s = apply(s, policy(s), c).state;
     }
@@ -62,7 +69,7 @@ function solve(a: number[][], b: number[]): number[] {
   return m.map((r, i) => (r[n] as number) / (r[i] as number));
 }
 
-const dim = FEATURES.length + 1;
+const dim = names.length + 1;
 let w = new Array<number>(dim).fill(0);
 const lambda = 1;
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -84,7 +91,7 @@ for (let iter = 0; iter < 80; iter++) {
   }
   // Projected Newton with an active set: a signed weight held at zero that the step would push
   // the wrong way is fixed for this step; the rest are solved together; steps are damped.
-  const signOf = (i: number) => (i > 0 ? FEATURE_SIGNS[FEATURES[i - 1] as (typeof FEATURES)[number]] : undefined);
+  const signOf = (i: number) => (i > 0 ? signs[names[i - 1] as string] : undefined);
   const held = new Array<boolean>(dim).fill(false);
   let raw = solve(hess, grad);
   for (let pass = 0; pass < dim; pass++) {
@@ -119,5 +126,5 @@ for (const { x, y } of rows) {
 }
 console.log(`${games} games by the playout policy (${wins} won), ${rows.length} Action phases.`);
 console.log(`log loss ${(logLoss / rows.length).toFixed(4)} against ${(base / rows.length).toFixed(4)} for the base rate alone.`);
-console.log(['intercept', ...FEATURES].map((f, i) => `${f} ${(w[i] as number).toFixed(2)}`).join(', '));
-console.log(`export const EVALUATION_WEIGHTS: readonly number[] = [${w.map((v) => v.toFixed(2)).join(', ')}];`);
+console.log(['intercept', ...names].map((f, i) => `${f} ${(w[i] as number).toFixed(2)}`).join(', '));
+console.log(`export const ${opts.zombies ? 'ZOMBIES_WEIGHTS' : 'EVALUATION_WEIGHTS'}: readonly number[] = [${w.map((v) => v.toFixed(2)).join(', ')}];`);

@@ -26,7 +26,7 @@ const runWith = (state: GameState, tasks: Task[], content: Content = c): Scenari
 
 const on = (s: GameState, kind: string) => s.tokens.some((t) => t.kind === kind);
 
-declare module '../../src/engine/run.js' {
+declare module '../../src/engine/task.js' {
   interface TaskPayloads {
     'test.say': { text: string };
   }

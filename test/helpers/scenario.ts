@@ -8,7 +8,7 @@ import { content } from '../../src/content/load.js';
 /** The Core Box Killer's figure (the unit 'killer'): scenario tests read and set its space, health and token. */
 export { killerUnit as killerOf };
 
-declare module '../../src/engine/run.js' {
+declare module '../../src/engine/task.js' {
   interface TaskPayloads {
     'test.pause': Record<never, never>;
   }

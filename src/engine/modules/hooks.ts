@@ -157,9 +157,9 @@ export interface RulesModule {
   endOfUpkeep?(run: Run): void;
   /** [merge] Changes to the printed board from the module's own state (fences, lava, a Vehicle's lines). */
   boardMods?(s: GameState, c: Content): Partial<BoardMods> | undefined;
-  /** [its own] Text and values the public view shows for this module (its schema types `PublicView['modules']`). */
+  /** Text and values the public view shows for this module (its schema types `PublicView['modules']`). */
   view?: ViewPart<z.ZodType>;
-  /** [its own] What only the Final Girl's players may see (its schema types `SecretView['secrets']`). */
+  /** What only the Final Girl's players may see (its schema types `SecretView['secrets']`). */
   secret?: ViewPart<z.ZodType>;
   /** [concat] Action cards a game may hold beyond the packs' own (the Zombies' Vehicle Action cards, set aside until found). */
   extraActionCards?(c: Content, setup: Pick<GameSetup, 'killer' | 'location'>): readonly ActionCard[];

@@ -136,7 +136,7 @@ export function dealDamage(run: Run, damage: number): void {
   atk.dealt += damage + bonus;
   const minionsAt = readChoice(atk.target, 'minions');
   if (minionsAt !== undefined) hurtMinionsAt(run, minionsAt, damage + bonus, 'your attack');
-  else if (!atk.target.startsWith('guess:')) {
+  else if (readChoice(atk.target, 'guess') === undefined) {
     const u = unit(run.state, atk.target);
     if (u) hurtUnit(run, u, damage + bonus, 'your attack');
   }
@@ -147,7 +147,7 @@ export function finishAttack(run: Run): void {
   const atk = run.state.attack;
   run.state.attack = null;
   if (!atk) return;
-  if (!atk.target.startsWith('guess:')) {
+  if (readChoice(atk.target, 'guess') === undefined) {
     if (atk.dealt === 0) say(run, 'Your attack does no damage.');
     return;
   }
