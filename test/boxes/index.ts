@@ -14,9 +14,11 @@ import '../../src/engine/index.js';
 import { moduleList } from '../../src/engine/modules/index.js';
 import { registerModule } from '../../src/engine/modules/registry.js';
 import type { RulesModule } from '../../src/engine/modules/hooks.js';
+import { testHowlerModule } from './testHowler/index.js';
 
 /** The test-only boxes' modules, each under its camel-case id (as `MODULES`). */
 export const TEST_MODULES = moduleList({
+  testHowler: testHowlerModule,
 });
 
 for (const m of Object.values<RulesModule>(TEST_MODULES)) registerModule(m);
