@@ -64,9 +64,7 @@ export function loadContent(dir = ASSETS_DIR): Content {
   const achievements: Record<string, readonly Achievement[]> = {};
   for (const k of readdirSync(join(dir, 'killers')).sort()) {
     const file = join(dir, 'killers', k, 'killer.json');
-    const pack = parseFile(killerPackSchema, file);
-    checkKiller(pack, file, girls);
-    checkTakeCards(pack, file, cards, pack.actionCards);
+    const pack = loadKillerPack(file, girls, cards);
     killers[pack.id] = pack;
     const achievementsFile = join(dir, 'killers', k, 'achievements.json');
     if (existsSync(achievementsFile)) achievements[pack.id] = checkAchievements(parseFile(achievementsPageSchema, achievementsFile), pack, achievementsFile);
@@ -81,6 +79,14 @@ export function loadContent(dir = ASSETS_DIR): Content {
   }
   const sheets = loadSheets(dir, { core, killers, locations });
   return deepFreeze({ core, girls, killers, locations, achievements, ...sheets });
+}
+
+/** One Killer pack file, parsed and cross-checked as start-up checks every pack (a test-only box's pack too). */
+export function loadKillerPack(file: string, girls: Readonly<Record<string, FinalGirl>>, cards: CorePack['actionCards']): KillerPack {
+  const pack = parseFile(killerPackSchema, file);
+  checkKiller(pack, file, girls);
+  checkTakeCards(pack, file, cards, pack.actionCards);
+  return pack;
 }
 
 /** A finished game stores achievement ids: a page names its own Killer and no id twice. */

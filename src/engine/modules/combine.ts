@@ -61,6 +61,7 @@ export const HOOK_RULES = {
   ignoresAttack: 'first defined',
   interceptKillOutright: 'first handled wins',
   afterDamage: 'all run',
+  afterAttack: 'all run',
   defenceOptions: 'concat',
   onDefence: 'first handled wins',
   moveWindow: 'first handled wins',

@@ -54,6 +54,13 @@ export interface ViewPart<V extends z.ZodType> {
   build(s: GameState, c: Content): z.infer<V> | undefined;
 }
 
+/**
+ * What an Enemy's attack was aimed at, and where it stood: the Final Girl, the Victims of a space
+ * (one of them dies), or a unit by id (an Ally, or another Enemy a hazard hits; the attack may
+ * have destroyed it).
+ */
+export type Attacked = { kind: 'girl' | 'victim'; space: string } | { kind: 'unit'; unit: string; space: string };
+
 /** Who entered a space. */
 export type Entrant = { kind: 'girl' } | { kind: 'victim'; victim: Victim } | { kind: 'unit'; unit: Unit };
 
@@ -107,6 +114,11 @@ export interface RulesModule {
   interceptKillOutright?(run: Run, unit: Unit): boolean;
   /** [all run] After damage landed on a unit or on the Final Girl (`by`: the attacking unit, if any). */
   afterDamage?(run: Run, e: { to: Unit | 'girl'; by: Unit | null; n: number }): void;
+  /**
+   * [all run] An Enemy's attack (one Attack icon of a Killer Action) has resolved: her defence,
+   * the damage or the Victim's death are done. Not called when the attacker is gone or the game ended.
+   */
+  afterAttack?(run: Run, attack: { by: Unit; on: Attacked }): void;
   /** [concat] Defence options beside her Reaction cards and items against an attack on `on` (an Ally's Reaction row), and their handling. */
   defenceOptions?(run: Run, on: Unit | 'girl'): ChoiceOption[];
   /** [first handled wins] One of its own defence options was chosen: true when it was its own. */

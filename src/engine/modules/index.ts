@@ -14,14 +14,19 @@ type Camel<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head
 
 /** Each entry sits under its own id in camel case (tsc refuses another key). */
 type Keyed<L> = { [K in keyof L]: L[K] extends ModuleManifest<infer Id> ? (Camel<Id> extends K ? L[K] : never) : never };
-const keyed = <L extends Record<string, ModuleManifest>>(list: L & Keyed<L>): L => list;
+/**
+ * A list of modules, each under its camel-case id. Also the extension point for boxes that do not
+ * ship: test/boxes/index.ts keeps the test-only boxes in a list of its own, made with this and
+ * registered by the tests that play them, so they never reach `MODULES` nor a player.
+ */
+export const moduleList = <L extends Record<string, ModuleManifest>>(list: L & Keyed<L>): L => list;
 
 /**
  * Every Killer and Location module: the one list (registration, views, the tables of every layer
  * derive from it). Adding a box here makes tsc name each layer that still lacks its entry. The
  * order is the registration order (content checks, the stored-state schema's slices).
  */
-export const MODULES = keyed({
+export const MODULES = moduleList({
   volkar: volkarModule,
   pesadillaVerde: pesadillaVerdeModule,
   berith: berithModule,

@@ -14,13 +14,14 @@ import { hurtUnit, killUnit } from '../actors/killer.js';
 import { actingUnits, attackValue, KILLER, moveValue, movesOnCard, referenceSpace, stepUnit, unit, unitName, unitsAt, unitType } from '../actors/units.js';
 import { changeTime, hurtGirl, killGirlOutright } from '../actors/girl.js';
 import { board, victimsAt } from '../actors/victims.js';
-import { concatOf, firstDefined, firstHandled, maxOf } from '../modules/combine.js';
+import { allRun, concatOf, firstDefined, firstHandled, maxOf } from '../modules/combine.js';
 import { pickAmbiguous } from '../ambiguity.js';
 import { stepsTask } from '../steps/frames.js';
 import { spendItem } from './actionPhase.js';
 import { enemyEndSpaces, enemyPathTo, stoppingWays } from '../board/enemyPath.js';
 import { rollDie } from '../dice.js';
 import { withShort } from '../options.js';
+import type { Attacked } from '../modules/hooks.js';
 
 /** A move toward a goal that a module's decision interrupted: the rest of the way, or that it ended. */
 export interface EnemyWalk {
@@ -68,6 +69,8 @@ declare module '../task.js' {
      * `receiver`: who takes it ('girl' or an Ally's id), once settled.
      */
     enemyAttacksGirl: { damage: number; source: string; by?: string; on?: string; ranged?: boolean; receiver?: string };
+    /** Unit `by`'s attack on `on` at `space` has resolved: the modules' `afterAttack`. */
+    afterAttack: { by: string; on: Attacked };
   }
 }
 
@@ -301,23 +304,24 @@ defineTask('killerAttack', (run, task) => {
   const source = task.source;
   for (const who of order) {
     if (who === 'victim' && victimsAt(run, space).length) {
-      schedule(run, { t: 'killVictimsAt', space, n: 1, source, by: u.id });
+      schedule(run, { t: 'killVictimsAt', space, n: 1, source, by: u.id }, { t: 'afterAttack', by: u.id, on: { kind: 'victim', space } });
       return;
     }
     const other = who === 'minion' || who === 'killer' ? unitsAt(run.state, space, [who]).find((x) => x.id !== u.id) : undefined;
     if (other) {
       if (type.kill === 'instant') killOutright(run, other, source);
       else hurtUnit(run, other, attackValue(run, u), source, u);
+      schedule(run, { t: 'afterAttack', by: u.id, on: { kind: 'unit', unit: other.id, space } });
       return;
     }
     if (who === 'girl' && girlHere) {
       if (type.kill === 'instant') killGirlOutright(run, source);
-      else schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id });
+      else schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id }, { t: 'afterAttack', by: u.id, on: { kind: 'girl', space } });
       return;
     }
     const ally = who === 'ally' ? unitsAt(run.state, space, ['ally'])[0] : undefined;
     if (ally) {
-      schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, on: ally.id });
+      schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, on: ally.id }, { t: 'afterAttack', by: u.id, on: { kind: 'unit', unit: ally.id, space } });
       return;
     }
   }
@@ -335,20 +339,30 @@ function attackAtRange(run: Run, u: Unit, order: readonly string[], source: stri
   for (const who of order) {
     const victimSpace = who === 'victim' ? near.find((sp) => victimsAt(run, sp).length > 0) : undefined;
     if (victimSpace) {
-      schedule(run, { t: 'killVictimsAt', space: victimSpace, n: 1, source, by: u.id });
+      schedule(run, { t: 'killVictimsAt', space: victimSpace, n: 1, source, by: u.id }, { t: 'afterAttack', by: u.id, on: { kind: 'victim', space: victimSpace } });
       return;
     }
     if (who === 'girl' && near.includes(run.state.girl.space)) {
-      schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, ranged: true });
+      schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, ranged: true }, { t: 'afterAttack', by: u.id, on: { kind: 'girl', space: run.state.girl.space } });
       return;
     }
     const ally = who === 'ally' ? near.flatMap((sp) => unitsAt(run.state, sp, ['ally']))[0] : undefined;
-    if (ally) {
-      schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, on: ally.id, ranged: true });
+    if (ally?.space) {
+      schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, on: ally.id, ranged: true }, { t: 'afterAttack', by: u.id, on: { kind: 'unit', unit: ally.id, space: ally.space } });
       return;
     }
   }
 }
+
+/**
+ * The modules' `afterAttack`, once the attack's own tasks (her defence, the Victim's death) are
+ * done. An attacker killed meanwhile (Retaliate) or a game over: no one to ask.
+ */
+defineTask('afterAttack', (run, task) => {
+  const by = unit(run.state, task.by);
+  if (run.state.result || !by) return;
+  allRun(run.state, 'afterAttack', run, { by, on: task.on });
+});
 
 /**
  * An instant kill (the T-Rex): a unit whose Health counts bodies loses one; any other dies, no
