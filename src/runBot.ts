@@ -78,8 +78,8 @@ export async function runBot(config: Config, opts: RunOptions = {}): Promise<voi
 const STOP_DEADLINE_MS = 10_000;
 
 /** The one line a database the bot cannot use gets. */
-export function storageErrorLine(config: Pick<Config, 'DATABASE_PATH'> & { DATABASE_URL?: string | undefined }, e: unknown): string {
-  const reason = e instanceof DatabaseOpenError ? e.reason : errorLine(e);
+export function storageErrorLine(config: Pick<Config, 'DATABASE_PATH'> & { DATABASE_URL?: string | undefined }, hit: unknown): string {
+  const reason = hit instanceof DatabaseOpenError ? hit.reason : errorLine(hit);
   const which = config.DATABASE_URL !== undefined ? `DATABASE_URL ${shownUrl(config.DATABASE_URL)}` : `DATABASE_PATH ${config.DATABASE_PATH}`;
   return `Storage error: ${which} cannot be used: ${reason}. See README, “Running the Discord bot”.`;
 }

@@ -26,5 +26,5 @@ export interface Command {
   defersFirst?: boolean;
   execute(ctx: CommandContext): Promise<void>;
   /** Suggestions for the focused option (at most 25 are sent). */
-  autocomplete?(i: AutocompleteInteraction, bot: BotServices): ApplicationCommandOptionChoiceData[] | Promise<ApplicationCommandOptionChoiceData[]>;
+  autocomplete?(interaction: AutocompleteInteraction, bot: BotServices): ApplicationCommandOptionChoiceData[] | Promise<ApplicationCommandOptionChoiceData[]>;
 }

@@ -89,8 +89,8 @@ function fits(o: Declared, s: Sent): boolean {
  * hand-made payload gets here; without the check, discord.js's option getters throw and the
  * player would read the generic error. Options the command does not declare are ignored.
  */
-export function checkOptions(command: Command, i: ChatInputCommandInteraction): void {
-  const sent = new Map(i.options.data.map((s) => [s.name, s]));
+export function checkOptions(command: Command, index: ChatInputCommandInteraction): void {
+  const sent = new Map(index.options.data.map((s) => [s.name, s]));
   for (const o of command.data.options ?? []) {
     const s = sent.get(o.name);
     if (s === undefined || s.value === undefined || s.value === null) {

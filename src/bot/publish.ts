@@ -142,11 +142,11 @@ export class Publisher {
    * After a restart, the open prompt's turn message: posted when it never was, or given its
    * buttons when a crash came after its post was recorded and before they were added.
    */
-  async resumeTurn(p: Pick<PromptRow, 'gameId' | 'promptNo' | 'messageId' | 'layout' | 'body'>): Promise<void> {
-    if (p.messageId === null) return this.postTurnFor(p.gameId, p.promptNo);
-    if (p.layout !== 'parts' || readTurnParts(p.body)?.offered !== false) return Promise.resolve();
-    const g = await gameById(this.deps, p.gameId);
-    return g ? this.refresh(p.gameId, p.promptNo, decisionFor(g.state, g.row.mode)) : Promise.resolve();
+  async resumeTurn(painter: Pick<PromptRow, 'gameId' | 'promptNo' | 'messageId' | 'layout' | 'body'>): Promise<void> {
+    if (painter.messageId === null) return this.postTurnFor(painter.gameId, painter.promptNo);
+    if (painter.layout !== 'parts' || readTurnParts(painter.body)?.offered !== false) return Promise.resolve();
+    const g = await gameById(this.deps, painter.gameId);
+    return g ? this.refresh(painter.gameId, painter.promptNo, decisionFor(g.state, g.row.mode)) : Promise.resolve();
   }
 
   /** Posts the turn message of a prompt that has none yet; everyone awaited but `actedBy` is pinged (after a restart: everyone). */
@@ -339,7 +339,7 @@ const RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000];
  * answer (a dropped socket, a timeout). A 4xx other than 429 (no permission, an unknown
  * channel) will fail the same way again.
  */
-export function isTransient(err: unknown): boolean {
+function isTransient(err: unknown): boolean {
   if (err instanceof DiscordAPIError) return err.status >= 500 || err.status === 429;
   if (err instanceof HTTPError || err instanceof RateLimitError) return true;
   if (!(err instanceof Error)) return false;

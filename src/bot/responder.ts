@@ -42,10 +42,10 @@ export class Responder {
     this.state = 'deferred-update';
   }
 
-  async send(p: ReplyPayload): Promise<void> {
+  async send(painter: ReplyPayload): Promise<void> {
     const i = this.interaction;
-    const flags = p.ephemeral ? MessageFlags.Ephemeral : undefined;
-    const body = { content: p.content, files: p.files ?? [], components: p.components ?? [], allowedMentions: { parse: [] } };
+    const flags = painter.ephemeral ? MessageFlags.Ephemeral : undefined;
+    const body = { content: painter.content, files: painter.files ?? [], components: painter.components ?? [], allowedMentions: { parse: [] } };
     if (this.state === 'none') {
       this.state = 'replied';
       await i.reply({ ...body, ...(flags ? { flags } : {}) });
@@ -54,7 +54,7 @@ export class Responder {
     if (this.deferring) await this.deferring.catch(() => undefined);
     if (this.state === 'deferred-reply') {
       this.state = 'replied';
-      if (this.deferredEphemeral === p.ephemeral) {
+      if (this.deferredEphemeral === painter.ephemeral) {
         await i.editReply(body);
         return;
       }
@@ -66,15 +66,15 @@ export class Responder {
   }
 
   /** Replaces the message a button sits on (for the ephemeral /endgame confirmation). */
-  async update(p: Omit<ReplyPayload, 'ephemeral'>): Promise<void> {
+  async update(painter: Omit<ReplyPayload, 'ephemeral'>): Promise<void> {
     const i = this.interaction;
     if (this.state === 'none' && i.isMessageComponent()) {
       this.state = 'replied';
-      await i.update({ content: p.content, components: p.components ?? [], allowedMentions: { parse: [] } });
+      await i.update({ content: painter.content, components: painter.components ?? [], allowedMentions: { parse: [] } });
       return;
     }
     if (this.deferring) await this.deferring.catch(() => undefined);
     this.state = 'replied';
-    await i.editReply({ content: p.content, components: p.components ?? [] });
+    await i.editReply({ content: painter.content, components: painter.components ?? [] });
   }
 }

@@ -30,24 +30,24 @@ export class Router {
     this.byName = new Map(commands.map((c) => [c.data.name, c]));
   }
 
-  async handle(i: Interaction): Promise<void> {
-    if (i.isAutocomplete()) {
-      const command = this.byName.get(i.commandName);
+  async handle(index: Interaction): Promise<void> {
+    if (index.isAutocomplete()) {
+      const command = this.byName.get(index.commandName);
       let choices: Awaited<ReturnType<NonNullable<Command['autocomplete']>>> = [];
       try {
-        choices = (await command?.autocomplete?.(i, this.bot)) ?? [];
+        choices = (await command?.autocomplete?.(index, this.bot)) ?? [];
       } catch (err) {
-        this.bot.log(`[autocomplete] /${i.commandName}: ${errorLine(err)}`);
+        this.bot.log(`[autocomplete] /${index.commandName}: ${errorLine(err)}`);
       }
-      await i.respond(choices.slice(0, 25)).catch((err: unknown) => this.bot.log(`[autocomplete] /${i.commandName}: ${errorLine(err)}`));
+      await index.respond(choices.slice(0, 25)).catch((err: unknown) => this.bot.log(`[autocomplete] /${index.commandName}: ${errorLine(err)}`));
       return;
     }
-    if (!i.isChatInputCommand() && !i.isButton() && !i.isStringSelectMenu()) return;
-    const reply = new Responder(i);
-    const what = i.isChatInputCommand() ? `/${i.commandName}` : `component ${i.customId}`;
-    const command = i.isChatInputCommand() ? this.byName.get(i.commandName) : undefined;
+    if (!index.isChatInputCommand() && !index.isButton() && !index.isStringSelectMenu()) return;
+    const reply = new Responder(index);
+    const what = index.isChatInputCommand() ? `/${index.commandName}` : `component ${index.customId}`;
+    const command = index.isChatInputCommand() ? this.byName.get(index.commandName) : undefined;
     const timer = setTimeout(() => {
-      const deferring = i.isChatInputCommand() ? reply.defer(command?.ephemeral ?? true) : reply.deferUpdate();
+      const deferring = index.isChatInputCommand() ? reply.defer(command?.ephemeral ?? true) : reply.deferUpdate();
       deferring.catch((err: unknown) => this.bot.log(`[interaction] ${what}: could not defer: ${errorLine(err)}`));
     }, this.autoDeferMs);
     try {
@@ -55,21 +55,21 @@ export class Router {
       // on their way, each channel's in the order its interactions came), so a burst of it never keeps
       // another interaction from its acknowledgement; the deferred answer keeps the visibility the
       // immediate one had (the command's `ephemeral`; a component's answers are follow-ups).
-      if (i.isChatInputCommand() ? command?.defersFirst === true : componentDefersFirst(i.customId)) {
+      if (index.isChatInputCommand() ? command?.defersFirst === true : componentDefersFirst(index.customId)) {
         try {
-          await this.gate.acknowledged(i.channelId ?? '', i.isChatInputCommand() ? reply.defer(command?.ephemeral ?? true) : reply.deferUpdate());
+          await this.gate.acknowledged(index.channelId ?? '', index.isChatInputCommand() ? reply.defer(command?.ephemeral ?? true) : reply.deferUpdate());
         } catch (err) {
           // Discord has told the player the interaction failed: doing its work anyway would surprise them.
           this.bot.log(`[interaction] ${what}: could not acknowledge, not done: ${errorLine(err)}`);
           return;
         }
       }
-      if (i.isChatInputCommand()) {
-        if (!command) throw new Error(`unknown command ${i.commandName}`);
-        checkOptions(command, i);
-        await command.execute({ i, bot: this.bot, reply });
+      if (index.isChatInputCommand()) {
+        if (!command) throw new Error(`unknown command ${index.commandName}`);
+        checkOptions(command, index);
+        await command.execute({ i: index, bot: this.bot, reply });
       } else {
-        await componentFlow(this.bot, reply, i);
+        await componentFlow(this.bot, reply, index);
       }
     } catch (err) {
       await this.fail(reply, err, what);

@@ -126,12 +126,12 @@ function build(c: Content): CardEntry[] {
 
 const built = new WeakMap<Content, readonly CardEntry[]>();
 /** Every card of every pack, in CARD_KINDS order then pack order. */
-export function cardCatalog(c: Content): readonly CardEntry[] {
-  let cards = built.get(c);
+export function cardCatalog(content: Content): readonly CardEntry[] {
+  let cards = built.get(content);
   if (!cards) {
-    const all = build(c);
+    const all = build(content);
     cards = CARD_KINDS.flatMap((k) => all.filter((e) => e.kind === k));
-    built.set(c, cards);
+    built.set(content, cards);
   }
   return cards;
 }

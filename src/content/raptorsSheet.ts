@@ -8,7 +8,7 @@ const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lowercase words
  * Where a spawn table row puts the Raptors: her space, the spawn-icon space closest to or
  * farthest from the Pack, or the space farthest from her.
  */
-export const SPAWN_WHERE = ['girl', 'closestIconToPack', 'farthestIconFromPack', 'farthestFromGirl'] as const;
+const SPAWN_WHERE = ['girl', 'closestIconToPack', 'farthestIconFromPack', 'farthestFromGirl'] as const;
 export type SpawnWhere = (typeof SPAWN_WHERE)[number];
 
 /** The Raptors card (the spawn table, the Raptors' own rules) and the Spawn deck (The Raptor Games). */

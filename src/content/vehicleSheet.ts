@@ -65,8 +65,8 @@ export const vehicleSheetSchema = z
 export type VehicleSheet = z.infer<typeof vehicleSheetSchema>;
 
 /** The spaces a vehicle may ever stand in. */
-export function vehicleSpaces(v: Vehicle): readonly string[] {
-  return v.movement.kind === 'lines' ? v.movement.spaces : v.movement.tokens;
+export function vehicleSpaces(vehicle: Vehicle): readonly string[] {
+  return vehicle.movement.kind === 'lines' ? vehicle.movement.spaces : vehicle.movement.tokens;
 }
 
 /**

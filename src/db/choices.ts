@@ -11,30 +11,30 @@ export interface RecordedChoice {
   choiceId: string;
 }
 
-export async function recordChoices(q: Q, gameId: number, list: readonly RecordedChoice[]): Promise<void> {
+export async function recordChoices(db: Q, gameId: number, list: readonly RecordedChoice[]): Promise<void> {
   if (list.length === 0) return;
   const rows = list.map((c) => ({ gameId, ...c }));
-  if (q.dialect === 'sqlite') {
-    q.d.insert(choices).values(rows).run();
+  if (db.dialect === 'sqlite') {
+    db.d.insert(choices).values(rows).run();
     return;
   }
-  await q.d.insert(pgs.choices).values(rows);
+  await db.d.insert(pgs.choices).values(rows);
 }
 
 /** The engine choices of the game's line of play, in order. */
-export async function choicesOf(q: Q, gameId: number): Promise<string[]> {
+export async function choicesOf(db: Q, gameId: number): Promise<string[]> {
   const rows =
-    q.dialect === 'sqlite'
-      ? q.d.select({ choiceId: choices.choiceId }).from(choices).where(eq(choices.gameId, gameId)).orderBy(asc(choices.seq)).all()
-      : await q.d.select({ choiceId: pgs.choices.choiceId }).from(pgs.choices).where(eq(pgs.choices.gameId, gameId)).orderBy(asc(pgs.choices.seq));
+    db.dialect === 'sqlite'
+      ? db.d.select({ choiceId: choices.choiceId }).from(choices).where(eq(choices.gameId, gameId)).orderBy(asc(choices.seq)).all()
+      : await db.d.select({ choiceId: pgs.choices.choiceId }).from(pgs.choices).where(eq(pgs.choices.gameId, gameId)).orderBy(asc(pgs.choices.seq));
   return rows.map((r) => r.choiceId);
 }
 
 /** /undo went back to decision `seq`: the choices from it on belong to the line undone. */
-export async function dropChoicesFrom(q: Q, gameId: number, seq: number): Promise<void> {
-  if (q.dialect === 'sqlite') {
-    q.d.delete(choices).where(and(eq(choices.gameId, gameId), gte(choices.seq, seq))).run();
+export async function dropChoicesFrom(db: Q, gameId: number, seq: number): Promise<void> {
+  if (db.dialect === 'sqlite') {
+    db.d.delete(choices).where(and(eq(choices.gameId, gameId), gte(choices.seq, seq))).run();
     return;
   }
-  await q.d.delete(pgs.choices).where(and(eq(pgs.choices.gameId, gameId), gte(pgs.choices.seq, seq)));
+  await db.d.delete(pgs.choices).where(and(eq(pgs.choices.gameId, gameId), gte(pgs.choices.seq, seq)));
 }

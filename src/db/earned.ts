@@ -8,29 +8,29 @@ import type { Db, Tx } from './store.js';
 type Q = Db | Tx;
 
 /** The holder's key in earned_achievements: the server's id, or the channel's outside any server. */
-export const holderKey = (holder: AchievementHolder): string => holder.guildId ?? `channel:${holder.channelId}`;
+const holderKey = (holder: AchievementHolder): string => holder.guildId ?? `channel:${holder.channelId}`;
 
 /** The cross-game achievements the holder has earned, first earned first. */
-export async function earnedBy(q: Q, holder: AchievementHolder): Promise<EarnedAchievementRow[]> {
-  if (q.dialect === 'sqlite') {
+export async function earnedBy(db: Q, holder: AchievementHolder): Promise<EarnedAchievementRow[]> {
+  if (db.dialect === 'sqlite') {
     const e = earnedAchievements;
-    return q.d.select().from(e).where(eq(e.holder, holderKey(holder))).orderBy(asc(e.earnedAt), asc(e.achievement)).all();
+    return db.d.select().from(e).where(eq(e.holder, holderKey(holder))).orderBy(asc(e.earnedAt), asc(e.achievement)).all();
   }
   const e = pgs.earnedAchievements;
-  return q.d.select().from(e).where(eq(e.holder, holderKey(holder))).orderBy(asc(e.earnedAt), asc(sqlC(e.achievement)));
+  return db.d.select().from(e).where(eq(e.holder, holderKey(holder))).orderBy(asc(e.earnedAt), asc(sqlC(e.achievement)));
 }
 
 /** The cross-game achievements game `gameId` earned (its recap announces them). */
-export async function earnedIn(q: Q, gameId: number): Promise<string[]> {
+export async function earnedIn(db: Q, gameId: number): Promise<string[]> {
   const rows =
-    q.dialect === 'sqlite'
-      ? q.d
+    db.dialect === 'sqlite'
+      ? db.d
           .select({ id: earnedAchievements.achievement })
           .from(earnedAchievements)
           .where(eq(earnedAchievements.gameId, gameId))
           .orderBy(asc(earnedAchievements.achievement))
           .all()
-      : await q.d
+      : await db.d
           .select({ id: pgs.earnedAchievements.achievement })
           .from(pgs.earnedAchievements)
           .where(eq(pgs.earnedAchievements.gameId, gameId))
@@ -39,12 +39,12 @@ export async function earnedIn(q: Q, gameId: number): Promise<string[]> {
 }
 
 /** Keeps achievements as earned by `gameId`; one the holder has already keeps its first game. */
-export async function recordEarned(q: Q, holder: AchievementHolder, ids: readonly string[], gameId: number, now: number): Promise<void> {
+export async function recordEarned(db: Q, holder: AchievementHolder, ids: readonly string[], gameId: number, now: number): Promise<void> {
   if (ids.length === 0) return;
   const rows = ids.map((achievement) => ({ holder: holderKey(holder), achievement, gameId, earnedAt: now }));
-  if (q.dialect === 'sqlite') {
-    q.d.insert(earnedAchievements).values(rows).onConflictDoNothing().run();
+  if (db.dialect === 'sqlite') {
+    db.d.insert(earnedAchievements).values(rows).onConflictDoNothing().run();
     return;
   }
-  await q.d.insert(pgs.earnedAchievements).values(rows).onConflictDoNothing();
+  await db.d.insert(pgs.earnedAchievements).values(rows).onConflictDoNothing();
 }

@@ -5,17 +5,17 @@ import type { Db, Tx } from './store.js';
 
 type Q = Db | Tx;
 
-export async function recordFinished(q: Q, values: typeof finishedGames.$inferInsert): Promise<void> {
-  if (q.dialect === 'sqlite') {
-    q.d.insert(finishedGames).values(values).onConflictDoNothing().run();
+export async function recordFinished(db: Q, values: typeof finishedGames.$inferInsert): Promise<void> {
+  if (db.dialect === 'sqlite') {
+    db.d.insert(finishedGames).values(values).onConflictDoNothing().run();
     return;
   }
-  await q.d.insert(pgs.finishedGames).values(values).onConflictDoNothing();
+  await db.d.insert(pgs.finishedGames).values(values).onConflictDoNothing();
 }
 
-export async function getFinished(q: Q, gameId: number): Promise<FinishedGameRow | undefined> {
-  if (q.dialect === 'sqlite') return q.d.select().from(finishedGames).where(eq(finishedGames.gameId, gameId)).get();
-  const [row] = await q.d.select().from(pgs.finishedGames).where(eq(pgs.finishedGames.gameId, gameId));
+export async function getFinished(db: Q, gameId: number): Promise<FinishedGameRow | undefined> {
+  if (db.dialect === 'sqlite') return db.d.select().from(finishedGames).where(eq(finishedGames.gameId, gameId)).get();
+  const [row] = await db.d.select().from(pgs.finishedGames).where(eq(pgs.finishedGames.gameId, gameId));
   return row;
 }
 
@@ -26,15 +26,15 @@ export interface AchievementHolder {
 }
 
 /** The different Locations where the holder's finished games were won against `killer`, sorted. */
-export async function locationsWonAgainst(q: Q, holder: AchievementHolder, killer: string): Promise<string[]> {
-  if (q.dialect === 'sqlite') {
+export async function locationsWonAgainst(db: Q, holder: AchievementHolder, killer: string): Promise<string[]> {
+  if (db.dialect === 'sqlite') {
     const f = finishedGames;
     const whose = holder.guildId !== null ? eq(f.guildId, holder.guildId) : and(isNull(f.guildId), eq(f.channelId, holder.channelId));
-    const rows = q.d.selectDistinct({ location: f.location }).from(f).where(and(whose, eq(f.killer, killer), eq(f.result, 'won'))).all();
+    const rows = db.d.selectDistinct({ location: f.location }).from(f).where(and(whose, eq(f.killer, killer), eq(f.result, 'won'))).all();
     return rows.map((r) => r.location).sort();
   }
   const f = pgs.finishedGames;
   const whose = holder.guildId !== null ? eq(f.guildId, holder.guildId) : and(isNull(f.guildId), eq(f.channelId, holder.channelId));
-  const rows = await q.d.selectDistinct({ location: f.location }).from(f).where(and(whose, eq(f.killer, killer), eq(f.result, 'won')));
+  const rows = await db.d.selectDistinct({ location: f.location }).from(f).where(and(whose, eq(f.killer, killer), eq(f.result, 'won')));
   return rows.map((r) => r.location).sort();
 }

@@ -39,8 +39,8 @@ export const gameExportSchema = z
 export type GameExport = z.infer<typeof gameExportSchema>;
 
 /** The export of stored game `gameId` (see gameExportSchema for what a running game leaves out). */
-export async function exportGame(q: Q, gameId: number): Promise<GameExport> {
-  const row = await getGame(q, gameId);
+export async function exportGame(db: Q, gameId: number): Promise<GameExport> {
+  const row = await getGame(db, gameId);
   if (!row) throw new Error(`no game ${gameId}`);
   const { state } = loadGame(row);
   const over = row.status !== 'active';
@@ -55,10 +55,10 @@ export async function exportGame(q: Q, gameId: number): Promise<GameExport> {
     endReason: state.endReason,
     turn: state.turn,
   };
-  const events = (over ? await allEvents(q, gameId) : await publicEvents(q, gameId)).map((e) => ({ turn: e.turn, visibility: e.visibility, kind: e.kind, text: e.text }));
+  const events = (over ? await allEvents(db, gameId) : await publicEvents(db, gameId)).map((e) => ({ turn: e.turn, visibility: e.visibility, kind: e.kind, text: e.text }));
   if (!over) return guarded({ ...base, events }, hiddenFacts(state));
   const seed = Number(row.seed);
-  const list = await choicesOf(q, gameId);
+  const list = await choicesOf(db, gameId);
   return { ...base, seed, ...(replaysTo(state, seed, list) ? { choices: list } : {}), events };
 }
 

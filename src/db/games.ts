@@ -24,22 +24,22 @@ export interface LoadedGame {
   state: GameState;
 }
 
-export async function findActiveGame(q: Q, channelId: string): Promise<GameRow | undefined> {
-  if (q.dialect === 'sqlite') return q.d.select().from(games).where(and(eq(games.channelId, channelId), eq(games.status, 'active'))).get();
-  const [row] = await q.d.select().from(pgs.games).where(and(eq(pgs.games.channelId, channelId), eq(pgs.games.status, 'active'))).limit(1);
+export async function findActiveGame(db: Q, channelId: string): Promise<GameRow | undefined> {
+  if (db.dialect === 'sqlite') return db.d.select().from(games).where(and(eq(games.channelId, channelId), eq(games.status, 'active'))).get();
+  const [row] = await db.d.select().from(pgs.games).where(and(eq(pgs.games.channelId, channelId), eq(pgs.games.status, 'active'))).limit(1);
   return row;
 }
 
 /** The channel's most recent game, whatever its status. */
-export async function latestGame(q: Q, channelId: string): Promise<GameRow | undefined> {
-  if (q.dialect === 'sqlite') return q.d.select().from(games).where(eq(games.channelId, channelId)).orderBy(desc(games.id)).limit(1).get();
-  const [row] = await q.d.select().from(pgs.games).where(eq(pgs.games.channelId, channelId)).orderBy(desc(pgs.games.id)).limit(1);
+export async function latestGame(db: Q, channelId: string): Promise<GameRow | undefined> {
+  if (db.dialect === 'sqlite') return db.d.select().from(games).where(eq(games.channelId, channelId)).orderBy(desc(games.id)).limit(1).get();
+  const [row] = await db.d.select().from(pgs.games).where(eq(pgs.games.channelId, channelId)).orderBy(desc(pgs.games.id)).limit(1);
   return row;
 }
 
-export async function getGame(q: Q, id: number): Promise<GameRow | undefined> {
-  if (q.dialect === 'sqlite') return q.d.select().from(games).where(eq(games.id, id)).get();
-  const [row] = await q.d.select().from(pgs.games).where(eq(pgs.games.id, id));
+export async function getGame(db: Q, id: number): Promise<GameRow | undefined> {
+  if (db.dialect === 'sqlite') return db.d.select().from(games).where(eq(games.id, id)).get();
+  const [row] = await db.d.select().from(pgs.games).where(eq(pgs.games.id, id));
   return row;
 }
 
@@ -50,10 +50,10 @@ export function loadGame(row: GameRow): LoadedGame {
 
 export type NewGameRow = Omit<typeof games.$inferInsert, 'state' | 'schemaVersion' | 'version' | 'id'> & { state: GameState };
 
-export async function insertGame(q: Q, values: NewGameRow): Promise<GameRow> {
+export async function insertGame(db: Q, values: NewGameRow): Promise<GameRow> {
   const row = { ...values, state: encodeState(values.state), schemaVersion: SCHEMA_VERSION, version: 1 };
-  if (q.dialect === 'sqlite') return q.d.insert(games).values(row).returning().get();
-  const [out] = await q.d.insert(pgs.games).values(row).returning();
+  if (db.dialect === 'sqlite') return db.d.insert(games).values(row).returning().get();
+  const [out] = await db.d.insert(pgs.games).values(row).returning();
   if (!out) throw new Error('the new game row was not returned');
   return out;
 }
@@ -72,33 +72,33 @@ async function setIfVersion(q: Q, id: number, oldVersion: number, set: StatePatc
  * Writes a new state only if the row still has `oldVersion`, bumping the version. Throws
  * VersionConflictError otherwise, so the caller's transaction rolls back.
  */
-export async function saveGameState(q: Q, id: number, oldVersion: number, state: GameState, now: number, patch: StatePatch = {}): Promise<number> {
-  const changes = await setIfVersion(q, id, oldVersion, { ...patch, state: encodeState(state), schemaVersion: SCHEMA_VERSION, version: oldVersion + 1, updatedAt: now });
+export async function saveGameState(db: Q, id: number, oldVersion: number, state: GameState, now: number, patch: StatePatch = {}): Promise<number> {
+  const changes = await setIfVersion(db, id, oldVersion, { ...patch, state: encodeState(state), schemaVersion: SCHEMA_VERSION, version: oldVersion + 1, updatedAt: now });
   if (changes !== 1) throw new VersionConflictError(id);
   return oldVersion + 1;
 }
 
 /** Updates bookkeeping columns that are not the state (settings, status, prompt counter), with the same version check. */
-export async function updateGameRow(q: Q, id: number, oldVersion: number, patch: RowPatch, now: number): Promise<number> {
-  const changes = await setIfVersion(q, id, oldVersion, { ...patch, version: oldVersion + 1, updatedAt: now });
+export async function updateGameRow(db: Q, id: number, oldVersion: number, patch: RowPatch, now: number): Promise<number> {
+  const changes = await setIfVersion(db, id, oldVersion, { ...patch, version: oldVersion + 1, updatedAt: now });
   if (changes !== 1) throw new VersionConflictError(id);
   return oldVersion + 1;
 }
 
 /** Active games waiting in their lobby (what a restart checks for a lobby message never posted), of one shard's guilds if given. */
-export async function lobbyGames(q: Q, scope?: ShardScope): Promise<GameRow[]> {
-  if (q.dialect === 'sqlite') return q.d.select().from(games).where(and(eq(games.status, 'active'), eq(games.lobby, true), inShard('sqlite', scope))).all();
-  return q.d.select().from(pgs.games).where(and(eq(pgs.games.status, 'active'), eq(pgs.games.lobby, true), inShard('pg', scope)));
+export async function lobbyGames(db: Q, scope?: ShardScope): Promise<GameRow[]> {
+  if (db.dialect === 'sqlite') return db.d.select().from(games).where(and(eq(games.status, 'active'), eq(games.lobby, true), inShard('sqlite', scope))).all();
+  return db.d.select().from(pgs.games).where(and(eq(pgs.games.status, 'active'), eq(pgs.games.lobby, true), inShard('pg', scope)));
 }
 
 /**
  * Records the lobby message of a game that has none yet. False when another post got there
  * first or the game left its lobby (the caller removes the message it just posted).
  */
-export async function setLobbyMessage(q: Q, gameId: number, messageId: string): Promise<boolean> {
-  if (q.dialect === 'sqlite') {
+export async function setLobbyMessage(db: Q, gameId: number, messageId: string): Promise<boolean> {
+  if (db.dialect === 'sqlite') {
     return (
-      q.d
+      db.d
         .update(games)
         .set({ lobbyMessageId: messageId })
         .where(and(eq(games.id, gameId), isNull(games.lobbyMessageId), eq(games.lobby, true), eq(games.status, 'active')))
@@ -106,6 +106,6 @@ export async function setLobbyMessage(q: Q, gameId: number, messageId: string): 
     );
   }
   const g = pgs.games;
-  const res = await q.d.update(g).set({ lobbyMessageId: messageId }).where(and(eq(g.id, gameId), isNull(g.lobbyMessageId), eq(g.lobby, true), eq(g.status, 'active')));
+  const res = await db.d.update(g).set({ lobbyMessageId: messageId }).where(and(eq(g.id, gameId), isNull(g.lobbyMessageId), eq(g.lobby, true), eq(g.status, 'active')));
   return res.rowCount === 1;
 }

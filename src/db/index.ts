@@ -1,7 +1,7 @@
 export { openDb, MIGRATIONS_DIR, DatabaseOpenError, type OpenDb } from './openDb.js';
-export { openPg, PG_MIGRATIONS_DIR, type OpenPg } from './openPg.js';
+export { openPg, PG_MIGRATIONS_DIR } from './openPg.js';
 export { openStore, type OpenStore } from './openStore.js';
-export { transact, type Db, type Tx, type SqliteStore, type PgStore } from './store.js';
+export { transact, type Db, type Tx, type SqliteStore } from './store.js';
 export * from './games.js';
 export * from './players.js';
 export * from './prompts.js';

@@ -6,24 +6,24 @@ import type { Db, Tx } from './store.js';
 type Q = Db | Tx;
 
 /** How long an interaction id is kept: the life of its token, after which Discord refuses any answer to it. */
-export const INTERACTION_ID_MS = 15 * 60_000;
+const INTERACTION_ID_MS = 15 * 60_000;
 
 /**
  * Claims interaction `id` for this process: true the first time, false for a replay (the same id
  * claimed before, by this process or another on the same database). The key decides, so two
  * processes claiming at once get one true between them.
  */
-export async function claimInteraction(q: Q, id: string, now: number): Promise<boolean> {
-  if (q.dialect === 'sqlite') return q.d.insert(interactions).values({ id, seenAt: now }).onConflictDoNothing().run().changes === 1;
-  const res = await q.d.insert(pgs.interactions).values({ id, seenAt: now }).onConflictDoNothing();
+export async function claimInteraction(db: Q, id: string, now: number): Promise<boolean> {
+  if (db.dialect === 'sqlite') return db.d.insert(interactions).values({ id, seenAt: now }).onConflictDoNothing().run().changes === 1;
+  const res = await db.d.insert(pgs.interactions).values({ id, seenAt: now }).onConflictDoNothing();
   return res.rowCount === 1;
 }
 
 /** Forgets the ids older than a token's life (no answer to them can reach Discord any more). */
-export async function pruneInteractions(q: Q, now: number): Promise<void> {
-  if (q.dialect === 'sqlite') {
-    q.d.delete(interactions).where(lt(interactions.seenAt, now - INTERACTION_ID_MS)).run();
+export async function pruneInteractions(db: Q, now: number): Promise<void> {
+  if (db.dialect === 'sqlite') {
+    db.d.delete(interactions).where(lt(interactions.seenAt, now - INTERACTION_ID_MS)).run();
     return;
   }
-  await q.d.delete(pgs.interactions).where(lt(pgs.interactions.seenAt, now - INTERACTION_ID_MS));
+  await db.d.delete(pgs.interactions).where(lt(pgs.interactions.seenAt, now - INTERACTION_ID_MS));
 }

@@ -7,21 +7,21 @@ import { inShard } from './shardFilter.js';
 
 type Q = Db | Tx;
 
-export async function getPrompt(q: Q, gameId: number, promptNo: number): Promise<PromptRow | undefined> {
-  if (q.dialect === 'sqlite') return q.d.select().from(prompts).where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo))).get();
-  const [row] = await q.d.select().from(pgs.prompts).where(and(eq(pgs.prompts.gameId, gameId), eq(pgs.prompts.promptNo, promptNo)));
+export async function getPrompt(db: Q, gameId: number, promptNo: number): Promise<PromptRow | undefined> {
+  if (db.dialect === 'sqlite') return db.d.select().from(prompts).where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo))).get();
+  const [row] = await db.d.select().from(pgs.prompts).where(and(eq(pgs.prompts.gameId, gameId), eq(pgs.prompts.promptNo, promptNo)));
   return row;
 }
 
-export async function insertPrompt(q: Q, values: typeof prompts.$inferInsert): Promise<PromptRow> {
-  if (q.dialect === 'sqlite') return q.d.insert(prompts).values(values).returning().get();
-  const [row] = await q.d.insert(pgs.prompts).values(values).returning();
+export async function insertPrompt(db: Q, values: typeof prompts.$inferInsert): Promise<PromptRow> {
+  if (db.dialect === 'sqlite') return db.d.insert(prompts).values(values).returning().get();
+  const [row] = await db.d.insert(pgs.prompts).values(values).returning();
   if (!row) throw new Error('the new prompt row was not returned');
   return row;
 }
 
 export async function closePrompt(
-  q: Q,
+  db: Q,
   gameId: number,
   promptNo: number,
   status: Exclude<PromptStatus, 'open'>,
@@ -30,29 +30,29 @@ export async function closePrompt(
   deciders: readonly string[] | null = null,
 ): Promise<void> {
   const set = { status, closedAt: now, decidedChoice, ...(deciders ? { deciders: [...deciders] } : {}) };
-  if (q.dialect === 'sqlite') {
-    q.d.update(prompts)
+  if (db.dialect === 'sqlite') {
+    db.d.update(prompts)
       .set(set)
       .where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo), eq(prompts.status, 'open')))
       .run();
     return;
   }
   const p = pgs.prompts;
-  await q.d.update(p).set(set).where(and(eq(p.gameId, gameId), eq(p.promptNo, promptNo), eq(p.status, 'open')));
+  await db.d.update(p).set(set).where(and(eq(p.gameId, gameId), eq(p.promptNo, promptNo), eq(p.status, 'open')));
 }
 
-export async function updatePrompt(q: Q, gameId: number, promptNo: number, patch: Partial<Pick<PromptRow, 'messageId' | 'body' | 'deadlineAt' | 'overdue' | 'lastPingAt'>>): Promise<void> {
-  if (q.dialect === 'sqlite') {
-    q.d.update(prompts).set(patch).where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo))).run();
+export async function updatePrompt(db: Q, gameId: number, promptNo: number, patch: Partial<Pick<PromptRow, 'messageId' | 'body' | 'deadlineAt' | 'overdue' | 'lastPingAt'>>): Promise<void> {
+  if (db.dialect === 'sqlite') {
+    db.d.update(prompts).set(patch).where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo))).run();
     return;
   }
-  await q.d.update(pgs.prompts).set(patch).where(and(eq(pgs.prompts.gameId, gameId), eq(pgs.prompts.promptNo, promptNo)));
+  await db.d.update(pgs.prompts).set(patch).where(and(eq(pgs.prompts.gameId, gameId), eq(pgs.prompts.promptNo, promptNo)));
 }
 
 /** The latest prompt before `promptNo` that has a turn message: the message a new decision may take over, or must close. */
-export async function lastTurnMessage(q: Q, gameId: number, promptNo: number): Promise<PromptRow | undefined> {
-  if (q.dialect === 'sqlite') {
-    return q.d
+export async function lastTurnMessage(db: Q, gameId: number, promptNo: number): Promise<PromptRow | undefined> {
+  if (db.dialect === 'sqlite') {
+    return db.d
       .select()
       .from(prompts)
       .where(and(eq(prompts.gameId, gameId), lt(prompts.promptNo, promptNo), isNotNull(prompts.messageId)))
@@ -61,14 +61,14 @@ export async function lastTurnMessage(q: Q, gameId: number, promptNo: number): P
       .get();
   }
   const p = pgs.prompts;
-  const [row] = await q.d.select().from(p).where(and(eq(p.gameId, gameId), lt(p.promptNo, promptNo), isNotNull(p.messageId))).orderBy(desc(p.promptNo)).limit(1);
+  const [row] = await db.d.select().from(p).where(and(eq(p.gameId, gameId), lt(p.promptNo, promptNo), isNotNull(p.messageId))).orderBy(desc(p.promptNo)).limit(1);
   return row;
 }
 
 /** Every open prompt of an active game (what a restart resumes), of one shard's guilds if given. */
-export async function openPrompts(q: Q, scope?: ShardScope): Promise<PromptRow[]> {
-  if (q.dialect === 'sqlite') {
-    return q.d
+export async function openPrompts(db: Q, scope?: ShardScope): Promise<PromptRow[]> {
+  if (db.dialect === 'sqlite') {
+    return db.d
       .select({ p: prompts })
       .from(prompts)
       .innerJoin(games, and(eq(games.id, prompts.gameId), eq(games.promptNo, prompts.promptNo)))
@@ -78,7 +78,7 @@ export async function openPrompts(q: Q, scope?: ShardScope): Promise<PromptRow[]
   }
   const p = pgs.prompts;
   const g = pgs.games;
-  const rows = await q.d
+  const rows = await db.d
     .select({ p })
     .from(p)
     .innerJoin(g, and(eq(g.id, p.gameId), eq(g.promptNo, p.promptNo)))
@@ -91,13 +91,13 @@ export async function openPrompts(q: Q, scope?: ShardScope): Promise<PromptRow[]
  * Records the turn message of an open prompt that has none yet. False when another post got
  * there first or the prompt is no longer open (the caller removes the message it just posted).
  */
-export async function setTurnMessage(q: Q, gameId: number, promptNo: number, messageId: string, body: string, look: Pick<PromptRow, 'layout' | 'picture'>): Promise<boolean> {
+export async function setTurnMessage(db: Q, gameId: number, promptNo: number, messageId: string, body: string, look: Pick<PromptRow, 'layout' | 'picture'>): Promise<boolean> {
   const set = { messageId, body, layout: look.layout, picture: look.picture };
-  if (q.dialect === 'sqlite') {
-    return q.d.update(prompts).set(set).where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo), isNull(prompts.messageId), eq(prompts.status, 'open'))).run().changes === 1;
+  if (db.dialect === 'sqlite') {
+    return db.d.update(prompts).set(set).where(and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo), isNull(prompts.messageId), eq(prompts.status, 'open'))).run().changes === 1;
   }
   const p = pgs.prompts;
-  const res = await q.d.update(p).set(set).where(and(eq(p.gameId, gameId), eq(p.promptNo, promptNo), isNull(p.messageId), eq(p.status, 'open')));
+  const res = await db.d.update(p).set(set).where(and(eq(p.gameId, gameId), eq(p.promptNo, promptNo), isNull(p.messageId), eq(p.status, 'open')));
   return res.rowCount === 1;
 }
 
@@ -116,13 +116,13 @@ export interface PromptClock {
 }
 
 /** The clocks of every open prompt of an active game (or of one game), of one shard's guilds if given, in one query. */
-export async function promptClocks(q: Q, gameId?: number, scope?: ShardScope): Promise<PromptClock[]> {
-  if (q.dialect === 'sqlite') {
+export async function promptClocks(db: Q, gameId?: number, scope?: ShardScope): Promise<PromptClock[]> {
+  if (db.dialect === 'sqlite') {
     const where: SQL[] = [eq(prompts.status, 'open'), eq(games.status, 'active')];
     if (gameId !== undefined) where.push(eq(prompts.gameId, gameId));
     const shard = inShard('sqlite', scope);
     if (shard) where.push(shard);
-    return q.d
+    return db.d
       .select({
         gameId: prompts.gameId,
         promptNo: prompts.promptNo,
@@ -148,7 +148,7 @@ export async function promptClocks(q: Q, gameId?: number, scope?: ShardScope): P
   if (gameId !== undefined) where.push(eq(p.gameId, gameId));
   const shard = inShard('pg', scope);
   if (shard) where.push(shard);
-  return q.d
+  return db.d
     .select({
       gameId: p.gameId,
       promptNo: p.promptNo,

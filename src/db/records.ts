@@ -55,10 +55,10 @@ function inScope(dialect: Dialect, scope: RecordScope): SQL | undefined {
 }
 
 /** The finished games in scope, oldest first. */
-export async function finishedIn(q: Q, scope: RecordScope): Promise<FinishedGameRow[]> {
-  if (q.dialect === 'sqlite') return q.d.select().from(finishedGames).where(inScope('sqlite', scope)).orderBy(asc(finishedGames.finishedAt), asc(finishedGames.id)).all();
+export async function finishedIn(db: Q, scope: RecordScope): Promise<FinishedGameRow[]> {
+  if (db.dialect === 'sqlite') return db.d.select().from(finishedGames).where(inScope('sqlite', scope)).orderBy(asc(finishedGames.finishedAt), asc(finishedGames.id)).all();
   const f = pgs.finishedGames;
-  return q.d.select().from(f).where(inScope('pg', scope)).orderBy(asc(f.finishedAt), asc(f.id));
+  return db.d.select().from(f).where(inScope('pg', scope)).orderBy(asc(f.finishedAt), asc(f.id));
 }
 
 /** One player's share of the decisions: how many they made or voted on, over how many games. */
@@ -73,11 +73,11 @@ export interface DecisionCount {
  * for each player who made it (solo, the caller) or voted on it. Prompts closed before the bot
  * kept its deciders count for no one.
  */
-export async function decisionCounts(q: Q, scope: RecordScope): Promise<DecisionCount[]> {
-  const whose = inScope(q.dialect, { ...scope, userId: undefined });
+export async function decisionCounts(db: Q, scope: RecordScope): Promise<DecisionCount[]> {
+  const whose = inScope(db.dialect, { ...scope, userId: undefined });
   const rows =
-    q.dialect === 'sqlite'
-      ? q.d
+    db.dialect === 'sqlite'
+      ? db.d
           .select({
             userId: sql<string>`d.value`,
             decisions: sql<number>`count(*)`,
@@ -90,7 +90,7 @@ export async function decisionCounts(q: Q, scope: RecordScope): Promise<Decision
           .groupBy(sql`d.value`)
           .orderBy(sql`count(*) DESC`, sql`d.value`)
           .all()
-      : await q.d
+      : await db.d
           .select({
             userId: sql<string>`d.value`,
             decisions: sql<number>`count(*)`,
@@ -106,15 +106,15 @@ export async function decisionCounts(q: Q, scope: RecordScope): Promise<Decision
 }
 
 /** The Killer x Location pairings the holder has won at least once, as "killer@location". */
-export async function pairingsWon(q: Q, holder: AchievementHolder): Promise<Set<string>> {
+export async function pairingsWon(db: Q, holder: AchievementHolder): Promise<Set<string>> {
   const rows =
-    q.dialect === 'sqlite'
-      ? q.d
+    db.dialect === 'sqlite'
+      ? db.d
           .selectDistinct({ killer: finishedGames.killer, location: finishedGames.location })
           .from(finishedGames)
           .where(and(holderIs('sqlite', holder), eq(finishedGames.result, 'won')))
           .all()
-      : await q.d
+      : await db.d
           .selectDistinct({ killer: pgs.finishedGames.killer, location: pgs.finishedGames.location })
           .from(pgs.finishedGames)
           .where(and(holderIs('pg', holder), eq(pgs.finishedGames.result, 'won')));

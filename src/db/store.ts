@@ -7,10 +7,10 @@ import type pg from 'pg';
 import type * as pgSchema from './pgSchema.js';
 import type * as schema from './schema.js';
 
-export type SqliteDrizzle = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
-export type PgDrizzle = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
+type SqliteDrizzle = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+type PgDrizzle = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
 /** A Postgres handle the store's queries run on: the pool, or one transaction's connection. */
-export type PgQuery = PgDatabase<NodePgQueryResultHKT, typeof pgSchema>;
+type PgQuery = PgDatabase<NodePgQueryResultHKT, typeof pgSchema>;
 
 /**
  * The bot's store, on one dialect or the other. Every storage call takes it (or a transaction's

@@ -46,9 +46,9 @@ function meets(a: Achievement, s: GameState, facts: Readonly<Partial<Record<stri
  * The ids of the achievements of this game's Killer that the game met, in the page's order.
  * A game ended early (`result` null) can still meet those that ask no win: what it saw happened.
  */
-export function achievementsMet(s: GameState, earlier: EarlierGames, c: Content = content()): string[] {
-  const page = c.achievements[s.setup.killer] ?? [];
+export function achievementsMet(state: GameState, earlier: EarlierGames, packs: Content = content()): string[] {
+  const page = packs.achievements[state.setup.killer] ?? [];
   if (!page.length) return [];
-  const facts = factsOf(s.setup.killer)?.of(s) ?? {};
-  return page.filter((a) => meets(a, s, facts, earlier)).map((a) => a.id);
+  const facts = factsOf(state.setup.killer)?.of(state) ?? {};
+  return page.filter((a) => meets(a, state, facts, earlier)).map((a) => a.id);
 }

@@ -8,12 +8,12 @@ import { modulesOf } from './modules/registry.js';
  * Every Action card a game may hold: the packs' own (the Tableau and the starting hand) and the
  * ones its modules set aside (the Zombies' Vehicle Action cards, until the vehicle is found).
  */
-export function gameActionCards(c: Content, setup: Pick<GameSetup, 'killer' | 'location'>): readonly ActionCard[] {
+export function gameActionCards(content: Content, setup: Pick<GameSetup, 'killer' | 'location'>): readonly ActionCard[] {
   return [
-    ...c.core.actionCards,
-    ...(c.killers[setup.killer]?.actionCards ?? []),
-    ...(c.locations[setup.location]?.actionCards ?? []),
-    ...modulesOf(setup).flatMap((m) => m.extraActionCards?.(c, setup) ?? []),
+    ...content.core.actionCards,
+    ...(content.killers[setup.killer]?.actionCards ?? []),
+    ...(content.locations[setup.location]?.actionCards ?? []),
+    ...modulesOf(setup).flatMap((m) => m.extraActionCards?.(content, setup) ?? []),
   ];
 }
 

@@ -1,5 +1,5 @@
 /** Stable codes for refusals; the bot and tests match on these, players read the sentence. */
-export const RULES_ERROR_CODES = [
+const RULES_ERROR_CODES = [
   'ERR_UNKNOWN_KILLER',
   'ERR_UNKNOWN_LOCATION',
   'ERR_UNKNOWN_GIRL',

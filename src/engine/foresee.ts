@@ -9,11 +9,11 @@ import { hiddenFacts } from './secrets/index.js';
  * the step depends on chance or hidden things, so looking ahead (to fold a vote's follow-up
  * into it, or to plan several steps) never shows the table what the rules keep from it.
  */
-export function foresee(state: GameState, choiceId: string, c: Content = content()): Outcome | null {
-  const out = apply(state, choiceId, c);
+export function foresee(state: GameState, choiceId: string, packs: Content = content()): Outcome | null {
+  const out = apply(state, choiceId, packs);
   if (out.irreversible || out.events.some((e) => e.visibility === 'secret')) return null;
-  const before = hiddenFacts(state, c);
-  const after = hiddenFacts(out.state, c);
+  const before = hiddenFacts(state, packs);
+  const after = hiddenFacts(out.state, packs);
   if (before.length !== after.length || before.some((f, i) => f !== after[i])) return null;
   return out;
 }

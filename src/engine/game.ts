@@ -41,8 +41,8 @@ function isIrreversible(a: GameState, b: GameState, c: Content): boolean {
 }
 
 /** Sets a game up and runs it to the first decision. */
-export function newGame(options: NewGameOptions, seed: number | string, c: Content = content()): Outcome {
-  const run = buildInitialState(c, resolveSetup(c, options), seed);
+export function newGame(options: NewGameOptions, seed: number | string, packs: Content = content()): Outcome {
+  const run = buildInitialState(packs, resolveSetup(packs, options), seed);
   advance(run);
   return { state: run.state, events: run.events, irreversible: true };
 }
@@ -56,28 +56,28 @@ export function choices(state: GameState) {
  * Applies one choice and runs to the next decision. The input state is never changed: an
  * illegal choice throws a RulesError and the caller keeps the state it had.
  */
-export function apply(state: GameState, choiceId: string, c: Content = content()): Outcome {
+export function apply(state: GameState, choiceId: string, packs: Content = content()): Outcome {
   if (state.result) throw new RulesError('ERR_GAME_OVER', 'This game is over.');
   const pending = state.pending;
   if (!pending) throw new RulesError('ERR_NO_DECISION', 'There is nothing to decide right now.');
   if (!pending.options.some((o) => o.id === choiceId)) {
     throw new RulesError('ERR_ILLEGAL_CHOICE', `"${choiceId}" is not one of the choices open now (${pending.prompt}).`);
   }
-  const run: Run = { state: structuredClone(state), content: c, events: [] };
+  const run: Run = { state: structuredClone(state), content: packs, events: [] };
   run.state.pending = null;
   const task = run.state.agenda[run.state.agenda.length - 1];
   if (!task) throw new RulesError('ERR_BAD_STATE', 'The saved game has a decision but nothing waiting on it.');
   task.answer = choiceId;
   advance(run);
-  return { state: run.state, events: run.events, irreversible: isIrreversible(state, run.state, c) };
+  return { state: run.state, events: run.events, irreversible: isIrreversible(state, run.state, packs) };
 }
 
 /** Replays a recorded game: same seed and choices give the same game. */
-export function replay(options: NewGameOptions, seed: number | string, choiceIds: readonly string[], c: Content = content()): Outcome {
-  let out = newGame(options, seed, c);
+export function replay(options: NewGameOptions, seed: number | string, choiceIds: readonly string[], packs: Content = content()): Outcome {
+  let out = newGame(options, seed, packs);
   const events = [...out.events];
   for (const id of choiceIds) {
-    out = apply(out.state, id, c);
+    out = apply(out.state, id, packs);
     events.push(...out.events);
   }
   return { state: out.state, events, irreversible: true };

@@ -4,10 +4,9 @@ export { publicView, secretView, type PublicView, type SecretView } from './view
 export { MODULES, type ModuleId, type ModuleViews, type ModuleSecrets } from './modules/index.js';
 export type { VehiclesView } from './modules/zombies/view.js';
 export { hiddenFacts, hiddenPartsInPlay } from './secrets/index.js';
-export type { HiddenPart } from './secrets/part.js';
-export { RulesError, RULES_ERROR_CODES, type RulesErrorCode } from './errors.js';
+export { RulesError } from './errors.js';
 export { parseState } from './stateSchema.js';
-export { achievementsMet, type EarlierGames } from './achievements.js';
+export { achievementsMet } from './achievements.js';
 export { DECISION_KINDS } from './decisionKinds.js';
 export { SCHEMA_VERSION, PHASE_NAMES, type DecisionKind, type GameState, type GameSetup, type ChoiceOption, type Decision } from './state.js';
 export type { GameEvent } from './run.js';

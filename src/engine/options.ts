@@ -23,6 +23,6 @@ export function option(id: string, label: string, group: string, short?: string)
 }
 
 /** The label of `o` when it fits a button, else its short wording fitted from `wordings` (`fitShort`). */
-export function withShort(o: ChoiceOption, ...wordings: readonly string[]): ChoiceOption {
-  return option(o.id, o.label, o.group, fitShort(o.label, ...wordings));
+export function withShort(choice: ChoiceOption, ...wordings: readonly string[]): ChoiceOption {
+  return option(choice.id, choice.label, choice.group, fitShort(choice.label, ...wordings));
 }

@@ -24,8 +24,8 @@ export function nextUint32(holder: RngHolder): number {
 }
 
 /** A whole number in [0, n). */
-export function randomInt(holder: RngHolder, n: number): number {
-  return Math.floor((nextUint32(holder) / 4294967296) * n);
+export function randomInt(holder: RngHolder, count: number): number {
+  return Math.floor((nextUint32(holder) / 4294967296) * count);
 }
 
 /** Shuffles in place (Fisher-Yates) and returns the same array. */

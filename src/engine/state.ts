@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Step } from '../content/steps.js';
 import { MODULE_SETUP } from './modules/setupOptions.js';
 import type { ModuleDecisionKind } from './modules/decisionKinds.js';
 import type { Task } from './task.js';
@@ -13,7 +12,7 @@ import type { Task } from './task.js';
 /** Bumped whenever GameState changes shape; stateSchema.ts upgrades every earlier version. */
 export const SCHEMA_VERSION = 2;
 
-export const PHASES = ['setup', 'action', 'planning', 'killer', 'panic', 'upkeep', 'over'] as const;
+const PHASES = ['setup', 'action', 'planning', 'killer', 'panic', 'upkeep', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** Phase names as players read them. */
@@ -31,7 +30,7 @@ export const PHASE_NAMES: Readonly<Record<Phase, string>> = {
 export const AMBIGUITY_RULES = ['infinite-evil', 'players-decide'] as const;
 
 /** Who a unit counts as for the rules. `inert`: on the board, but nobody (a shut-down Mark V). */
-export const UNIT_ROLES = ['killer', 'minion', 'ally', 'hazard', 'inert'] as const;
+const UNIT_ROLES = ['killer', 'minion', 'ally', 'hazard', 'inert'] as const;
 export type UnitRole = (typeof UNIT_ROLES)[number];
 
 const int = z.number().int();
@@ -54,7 +53,7 @@ export const gameSetupSchema = z
 export type GameSetup = z.infer<typeof gameSetupSchema>;
 
 /** A Final Health token: black ones hide 0 (blank) to 3 health; white ones replace them after a comeback. */
-export const finalHealthTokenSchema = z
+const finalHealthTokenSchema = z
   .object({ colour: z.enum(['black', 'white']), value: int.min(0).max(3), revealed: z.boolean() })
   .strict();
 
@@ -77,7 +76,6 @@ export type RolledDie = z.infer<typeof rolledDieSchema>;
 
 /** An item card in a Search space's deck; `known`: put back at the bottom face down after a Search named it, so everyone knows it. */
 const deckItemSchema = z.object({ id, faceUp: z.boolean(), known: z.literal(true).optional() }).strict();
-export type DeckItem = z.infer<typeof deckItemSchema>;
 
 /** A stored task is checked loosely: its payload's type is declared with its handler (run.ts `TaskPayloads`). */
 const taskSchema = z.looseObject({ t: id, answer: z.string().optional() });
@@ -131,7 +129,7 @@ const incomingSchema = z.object({ damage: int, ignored: z.boolean(), retaliate: 
  * `type` keys the unit types in play; `space` null is off the board (the Concealed Volk'ar);
  * `maxHealth` null has no upper limit; `idleUntilTurn`: it does not act before that turn.
  */
-export const unitSchema = z
+const unitSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
     type: id,
@@ -265,4 +263,4 @@ export interface StepContext {
   failed?: true;
 }
 
-export type { Step, Task };
+export type { Task };

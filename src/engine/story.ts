@@ -22,15 +22,15 @@ export interface StoryPoint {
   victims?: string;
 }
 
-export function storyPoint(s: GameState, c: Content = content()): StoryPoint {
-  const killers = s.units.filter((u) => u.role === 'killer');
-  const oneKiller = c.killers[s.setup.killer]?.victory === 'killerDies' && killers.length === 1;
+export function storyPoint(state: GameState, packs: Content = content()): StoryPoint {
+  const killers = state.units.filter((u) => u.role === 'killer');
+  const oneKiller = packs.killers[state.setup.killer]?.victory === 'killerDies' && killers.length === 1;
   const killer = oneKiller ? killers[0] : undefined;
   // The game's numbers, as the view says them (views.ts): row 0 of the track is Bloodlust 1.
-  const rows = c.killers[s.setup.killer]?.bloodlust.length ?? s.killer.bloodlust + 1;
-  const bloodlust = Math.min(s.killer.bloodlust, rows - 1) + 1;
-  const called = c.locations[s.setup.location]?.victimName?.many;
-  return { turn: s.turn, girlHealth: s.girl.health, killerHealth: killer ? killer.health : null, bloodlust, bloodlustMax: rows, saved: s.girl.saved, killed: s.deadVictims, ...(called ? { victims: called } : {}) };
+  const rows = packs.killers[state.setup.killer]?.bloodlust.length ?? state.killer.bloodlust + 1;
+  const bloodlust = Math.min(state.killer.bloodlust, rows - 1) + 1;
+  const called = packs.locations[state.setup.location]?.victimName?.many;
+  return { turn: state.turn, girlHealth: state.girl.health, killerHealth: killer ? killer.health : null, bloodlust, bloodlustMax: rows, saved: state.girl.saved, killed: state.deadVictims, ...(called ? { victims: called } : {}) };
 }
 
 /**
@@ -39,13 +39,13 @@ export function storyPoint(s: GameState, c: Content = content()): StoryPoint {
  * being the game's end. A read of states only: nothing is kept. `end` is the state replayed to, for the caller to check
  * against the stored game.
  */
-export function storyOf(setup: GameSetup, seed: number, choices: readonly string[], c: Content = content()): { points: StoryPoint[]; end: GameState } {
-  let state = newGame(setup, seed, c).state;
+export function storyOf(setup: GameSetup, seed: number, choices: readonly string[], packs: Content = content()): { points: StoryPoint[]; end: GameState } {
+  let state = newGame(setup, seed, packs).state;
   // The setup is drawn just before the first turn, so that turn's own end has an x of its own.
-  const points: StoryPoint[] = [{ ...storyPoint(state, c), turn: state.turn - 1 }];
+  const points: StoryPoint[] = [{ ...storyPoint(state, packs), turn: state.turn - 1 }];
   for (const id of choices) {
-    state = apply(state, id, c).state;
-    const p = storyPoint(state, c);
+    state = apply(state, id, packs).state;
+    const p = storyPoint(state, packs);
     const last = points[points.length - 1] as StoryPoint;
     // The setup point stays; later points of the same turn replace each other.
     if (points.length > 1 && last.turn === p.turn) points[points.length - 1] = p;

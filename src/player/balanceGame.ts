@@ -54,10 +54,10 @@ export type BalanceGame = z.infer<typeof balanceGameSchema>;
  * going after `maxTurns` turns (after the Finale nothing may force an end) stops there and
  * counts as not won, its cause "turn limit".
  */
-export function playBalanceGame(options: NewGameOptions & { girl: string }, seed: number, preset: Budget | PresetName, c: Content = content(), maxTurns = 60, player: BalancePlayer = 'strong'): BalanceGame {
+export function playBalanceGame(options: NewGameOptions & { girl: string }, seed: number, preset: Budget | PresetName, packs: Content = content(), maxTurns = 60, player: BalancePlayer = 'strong'): BalanceGame {
   const t0 = performance.now();
-  const top = (c.killers[options.killer]?.bloodlust.length ?? 1) - 1;
-  const policy = playerOf(player, seed, budgetOf(preset), c);
+  const top = (packs.killers[options.killer]?.bloodlust.length ?? 1) - 1;
+  const policy = playerOf(player, seed, budgetOf(preset), packs);
   let s: GameState | null = null;
   let decisions = 0;
   let bloodlustTopTurn: number | null = null;
@@ -86,9 +86,9 @@ export function playBalanceGame(options: NewGameOptions & { girl: string }, seed
     };
   };
   try {
-    s = newGame(options, seed, c).state;
+    s = newGame(options, seed, packs).state;
     while (!s.result && decisions < 5000 && s.turn <= maxTurns) {
-      const out = apply(s, policy(s), c);
+      const out = apply(s, policy(s), packs);
       s = out.state;
       lastEvents = out.events;
       decisions += 1;

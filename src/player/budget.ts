@@ -22,6 +22,6 @@ export const PRESETS = {
 
 export type PresetName = keyof typeof PRESETS;
 
-export function budgetOf(b: Budget | PresetName): Budget {
-  return typeof b === 'string' ? PRESETS[b] : b;
+export function budgetOf(budget: Budget | PresetName): Budget {
+  return typeof budget === 'string' ? PRESETS[budget] : budget;
 }

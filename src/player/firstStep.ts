@@ -3,8 +3,8 @@ import { type GameState, gameActionCards, advance } from '../engine/index.js';
 import type { Playout } from './playout.js';
 
 /** Whether an Action card can move her (a "move" step in any of its rows, a choice's included). */
-export function cardMoves(s: GameState, card: string, c: Content): boolean {
-  const def = gameActionCards(c, s.setup).find((x) => x.id === card);
+export function cardMoves(state: GameState, card: string, content: Content): boolean {
+  const def = gameActionCards(content, state.setup).find((x) => x.id === card);
   return def !== undefined && JSON.stringify(def.rows).includes('"do":"move"');
 }
 
@@ -15,11 +15,11 @@ export function cardMoves(s: GameState, card: string, c: Content): boolean {
  * this is the first step of its move whatever the dice say; the plan proposes it even when the
  * imagined roll gave no move (proposals.ts). Null when the move would offer no step to a space.
  */
-export function firstStep(world: GameState, policy: Playout, c: Content): string | null {
+export function firstStep(world: GameState, policy: Playout, content: Content): string | null {
   const probe = structuredClone(world);
   probe.pending = null;
   probe.agenda.push({ t: 'girlMove', left: 1 });
-  advance({ state: probe, content: c, events: [] });
+  advance({ state: probe, content, events: [] });
   const asked = (probe as GameState).pending;
   if (asked?.kind !== 'move') return null;
   const id = policy(probe);

@@ -1,6 +1,6 @@
 import type { Content } from '../content/load.js';
 import { content } from '../content/load.js';
-import { publicView, secretView, type GameState } from '../engine/index.js';
+import { secretView, type GameState } from '../engine/index.js';
 
 /**
  * What the Final Girl's players know, as one string: the public view, the secret view, and the
@@ -8,14 +8,14 @@ import { publicView, secretView, type GameState } from '../engine/index.js';
  * resolved Movement cards), which the views show only as counts. Nothing hidden is in it, so
  * two states the players cannot tell apart give the same text.
  */
-export function knowledgeText(s: GameState, c: Content = content()): string {
+export function knowledgeText(state: GameState, packs: Content = content()): string {
   const seenPiles = {
-    terrorDiscard: [...s.terrorDiscard].sort(),
-    eventDiscard: [...s.eventDiscard].sort(),
-    itemDiscard: [...s.itemDiscard].sort(),
-    movementDiscard: [...(s.volkar?.discard ?? [])].sort(),
+    terrorDiscard: [...state.terrorDiscard].sort(),
+    eventDiscard: [...state.eventDiscard].sort(),
+    itemDiscard: [...state.itemDiscard].sort(),
+    movementDiscard: [...(state.volkar?.discard ?? [])].sort(),
   };
-  return JSON.stringify([withoutVictimName(withoutButtonWords(secretView(s, c))), seenPiles]);
+  return JSON.stringify([withoutVictimName(withoutButtonWords(secretView(state, packs))), seenPiles]);
 }
 
 /**
@@ -51,6 +51,6 @@ export function hashText(text: string, salt = 0): number {
 }
 
 /** The seed for one decision: only what the players know and the player's own seed go in. */
-export function decisionSeed(s: GameState, playerSeed: number, c: Content = content()): number {
-  return hashText(knowledgeText(s, c), playerSeed >>> 0);
+export function decisionSeed(state: GameState, playerSeed: number, packs: Content = content()): number {
+  return hashText(knowledgeText(state, packs), playerSeed >>> 0);
 }

@@ -26,15 +26,15 @@ export interface Standing {
 /** Against a Killer won by clearing the board (the Zombies), the Enemies' Health counts against this many. */
 const BOARD_TO_CLEAR = 20;
 
-export function standing(s: GameState, c: Content): Standing {
-  const killer = s.units.find((u) => u.role === 'killer');
-  const pack = c.killers[s.setup.killer];
+export function standing(state: GameState, content: Content): Standing {
+  const killer = state.units.find((u) => u.role === 'killer');
+  const pack = content.killers[state.setup.killer];
   // Zombies and Hordes together are "the Killer" a board-clearing game must bring down.
-  const enemyHealth = s.units.filter((u) => u.space !== null && (u.role === 'killer' || u.role === 'minion')).reduce((a, u) => a + u.health, 0);
+  const enemyHealth = state.units.filter((u) => u.space !== null && (u.role === 'killer' || u.role === 'minion')).reduce((a, u) => a + u.health, 0);
   const clearing = pack?.victory === 'noEnemiesLeft';
-  if (s.hunter) return { ...hunterStanding(s, c), ...herStanding(s, pack?.bloodlust.length) };
+  if (state.hunter) return { ...hunterStanding(state, content), ...herStanding(state, pack?.bloodlust.length) };
   return {
-    ...herStanding(s, pack?.bloodlust.length),
+    ...herStanding(state, pack?.bloodlust.length),
     killerHealth: clearing ? enemyHealth : (killer?.health ?? 0),
     killerMax: clearing ? Math.max(BOARD_TO_CLEAR, enemyHealth) : (killer?.maxHealth ?? Math.max(1, killer?.health ?? 1)),
     killerFinal: !clearing && killer?.final !== null && killer?.final !== undefined,
@@ -109,12 +109,12 @@ function handFeatures(s: GameState): HandFeatures {
   };
 }
 
-export function features(s: GameState, c: Content): number[] {
-  const st = standing(s, c);
+export function features(state: GameState, content: Content): number[] {
+  const st = standing(state, content);
   const killerLeft = (st.killerHealth + (st.killerFinal ? 1 : 0)) / (st.killerMax + 1);
   // Against Berith, damage wins only with a blessing that shows health on the sheet.
-  const damageCounts = s.berith ? 0.35 + 0.65 * blessingChance(s) : 1;
-  const hand = handFeatures(s);
+  const damageCounts = state.berith ? 0.35 + 0.65 * blessingChance(state) : 1;
+  const hand = handFeatures(state);
   return [
     damageCounts * (1 - killerLeft),
     (st.girlHealth + (st.girlFinal ? 0.7 : 0)) / (st.girlMax + 0.7),
@@ -127,21 +127,21 @@ export function features(s: GameState, c: Content): number[] {
     hand.blows,
     hand.guards,
     hand.legs,
-    Math.min(s.victims.length, 12) / 12,
-    s.berith ? 1 : 0,
-    Math.min(s.turn, 20) / 20,
+    Math.min(state.victims.length, 12) / 12,
+    state.berith ? 1 : 0,
+    Math.min(state.turn, 20) / 20,
     hand.malice,
   ];
 }
 
 /** The Zombies' features (zombiesPlay.ts): their board is read Zombie by Zombie and Horde by Horde. */
-export function zombiesFeaturesOf(s: GameState): number[] {
-  return zombiesFeatures(s, handFeatures(s));
+export function zombiesFeaturesOf(state: GameState): number[] {
+  return zombiesFeatures(state, handFeatures(state));
 }
 
 /** Malice tokens on the board (0 away from L'Armes Abbey). */
-export function maliceOnBoard(s: GameState): number {
-  return s.larmesAbbey?.malice.length ?? 0;
+export function maliceOnBoard(state: GameState): number {
+  return state.larmesAbbey?.malice.length ?? 0;
 }
 
 /**
@@ -149,18 +149,18 @@ export function maliceOnBoard(s: GameState): number {
  * the playout policy actually ended (test/bench/fitEvaluation.ts): so the figure is that
  * policy's chance to win from here, a floor for the strong player's.
  */
-export const EVALUATION_WEIGHTS: readonly number[] = [-3.31, 2.66, 1.33, 1.44, 0.00, 0.00, -1.09, -0.00, 0.71, 0.00, 1.42, 0.09, 0.95, -0.23, 1.27, -2.24];
+const EVALUATION_WEIGHTS: readonly number[] = [-3.31, 2.66, 1.33, 1.44, 0.00, 0.00, -1.09, -0.00, 0.71, 0.00, 1.42, 0.09, 0.95, -0.23, 1.27, -2.24];
 
 /**
  * A win chance for a game not yet over (for a sampled world: with strict secrets the blessings
  * it reads are redrawn ones): 1 won, 0 lost, otherwise the fitted logistic over its features.
  * Always strictly between 0 and 1 for an open game.
  */
-export function evaluate(s: GameState, c: Content): number {
-  if (s.result === 'won') return 1;
-  if (s.result === 'lost') return 0;
+export function evaluate(state: GameState, content: Content): number {
+  if (state.result === 'won') return 1;
+  if (state.result === 'lost') return 0;
   // The Zombies are judged by their own fit: a board of lone Zombies is not nearly won.
-  const [f, w] = zombiesInPlay(s) ? [zombiesFeaturesOf(s), ZOMBIES_WEIGHTS] : [features(s, c), EVALUATION_WEIGHTS];
+  const [f, w] = zombiesInPlay(state) ? [zombiesFeaturesOf(state), ZOMBIES_WEIGHTS] : [features(state, content), EVALUATION_WEIGHTS];
   let x = w[0] as number;
   f.forEach((v, i) => (x += (w[i + 1] ?? 0) * v));
   return 1 / (1 + Math.exp(-x));

@@ -21,19 +21,19 @@ export interface RolloutResult {
  * Plays `choiceId` in `world` (a sampled world, changed in place), then the playout policy
  * until the horizon, the end of the game or the step limit, and judges where it stands.
  */
-export function rollout(world: GameState, choiceId: string, playoutSeed: number, budget: Budget, c: Content): RolloutResult {
-  const before = standing(world, c);
+export function rollout(world: GameState, choiceId: string, playoutSeed: number, budget: Budget, content: Content): RolloutResult {
+  const before = standing(world, content);
   const lastTurn = world.turn + budget.horizon;
-  const policy = playoutPolicy(drawFrom(playoutSeed), c);
-  stepInPlace(world, choiceId, c);
+  const policy = playoutPolicy(drawFrom(playoutSeed), content);
+  stepInPlace(world, choiceId, content);
   let steps = 0;
   while (!world.result && world.turn <= lastTurn && steps < budget.maxSteps) {
-    stepInPlace(world, policy(world), c);
+    stepInPlace(world, policy(world), content);
     steps += 1;
   }
-  const after = standing(world, c);
+  const after = standing(world, content);
   return {
-    value: evaluate(world, c),
+    value: evaluate(world, content),
     saved: after.saved - before.saved,
     killed: after.dead - before.dead,
     damageDealt: Math.max(0, before.killerHealth - after.killerHealth) + (before.killerFinal && !after.killerFinal ? 1 : 0),

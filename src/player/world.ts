@@ -9,9 +9,9 @@ import { drawFrom } from './draw.js';
  * inputs are only ever counted, or sorted before they are shuffled, so two states that differ
  * only in hidden facts give the same world.
  */
-export function sampleWorld(state: GameState, seed: number | string, c: Content = content()): GameState {
+export function sampleWorld(state: GameState, seed: number | string, packs: Content = content()): GameState {
   const s = structuredClone(state);
   const d = drawFrom(seed);
-  for (const part of hiddenPartsInPlay(s)) part.redraw?.(s, c, d);
+  for (const part of hiddenPartsInPlay(s)) part.redraw?.(s, packs, d);
   return s;
 }

@@ -9,7 +9,7 @@ import { HORDE, HORDE_TOKENS, ZOMBIE, type Board, type ChoiceOption, type GameSt
  * first, and the Hordes are fought after. Everything here reads the table only. Every caller asks
  * `zombiesInPlay` first, so the other Killers' games are played exactly as before.
  */
-export const zombiesInPlay = (s: GameState): boolean => s.zombies !== undefined && s.zombies !== null;
+export const zombiesInPlay = (state: GameState): boolean => state.zombies !== undefined && state.zombies !== null;
 
 const onBoard = (s: GameState, type: string) => s.units.filter((u) => u.type === type && u.space !== null);
 
@@ -34,16 +34,16 @@ function zombieSpaceWorth(s: GameState, space: string, zombies: number): number 
  * The Enemy space she hunts: the Zombies while any are left (a space's worth less a point a
  * space away), the weakest Horde once only Hordes are.
  */
-export function zombiesQuarry(s: GameState, b: Board): string | null {
-  const apart = b.spacesApart(s.girl.space);
+export function zombiesQuarry(state: GameState, board: Board): string | null {
+  const apart = board.spacesApart(state.girl.space);
   let best: string | null = null;
   let bestScore = -Infinity;
-  for (const [space, n] of zombiesBySpace(s)) {
-    const v = zombieSpaceWorth(s, space, n) - 1.2 * (apart.get(space) ?? 99);
+  for (const [space, n] of zombiesBySpace(state)) {
+    const v = zombieSpaceWorth(state, space, n) - 1.2 * (apart.get(space) ?? 99);
     if (v > bestScore || (v === bestScore && best !== null && space < best)) [best, bestScore] = [space, v];
   }
   if (best !== null) return best;
-  for (const h of onBoard(s, HORDE)) {
+  for (const h of onBoard(state, HORDE)) {
     const v = -h.health - 2 * (apart.get(h.space as string) ?? 99);
     if (v > bestScore) [best, bestScore] = [h.space, v];
   }
@@ -54,12 +54,12 @@ export function zombiesQuarry(s: GameState, b: Board): string | null {
  * The damage the Hordes may deal her on `space` in the next Killer Action: every Horde that can
  * reach it with its Bloodlust row's boots strikes with the row's Attack.
  */
-export function hordeDanger(s: GameState, b: Board, c: Content, space: string): number {
-  const pack = c.killers[s.setup.killer];
-  const row = pack?.bloodlust[Math.min(s.killer.bloodlust, (pack?.bloodlust.length ?? 1) - 1)];
+export function hordeDanger(state: GameState, board: Board, content: Content, space: string): number {
+  const pack = content.killers[state.setup.killer];
+  const row = pack?.bloodlust[Math.min(state.killer.bloodlust, (pack?.bloodlust.length ?? 1) - 1)];
   const reach = row?.move ?? 1;
-  const apart = b.spacesApart(space);
-  return onBoard(s, HORDE).filter((h) => (apart.get(h.space as string) ?? 99) <= reach).length * (row?.attack ?? 1);
+  const apart = board.spacesApart(space);
+  return onBoard(state, HORDE).filter((h) => (apart.get(h.space as string) ?? 99) <= reach).length * (row?.attack ?? 1);
 }
 
 /**
@@ -67,13 +67,13 @@ export function hordeDanger(s: GameState, b: Board, c: Content, space: string): 
  * by their worth, a Horde only when no Zombie is in reach (the weakest first), then the most
  * weapon damage.
  */
-export function zombiesTargetScore(s: GameState, o: ChoiceOption, weaponWorth: number): number {
-  const target = o.id.split(':').slice(1, -1).join(':');
+export function zombiesTargetScore(state: GameState, option: ChoiceOption, weaponWorth: number): number {
+  const target = option.id.split(':').slice(1, -1).join(':');
   if (target.startsWith('minions:')) {
     const space = target.slice(8);
-    return 20 + zombieSpaceWorth(s, space, zombiesBySpace(s).get(space) ?? 0) + weaponWorth;
+    return 20 + zombieSpaceWorth(state, space, zombiesBySpace(state).get(space) ?? 0) + weaponWorth;
   }
-  const horde = s.units.find((u) => u.id === target);
+  const horde = state.units.find((u) => u.id === target);
   return -(horde?.health ?? 0) / 4 + weaponWorth;
 }
 
@@ -99,27 +99,27 @@ export interface HandFeatures {
   terrorLeft: number;
 }
 
-export function zombiesFeatures(s: GameState, hand: HandFeatures): number[] {
-  const byspace = zombiesBySpace(s);
-  const hordes = onBoard(s, HORDE);
-  const bites = s.victims.filter((v) => (byspace.get(v.space) ?? 0) > 0).length;
+export function zombiesFeatures(state: GameState, hand: HandFeatures): number[] {
+  const byspace = zombiesBySpace(state);
+  const hordes = onBoard(state, HORDE);
+  const bites = state.victims.filter((v) => (byspace.get(v.space) ?? 0) > 0).length;
   const gathering = [...byspace.values()].filter((n) => n >= 2).length;
   return [
-    (s.girl.health + (s.girl.final !== null ? 0.7 : 0)) / (s.girl.maxHealth + 0.7),
-    Math.min(onBoard(s, ZOMBIE).length, 12) / 12,
+    (state.girl.health + (state.girl.final !== null ? 0.7 : 0)) / (state.girl.maxHealth + 0.7),
+    Math.min(onBoard(state, ZOMBIE).length, 12) / 12,
     Math.min(hordes.reduce((a, h) => a + h.health, 0), 30) / 30,
     hordes.length / HORDE_TOKENS,
     Math.min(gathering, 3) / 3,
     Math.min(bites, 4) / 4,
-    Math.min(s.victims.length, 12) / 12,
-    Math.min(s.girl.saved, 8) / 8,
-    s.killer.finaleRevealed ? 1 : 0,
+    Math.min(state.victims.length, 12) / 12,
+    Math.min(state.girl.saved, 8) / 8,
+    state.killer.finaleRevealed ? 1 : 0,
     hand.terrorLeft,
     hand.blows,
     hand.guards,
     hand.legs,
-    s.girl.horror / 7,
-    Math.min(s.turn, 40) / 40,
+    state.girl.horror / 7,
+    Math.min(state.turn, 40) / 40,
     hand.malice,
   ];
 }

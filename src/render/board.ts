@@ -140,13 +140,13 @@ function drawEdge(p: Painter, e: BoardEdge, a: SpaceRect, b: SpaceRect): void {
 }
 
 /** A cut line (Electric Fence): dashed and crossed out mid-edge, so it reads without colour. */
-export function drawCut(p: Painter, x1: number, y1: number, x2: number, y2: number, cross = 13): void {
+export function drawCut(painter: Painter, x1: number, y1: number, x2: number, y2: number, cross = 13): void {
   const mx = (x1 + x2) / 2;
   const my = (y1 + y2) / 2;
-  p.line(x1, y1, x2, y2, COLOR.cut, 5, [10, 8]);
+  painter.line(x1, y1, x2, y2, COLOR.cut, 5, [10, 8]);
   for (const [color, width] of [[COLOR.dark, 11], [COLOR.cut, 6]] as const) {
-    p.line(mx - cross, my - cross, mx + cross, my + cross, color, width);
-    p.line(mx - cross, my + cross, mx + cross, my - cross, color, width);
+    painter.line(mx - cross, my - cross, mx + cross, my + cross, color, width);
+    painter.line(mx - cross, my + cross, mx + cross, my - cross, color, width);
   }
 }
 
@@ -172,18 +172,18 @@ function drawWaves(p: Painter, r: SpaceRect): void {
 }
 
 /** A closed space (Lava): greyed, with diagonal hatching over it, so it reads without colour. */
-export function drawShade(p: Painter, r: Box, radius = 12): void {
-  const ctx = p.ctx;
+export function drawShade(painter: Painter, box: Box, radius = 12): void {
+  const ctx = painter.ctx;
   ctx.save();
   ctx.beginPath();
-  ctx.roundRect(r.x, r.y, r.w, r.h, radius);
+  ctx.roundRect(box.x, box.y, box.w, box.h, radius);
   ctx.clip();
   ctx.strokeStyle = 'rgba(217, 79, 61, 0.6)';
   ctx.lineWidth = 4;
-  for (let d = -r.h; d < r.w; d += 16) {
+  for (let d = -box.h; d < box.w; d += 16) {
     ctx.beginPath();
-    ctx.moveTo(r.x + d, r.y + r.h);
-    ctx.lineTo(r.x + d + r.h, r.y);
+    ctx.moveTo(box.x + d, box.y + box.h);
+    ctx.lineTo(box.x + d + box.h, box.y);
     ctx.stroke();
   }
   ctx.restore();
@@ -270,14 +270,14 @@ function flowRows(widths: readonly number[], limit: number, gap: number): number
  * `crowded`: smaller chips in two rows inside it (CROWDED). Only chips too many even for that
  * take full-size rows sticking out below the space.
  */
-export function placeChips(p: Painter, pieces: readonly Piece[], r: SpaceRect): { crowded: boolean; chips: PlacedChip[] } {
+export function placeChips(painter: Painter, pieces: readonly Piece[], rect: SpaceRect): { crowded: boolean; chips: PlacedChip[] } {
   const chips = pieces.filter((pc) => !onCorner(pc));
   const place = (h: number, pad: number, limit: number, gap: number) => {
-    const widths = chips.map((pc) => chipWidth(p, pc.label, h, pc.kind, pad));
+    const widths = chips.map((pc) => chipWidth(painter, pc.label, h, pc.kind, pad));
     return { h, pad, gap, widths, rows: flowRows(widths, limit, gap) };
   };
-  const full = place(CHIP_H, CHIP_PAD, r.w + 24, CHIP_GAP);
-  const small = full.rows.length > 1 ? place(CROWDED.h, CROWDED.pad, r.w - 2 * CROWDED.side, CROWDED.gap) : null;
+  const full = place(CHIP_H, CHIP_PAD, rect.w + 24, CHIP_GAP);
+  const small = full.rows.length > 1 ? place(CROWDED.h, CROWDED.pad, rect.w - 2 * CROWDED.side, CROWDED.gap) : null;
   const crowded = small !== null && small.rows.length <= CROWDED.rows;
   const { h, pad, gap, widths, rows } = crowded ? small : full;
   // How far each row's shapes reach above and below its centre line (the Origin diamond's tips further).
@@ -290,20 +290,20 @@ export function placeChips(p: Painter, pieces: readonly Piece[], r: SpaceRect): 
     // Crowded rows end at the space's bottom, stacked upwards with rowGap between their shapes.
     for (let ri = rows.length - 1; ri >= 0; ri--) {
       const { down } = reach[ri] as { down: number };
-      const below = ri === rows.length - 1 ? r.y + r.h - CROWDED.inset : (centres[ri + 1] as number) - (reach[ri + 1] as { up: number }).up - CROWDED.rowGap;
+      const below = ri === rows.length - 1 ? rect.y + rect.h - CROWDED.inset : (centres[ri + 1] as number) - (reach[ri + 1] as { up: number }).up - CROWDED.rowGap;
       centres[ri] = below - down;
     }
   } else {
     // The first row ends 6 px above the space's bottom; the others hang below, 4 px apart.
     rows.forEach((_, ri) => {
       const { up, down } = reach[ri] as { up: number; down: number };
-      centres[ri] = ri === 0 ? r.y + r.h - 6 - down : (centres[ri - 1] as number) + (reach[ri - 1] as { down: number }).down + 4 + up;
+      centres[ri] = ri === 0 ? rect.y + rect.h - 6 - down : (centres[ri - 1] as number) + (reach[ri - 1] as { down: number }).down + 4 + up;
     });
   }
   const out: PlacedChip[] = [];
   rows.forEach((row, ri) => {
     const total = row.reduce((sum, i) => sum + (widths[i] as number), 0) + gap * (row.length - 1);
-    let x = r.cx - total / 2;
+    let x = rect.cx - total / 2;
     const cy = centres[ri] as number;
     for (const i of row) {
       const w = widths[i] as number;
@@ -337,26 +337,26 @@ function boardEdges(view: PublicView): BoardEdge[] {
  * The Location board: connections first, then the spaces with their icons and chips, then the
  * fence sections' letters on top, so no chip row hanging below a space hides one.
  */
-export function drawBoard(p: Painter, view: PublicView, pieces: readonly Piece[], box: Box): Map<string, SpaceRect> {
-  p.roundRect(box.x + 4, box.y + 2, box.w - 8, box.h - 4, 16, COLOR.boardBg);
+export function drawBoard(painter: Painter, view: PublicView, pieces: readonly Piece[], box: Box): Map<string, SpaceRect> {
+  painter.roundRect(box.x + 4, box.y + 2, box.w - 8, box.h - 4, 16, COLOR.boardBg);
   const closed = new Set(closedSpaces(view));
   const spaces: readonly BoardSpace[] = closed.size ? view.board.spaces.map((s) => (closed.has(s.id) ? { ...s, shaded: true } : s)) : view.board.spaces;
   const rects = layoutSpaces(spaces, box);
   for (const e of boardEdges(view)) {
     const a = rects.get(e.a);
     const b = rects.get(e.b);
-    if (a && b) drawEdge(p, e, a, b);
+    if (a && b) drawEdge(painter, e, a, b);
   }
   const later: LaterChip[] = [];
   for (const s of spaces) {
     const r = rects.get(s.id);
-    if (r) drawSpace(p, view, s, r, pieces.filter((pc) => pc.space === s.id), later);
+    if (r) drawSpace(painter, view, s, r, pieces.filter((pc) => pc.space === s.id), later);
   }
-  for (const { chip: c, tag } of later) drawChip(p, c.pc.kind, c.pc.label, c.x, c.cy, tag, c.h, c.pad);
+  for (const { chip: c, tag } of later) drawChip(painter, c.pc.kind, c.pc.label, c.x, c.cy, tag, c.h, c.pad);
   const segmentOf = (l: { a: string; b: string }) => {
     const [a, b] = [rects.get(l.a), rects.get(l.b)];
     return a && b ? segmentBetween(a, b) : null;
   };
-  for (const spot of letterSpots(fenceLines(view), segmentOf)) drawSectionLetter(p, spot);
+  for (const spot of letterSpots(fenceLines(view), segmentOf)) drawSectionLetter(painter, spot);
   return rects;
 }

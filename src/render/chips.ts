@@ -8,11 +8,11 @@ export const CHIP_H = 42;
 export const CHIP_PAD = 14;
 const CHIP_TEXT = SIZE.small;
 
-export function chipWidth(p: Painter, label: string, h: number = CHIP_H, kind: PieceKind | null = null, pad: number = CHIP_PAD): number {
-  const w = Math.max(h, Math.ceil(p.measure(label, CHIP_TEXT, 700)) + pad);
-  if (kind === 'minion') return w + Math.round(h * 0.12);
+export function chipWidth(painter: Painter, label: string, height: number = CHIP_H, kind: PieceKind | null = null, pad: number = CHIP_PAD): number {
+  const w = Math.max(height, Math.ceil(painter.measure(label, CHIP_TEXT, 700)) + pad);
+  if (kind === 'minion') return w + Math.round(height * 0.12);
   if (kind === 'hazard') return w + 20;
-  return kind === 'origin' ? 2 * originHalfWidth(w, h) : w;
+  return kind === 'origin' ? 2 * originHalfWidth(w, height) : w;
 }
 
 /** Half the width of the Origin diamond drawn around a chip of width w. */
@@ -26,12 +26,12 @@ function originHalfWidth(w: number, h: number): number {
  * triangle's tip, ears and wheels included) but the Origin diamond, whose tips reach 5 px above
  * and below it. The board's layout keeps these boxes apart.
  */
-export function chipBounds(kind: PieceKind, x: number, cy: number, w: number, h: number): { x: number; y: number; w: number; h: number } {
+export function chipBounds(kind: PieceKind, x: number, cy: number, width: number, height: number): { x: number; y: number; w: number; h: number } {
   if (kind === 'origin') {
-    const r = h / 2 + 5;
-    return { x, y: cy - r, w, h: 2 * r };
+    const r = height / 2 + 5;
+    return { x, y: cy - r, w: width, h: 2 * r };
   }
-  return { x, y: cy - h / 2, w, h };
+  return { x, y: cy - height / 2, w: width, h: height };
 }
 
 /** Fill, outline and text colour of a chip kind. */
@@ -67,90 +67,90 @@ function chipColors(kind: PieceKind): { fill: string; text: string; line: string
  * wheels, Vehicle tokens round (face down dark, a blank one white with a dashed ring, the
  * vehicle's own ringed in its colour), others pills.
  */
-export function drawChip(p: Painter, kind: PieceKind, label: string, x: number, cy: number, tag: string, h: number = CHIP_H, pad: number = CHIP_PAD): number {
-  const w = chipWidth(p, label, h, kind, pad);
-  p.piece({ kind, label, tag, ...chipBounds(kind, x, cy, w, h) });
+export function drawChip(painter: Painter, kind: PieceKind, label: string, x: number, cy: number, tag: string, height: number = CHIP_H, pad: number = CHIP_PAD): number {
+  const w = chipWidth(painter, label, height, kind, pad);
+  painter.piece({ kind, label, tag, ...chipBounds(kind, x, cy, w, height) });
   const { fill, text, line } = chipColors(kind);
-  const top = cy - h / 2;
+  const top = cy - height / 2;
   const cx = x + w / 2;
   switch (kind) {
     case 'girl':
     case 'attack':
-      p.roundRect(x, top, w, h, h / 2, fill, line, kind === 'attack' ? 4 : 2);
+      painter.roundRect(x, top, w, height, height / 2, fill, line, kind === 'attack' ? 4 : 2);
       break;
     case 'killer':
-      p.roundRect(x, top, w, h, 3, fill, line, 2);
+      painter.roundRect(x, top, w, height, 3, fill, line, 2);
       break;
     case 'minion': {
       // A second square behind, up and to the right: a group of figures (both inside the box).
-      const d = Math.round(h * 0.12);
-      p.roundRect(x + d, top, w - d, h - d, 3, fill, line, 2);
-      p.roundRect(x, top + d, w - d, h - d, 3, fill, line, 2);
-      p.text(label, x + (w - d) / 2, cy + d / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      const d = Math.round(height * 0.12);
+      painter.roundRect(x + d, top, w - d, height - d, 3, fill, line, 2);
+      painter.roundRect(x, top + d, w - d, height - d, 3, fill, line, 2);
+      painter.text(label, x + (w - d) / 2, cy + d / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
       return w;
     }
     case 'ally': {
       // The shield's point ends on the box's bottom edge, never over the chip below.
-      const s = h * 0.55;
-      p.polygon([[x, top], [x + w, top], [x + w, top + s], [cx, top + h], [x, top + s]], fill, line, 2);
-      p.text(label, cx, cy - 2, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      const s = height * 0.55;
+      painter.polygon([[x, top], [x + w, top], [x + w, top + s], [cx, top + height], [x, top + s]], fill, line, 2);
+      painter.text(label, cx, cy - 2, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
       return w;
     }
     case 'hazard': {
-      p.polygon([[cx, top], [x + w, top + h], [x, top + h]], fill, line, 2);
-      p.text(label, cx, cy + Math.round(h * 0.18), { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      painter.polygon([[cx, top], [x + w, top + height], [x, top + height]], fill, line, 2);
+      painter.text(label, cx, cy + Math.round(height * 0.18), { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
       return w;
     }
     case 'inert':
-      p.roundRect(x, top, w, h, 3, fill, line, 3, [6, 4]);
+      painter.roundRect(x, top, w, height, 3, fill, line, 3, [6, 4]);
       break;
     case 'origin': {
-      const r = h / 2 + 5;
-      p.polygon([[cx, cy - r], [cx + w / 2, cy], [cx, cy + r], [cx - w / 2, cy]], fill, line, 2);
+      const r = height / 2 + 5;
+      painter.polygon([[cx, cy - r], [cx + w / 2, cy], [cx, cy + r], [cx - w / 2, cy]], fill, line, 2);
       break;
     }
     case 'huey': {
-      const d = h * 0.28;
-      p.polygon([[x + d, top], [x + w - d, top], [x + w, cy], [x + w - d, top + h], [x + d, top + h], [x, cy]], fill, line, 2);
+      const d = height * 0.28;
+      painter.polygon([[x + d, top], [x + w - d, top], [x + w, cy], [x + w - d, top + height], [x + d, top + height], [x, cy]], fill, line, 2);
       break;
     }
     case 'special':
-      p.roundRect(x, top, w, h, 8, fill, line, 3);
+      painter.roundRect(x, top, w, height, 8, fill, line, 3);
       break;
     case 'malice': {
       const c = w * 0.3;
-      const d = h * 0.3;
-      p.polygon([[x + c, top], [x + w - c, top], [x + w, top + d], [x + w, top + h - d], [x + w - c, top + h], [x + c, top + h], [x, top + h - d], [x, top + d]], fill, line, 3);
+      const d = height * 0.3;
+      painter.polygon([[x + c, top], [x + w - c, top], [x + w, top + d], [x + w, top + height - d], [x + w - c, top + height], [x + c, top + height], [x, top + height - d], [x, top + d]], fill, line, 3);
       break;
     }
     case 'donkey': {
       // Two ears above a shorter body, all inside the box.
-      const ear = Math.round(h * 0.2);
+      const ear = Math.round(height * 0.2);
       const body = top + ear;
-      p.polygon([[x + w * 0.12, body + 4], [x + w * 0.24, top], [x + w * 0.38, body + 4]], fill, line, 2);
-      p.polygon([[x + w * 0.62, body + 4], [x + w * 0.76, top], [x + w * 0.88, body + 4]], fill, line, 2);
-      p.roundRect(x, body, w, h - ear, 8, fill, line, 2);
-      p.text(label, cx, cy + ear / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      painter.polygon([[x + w * 0.12, body + 4], [x + w * 0.24, top], [x + w * 0.38, body + 4]], fill, line, 2);
+      painter.polygon([[x + w * 0.62, body + 4], [x + w * 0.76, top], [x + w * 0.88, body + 4]], fill, line, 2);
+      painter.roundRect(x, body, w, height - ear, 8, fill, line, 2);
+      painter.text(label, cx, cy + ear / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
       return w;
     }
     case 'vehicle': {
-      const r = h * 0.16;
-      p.roundRect(x, top, w, h - r, 6, fill, line, 2);
-      p.circle(x + w * 0.25, top + h - r, r, COLOR.dark, line, 2);
-      p.circle(x + w * 0.75, top + h - r, r, COLOR.dark, line, 2);
-      p.text(label, cx, cy - r / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+      const r = height * 0.16;
+      painter.roundRect(x, top, w, height - r, 6, fill, line, 2);
+      painter.circle(x + w * 0.25, top + height - r, r, COLOR.dark, line, 2);
+      painter.circle(x + w * 0.75, top + height - r, r, COLOR.dark, line, 2);
+      painter.text(label, cx, cy - r / 2 + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
       return w;
     }
     case 'face-down':
     case 'vehicle-token':
-      p.roundRect(x, top, w, h, h / 2, fill, line, kind === 'vehicle-token' ? 4 : 2);
+      painter.roundRect(x, top, w, height, height / 2, fill, line, kind === 'vehicle-token' ? 4 : 2);
       break;
     case 'blank':
-      p.roundRect(x, top, w, h, h / 2, fill, line, 2, [5, 4]);
+      painter.roundRect(x, top, w, height, height / 2, fill, line, 2, [5, 4]);
       break;
     default:
-      p.roundRect(x, top, w, h, 8, fill, line, 2);
+      painter.roundRect(x, top, w, height, 8, fill, line, 2);
   }
-  p.text(label, cx, cy + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
+  painter.text(label, cx, cy + 1, { size: CHIP_TEXT, weight: 700, color: text, align: 'center', baseline: 'middle', tag });
   return w;
 }

@@ -20,8 +20,8 @@ export function unpoweredFences(view: PublicView): FenceLine[] {
 export const UNPOWERED_DASH = [4, 7];
 
 /** An unpowered fence: a thin dotted line, quieter than a cut line and unlike a plain one without colour. */
-export function drawUnpoweredFence(p: Painter, x1: number, y1: number, x2: number, y2: number): void {
-  p.line(x1, y1, x2, y2, COLOR.cut, 4, UNPOWERED_DASH);
+export function drawUnpoweredFence(painter: Painter, x1: number, y1: number, x2: number, y2: number): void {
+  painter.line(x1, y1, x2, y2, COLOR.cut, 4, UNPOWERED_DASH);
 }
 
 const LETTER_W = 34;
@@ -66,7 +66,7 @@ function beside(s: Segment): { x: number; y: number } {
 }
 
 /** A section's letter in a small label, so the board's fences match the text line's "Fences A on, B off". */
-export function drawSectionLetter(p: Painter, spot: LetterSpot): void {
-  p.roundRect(spot.x - LETTER_W / 2, spot.y - LETTER_H / 2, LETTER_W, LETTER_H, 6, COLOR.space, COLOR.cut, 3);
-  p.text(spot.section, spot.x, spot.y + 1, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag: `fence:${spot.section}` });
+export function drawSectionLetter(painter: Painter, spot: LetterSpot): void {
+  painter.roundRect(spot.x - LETTER_W / 2, spot.y - LETTER_H / 2, LETTER_W, LETTER_H, 6, COLOR.space, COLOR.cut, 3);
+  painter.text(spot.section, spot.x, spot.y + 1, { size: SIZE.small, weight: 700, color: COLOR.dark, align: 'center', baseline: 'middle', tag: `fence:${spot.section}` });
 }

@@ -102,32 +102,32 @@ export interface FooterContent {
 }
 
 /** Height drawFooter will use for this content in `width`. */
-export function footerHeight(p: Painter, view: PublicView, content: FooterContent, width: number): number {
-  const lines = content.lines.reduce((n, l) => n + rowsOf(p, l, width).length, 0) * LINE_H + 4;
-  return lines + unitHealthHeight(p, view, width) + legendHeight(p, content.legend, width) + 8;
+export function footerHeight(painter: Painter, view: PublicView, content: FooterContent, width: number): number {
+  const lines = content.lines.reduce((n, l) => n + rowsOf(painter, l, width).length, 0) * LINE_H + 4;
+  return lines + unitHealthHeight(painter, view, width) + legendHeight(painter, content.legend, width) + 8;
 }
 
 /** Draws the footer: a rule, its lines, the extra units' Health, the legend. */
-export function drawFooter(p: Painter, view: PublicView, content: FooterContent, box: Box): void {
+export function drawFooter(painter: Painter, view: PublicView, content: FooterContent, box: Box): void {
   const tag = 'footer';
   const left = box.x + MARGIN;
   const width = box.w - 2 * MARGIN;
-  p.line(left, box.y, box.x + box.w - MARGIN, box.y, COLOR.panelLine, 2);
+  painter.line(left, box.y, box.x + box.w - MARGIN, box.y, COLOR.panelLine, 2);
   let row = 0;
   for (const l of content.lines) {
-    const x = left + indentOf(p, l);
-    const rows = rowsOf(p, l, width);
+    const x = left + indentOf(painter, l);
+    const rows = rowsOf(painter, l, width);
     rows.forEach((text, i) => {
       const y = box.y + 28 + row * LINE_H;
-      if (l.chip && i === 0) drawChip(p, l.chip.kind, l.chip.label, left, y - 9, tag, LINE_CHIP);
-      p.text(text, x, y, { size: SIZE.small, color: COLOR.text, tag });
+      if (l.chip && i === 0) drawChip(painter, l.chip.kind, l.chip.label, left, y - 9, tag, LINE_CHIP);
+      painter.text(text, x, y, { size: SIZE.small, color: COLOR.text, tag });
       if (l.track && i === rows.length - 1) {
-        pips(p, x + p.measure(text, SIZE.small) + TRACK_GAP, y - 9, pipsWidth(l.track.total, TRACK_BOX), l.track.total, l.track.filled, COLOR.hazard);
+        pips(painter, x + painter.measure(text, SIZE.small) + TRACK_GAP, y - 9, pipsWidth(l.track.total, TRACK_BOX), l.track.total, l.track.filled, COLOR.hazard);
       }
       row += 1;
     });
   }
   let used = row * LINE_H + 4;
-  used += drawUnitHealth(p, view, { ...box, y: box.y + used });
-  drawLegend(p, content.legend, { x: left, y: box.y + used, w: width, h: box.h - used });
+  used += drawUnitHealth(painter, view, { ...box, y: box.y + used });
+  drawLegend(painter, content.legend, { x: left, y: box.y + used, w: width, h: box.h - used });
 }

@@ -85,7 +85,7 @@ function flow(p: Painter, heading: string, chips: readonly Chip[], area: FlowAre
  * The dice sit top right over two lines; the hand takes the lines the items leave free (at least
  * two), and lines below the dice run the full width.
  */
-export function drawHand(p: Painter, view: PublicView, box: Box): void {
+export function drawHand(painter: Painter, view: PublicView, box: Box): void {
   const left = box.x + MARGIN;
   const right = box.x + box.w - MARGIN;
   const handRight = right - DICE_COL_W - 16;
@@ -102,19 +102,19 @@ export function drawHand(p: Painter, view: PublicView, box: Box): void {
   if (itemChips.length === 0) itemChips.push({ text: 'none', fill: COLOR.panel, color: COLOR.panelLine });
 
   const handArea: FlowArea = { x: left, top: box.y, firstLine: 0, maxLines: lines - 1, rightOf };
-  const itemLines = Math.min(lines - 2, linesNeeded(p, 'Items', itemChips, { ...handArea, firstLine: lines - 1 }));
-  const handLines = Math.min(lines - itemLines, linesNeeded(p, `Hand ${view.girl.hand.length}`, cards, handArea));
-  flow(p, `Hand ${view.girl.hand.length}`, cards, { ...handArea, maxLines: lines - itemLines }, 'hand');
-  flow(p, 'Items', itemChips, { ...handArea, firstLine: Math.max(handLines, 1), maxLines: lines - Math.max(handLines, 1) }, 'items');
+  const itemLines = Math.min(lines - 2, linesNeeded(painter, 'Items', itemChips, { ...handArea, firstLine: lines - 1 }));
+  const handLines = Math.min(lines - itemLines, linesNeeded(painter, `Hand ${view.girl.hand.length}`, cards, handArea));
+  flow(painter, `Hand ${view.girl.hand.length}`, cards, { ...handArea, maxLines: lines - itemLines }, 'hand');
+  flow(painter, 'Items', itemChips, { ...handArea, firstLine: Math.max(handLines, 1), maxLines: lines - Math.max(handLines, 1) }, 'items');
 
   // Last roll, top right.
   const dx = right - DICE_COL_W;
-  p.text('Last roll', dx, box.y + LINE_H / 2 + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag: 'dice' });
+  painter.text('Last roll', dx, box.y + LINE_H / 2 + 1, { size: SIZE.body, weight: 700, baseline: 'middle', tag: 'dice' });
   const roll = lastRollOf(view);
   if (roll.length === 0) {
-    p.text('none yet', dx, box.y + LINE_H + LINE_H / 2, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag: 'dice' });
+    painter.text('none yet', dx, box.y + LINE_H + LINE_H / 2, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag: 'dice' });
     return;
   }
   const size = dieSizeToFit(DICE_COL_W, 10, roll, DICE_SIZE);
-  drawDiceRow(p, dx, box.y + LINE_H + (LINE_H - size) / 2, size, 10, roll);
+  drawDiceRow(painter, dx, box.y + LINE_H + (LINE_H - size) / 2, size, 10, roll);
 }

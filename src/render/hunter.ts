@@ -5,7 +5,7 @@ import type { Piece, LegendEntry } from './shapes.js';
 type HunterView = ModuleViews['hunter'];
 
 /** The chip letters of face-down Cybernetic Part tokens on the board ("CP2": two there). */
-export const PART_MARK = 'CP';
+const PART_MARK = 'CP';
 
 export function partPieces(hv: HunterView): Piece[] {
   return hv.dropped.map((d) => ({ kind: 'face-down', label: `${PART_MARK}${d.count}`, space: d.space }));
@@ -14,7 +14,7 @@ export function partPieces(hv: HunterView): Piece[] {
 export const partLegendEntry: LegendEntry = { kind: 'face-down', label: `${PART_MARK}1`, meaning: 'Part, face down' };
 
 /** "3 Cybernetic Parts, 2 Countdown tokens, 1 damage this phase": the stack on the Finale card. */
-export function stackText(hv: HunterView): string {
+function stackText(hv: HunterView): string {
   const parts = hv.parts ? `${hv.parts} Cybernetic Part${hv.parts > 1 ? 's' : ''}` : 'no part left';
   const countdown = `${hv.countdown} Countdown`;
   return [parts, countdown, hv.partDamage ? `${hv.partDamage} damage this phase` : null].filter(Boolean).join(', ');
@@ -29,7 +29,7 @@ const cubeText = (r: NonNullable<HunterView['ally']>['rows'][number]) => (r.cube
  * the rows a cube stands on (the others are free), short enough to share a row with the backpack
  * and the Minor Dark Powers and so keep the picture in its height budget.
  */
-export function allyText(hv: HunterView, full: boolean): string | null {
+function allyText(hv: HunterView, full: boolean): string | null {
   const a = hv.ally;
   if (!a) return null;
   if (!full) {

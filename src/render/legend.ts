@@ -179,42 +179,42 @@ function flowEntries(p: Painter, entries: readonly LegendEntry[], width: number)
 }
 
 /** Height the legend needs for these entries in `width`. */
-export function legendHeight(p: Painter, entries: readonly LegendEntry[], width: number): number {
-  const flow = flowEntries(p, entries, width);
+export function legendHeight(painter: Painter, entries: readonly LegendEntry[], width: number): number {
+  const flow = flowEntries(painter, entries, width);
   return flow.length ? (Math.max(...flow.map((f) => f.row)) + 1) * ROW_H : 0;
 }
 
 /** Draws the legend entries flowing left to right in rows inside the box. */
-export function drawLegend(p: Painter, entries: readonly LegendEntry[], box: Box): void {
+export function drawLegend(painter: Painter, entries: readonly LegendEntry[], box: Box): void {
   const tag = 'legend';
-  for (const { entry: e, row, x: dx, keyW } of flowEntries(p, entries, box.w)) {
+  for (const { entry: e, row, x: dx, keyW } of flowEntries(painter, entries, box.w)) {
     const x = box.x + dx;
     const cy = box.y + row * ROW_H + ROW_H / 2;
     if (cy + ROW_H / 2 > box.y + box.h + 4) continue;
     if (e.kind === 'river') {
-      p.line(x, cy, x + 30, cy, COLOR.river, 7);
-      p.polygon([[x + 44, cy], [x + 28, cy - 11], [x + 28, cy + 11]], COLOR.river, COLOR.dark, 1.5);
+      painter.line(x, cy, x + 30, cy, COLOR.river, 7);
+      painter.polygon([[x + 44, cy], [x + 28, cy - 11], [x + 28, cy + 11]], COLOR.river, COLOR.dark, 1.5);
     } else if (e.kind === 'cut') {
-      drawCut(p, x, cy, x + 44, cy, 9);
+      drawCut(painter, x, cy, x + 44, cy, 9);
     } else if (e.kind === 'fence-off') {
-      drawUnpoweredFence(p, x, cy, x + 44, cy);
+      drawUnpoweredFence(painter, x, cy, x + 44, cy);
     } else if (e.kind === 'closed') {
       const r = { x, y: cy - KEY_H / 2, w: KEY_H, h: KEY_H };
-      p.roundRect(r.x, r.y, r.w, r.h, 6, COLOR.closedSpace, COLOR.spaceLine, 2);
-      drawShade(p, r, 6);
+      painter.roundRect(r.x, r.y, r.w, r.h, 6, COLOR.closedSpace, COLOR.spaceLine, 2);
+      drawShade(painter, r, 6);
     } else if (e.kind === 'cube') {
-      p.roundRect(x, cy - 10, 20, 20, 3, COLOR.dark, COLOR.text, 2);
-      p.roundRect(x + 24, cy - 10, 20, 20, 3, null, COLOR.text, 2);
+      painter.roundRect(x, cy - 10, 20, 20, 3, COLOR.dark, COLOR.text, 2);
+      painter.roundRect(x + 24, cy - 10, 20, 20, 3, null, COLOR.text, 2);
     } else if (e.kind === 'locked') {
-      p.padlock(x, cy - 13, 26, COLOR.text);
+      painter.padlock(x, cy - 13, 26, COLOR.text);
     } else if (e.kind === 'exit' || e.kind === 'search') {
-      p.roundRect(x, cy - KEY_H / 2, keyW, KEY_H, 6, e.kind === 'exit' ? COLOR.exit : COLOR.search, COLOR.dark, 2);
-      p.text(e.label, x + keyW / 2, cy + 1, { size: SIZE.small, weight: 700, color: e.kind === 'exit' ? '#ffffff' : COLOR.dark, align: 'center', baseline: 'middle', tag });
+      painter.roundRect(x, cy - KEY_H / 2, keyW, KEY_H, 6, e.kind === 'exit' ? COLOR.exit : COLOR.search, COLOR.dark, 2);
+      painter.text(e.label, x + keyW / 2, cy + 1, { size: SIZE.small, weight: 700, color: e.kind === 'exit' ? '#ffffff' : COLOR.dark, align: 'center', baseline: 'middle', tag });
     } else if (e.kind === 'blessed' || e.kind === 'cursed') {
-      drawDie(p, x, cy - LEGEND_DIE / 2, LEGEND_DIE, { face: 1, converted: false, kind: e.kind }, tag);
+      drawDie(painter, x, cy - LEGEND_DIE / 2, LEGEND_DIE, { face: 1, converted: false, kind: e.kind }, tag);
     } else {
-      drawChip(p, e.kind, e.label, x, cy, tag, KEY_H);
+      drawChip(painter, e.kind, e.label, x, cy, tag, KEY_H);
     }
-    p.text(e.meaning, x + keyW + KEY_GAP, cy + 1, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag });
+    painter.text(e.meaning, x + keyW + KEY_GAP, cy + 1, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag });
   }
 }

@@ -35,8 +35,8 @@ function niceStep(max: number): number {
 }
 
 /** Line i of n: the last drawn 4 px, each earlier one 3 px wider, so none hides another. */
-export function lineWidth(i: number, n: number): number {
-  return 4 + 3 * (n - 1 - i);
+export function lineWidth(index: number, count: number): number {
+  return 4 + 3 * (count - 1 - index);
 }
 
 /** A line chart as a PNG, and its alt text: each series' first and last value. */

@@ -54,42 +54,42 @@ export class Painter {
   constructor(readonly ctx: SKRSContext2D) {}
 
   /** Draws one line of text and records it. */
-  text(s: string, x: number, y: number, style: TextStyle): void {
-    if (s === '') return;
+  text(line: string, x: number, y: number, style: TextStyle): void {
+    if (line === '') return;
     const ctx = this.ctx;
     const size = style.size ?? SIZE.body;
     ctx.font = font(size, style.weight ?? 400);
     ctx.fillStyle = style.color ?? COLOR.text;
     ctx.textAlign = style.align ?? 'left';
     ctx.textBaseline = style.baseline ?? 'alphabetic';
-    ctx.fillText(s, x, y);
-    this.log.push({ text: s, tag: style.tag, size });
+    ctx.fillText(line, x, y);
+    this.log.push({ text: line, tag: style.tag, size });
   }
 
   /** Records a chip drawn in this box (drawChip calls it; it draws nothing). */
-  piece(d: DrawnPiece): void {
-    this.pieces.push(d);
+  piece(drawn: DrawnPiece): void {
+    this.pieces.push(drawn);
   }
 
   /** Width of a string in the bundled font. */
-  measure(s: string, size: number = SIZE.body, weight: 400 | 700 = 400): number {
+  measure(text: string, size: number = SIZE.body, weight: 400 | 700 = 400): number {
     this.ctx.font = font(size, weight);
-    return this.ctx.measureText(s).width;
+    return this.ctx.measureText(text).width;
   }
 
   /** Shortens a string with an ellipsis until it fits `maxWidth`. */
-  fit(s: string, maxWidth: number, size: number = SIZE.body, weight: 400 | 700 = 400): string {
-    if (this.measure(s, size, weight) <= maxWidth) return s;
-    let cut = s.length - 1;
-    while (cut > 1 && this.measure(`${s.slice(0, cut).trimEnd()}…`, size, weight) > maxWidth) cut -= 1;
-    return `${s.slice(0, cut).trimEnd()}…`;
+  fit(text: string, maxWidth: number, size: number = SIZE.body, weight: 400 | 700 = 400): string {
+    if (this.measure(text, size, weight) <= maxWidth) return text;
+    let cut = text.length - 1;
+    while (cut > 1 && this.measure(`${text.slice(0, cut).trimEnd()}…`, size, weight) > maxWidth) cut -= 1;
+    return `${text.slice(0, cut).trimEnd()}…`;
   }
 
   /** Breaks a string into lines no wider than `maxWidth` (a single over-long word is shortened). */
-  wrap(s: string, maxWidth: number, size: number = SIZE.body, weight: 400 | 700 = 400): string[] {
+  wrap(text: string, maxWidth: number, size: number = SIZE.body, weight: 400 | 700 = 400): string[] {
     const lines: string[] = [];
     let line = '';
-    for (const word of s.split(/\s+/).filter(Boolean)) {
+    for (const word of text.split(/\s+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
       if (!line || this.measure(candidate, size, weight) <= maxWidth) line = candidate;
       else {
@@ -101,10 +101,10 @@ export class Painter {
     return lines.map((l) => this.fit(l, maxWidth, size, weight));
   }
 
-  roundRect(x: number, y: number, w: number, h: number, r: number, fill: string | null, stroke: string | null = null, lineWidth = 2, dash: number[] = []): void {
+  roundRect(x: number, y: number, width: number, height: number, radius: number, fill: string | null, stroke: string | null = null, lineWidth = 2, dash: number[] = []): void {
     const ctx = this.ctx;
     ctx.beginPath();
-    ctx.roundRect(x, y, w, h, r);
+    ctx.roundRect(x, y, width, height, radius);
     if (fill) {
       ctx.fillStyle = fill;
       ctx.fill();
@@ -118,10 +118,10 @@ export class Painter {
     }
   }
 
-  circle(cx: number, cy: number, r: number, fill: string | null, stroke: string | null = null, lineWidth = 2): void {
+  circle(cx: number, cy: number, radius: number, fill: string | null, stroke: string | null = null, lineWidth = 2): void {
     const ctx = this.ctx;
     ctx.beginPath();
-    ctx.arc(cx, cy, r, 0, Math.PI * 2);
+    ctx.arc(cx, cy, radius, 0, Math.PI * 2);
     this.paintPath(fill, stroke, lineWidth);
   }
 

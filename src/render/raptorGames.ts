@@ -53,8 +53,8 @@ export function packOf(view: PublicView): ViewUnit | null {
 }
 
 /** Whether a unit's Final Health token is still in play (face down, or white after a comeback). */
-export function hasFinalToken(u: Pick<ViewUnit, 'finalHealth'>): boolean {
-  return u.finalHealth === 'face down' || u.finalHealth === 'white';
+function hasFinalToken(unit: Pick<ViewUnit, 'finalHealth'>): boolean {
+  return unit.finalHealth === 'face down' || unit.finalHealth === 'white';
 }
 
 /**
@@ -69,7 +69,7 @@ export function packSize(pack: Pick<ViewUnit, 'health' | 'finalHealth'>): number
  * "Pack of 5 Raptors (5 Health: 4 markers + its Final Health token)": the size and the Health
  * agree, and the text says why the markers alone are one short.
  */
-export function packText(pack: Pick<ViewUnit, 'health' | 'finalHealth'>): string {
+function packText(pack: Pick<ViewUnit, 'health' | 'finalHealth'>): string {
   const size = packSize(pack);
   const why = hasFinalToken(pack) ? `: ${pack.health} markers + its Final Health token` : '';
   return `Pack of ${size} Raptor${size === 1 ? '' : 's'} (${size} Health${why})`;

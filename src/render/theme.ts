@@ -37,8 +37,8 @@ export interface Section {
 }
 
 /** A section's box across the whole picture. */
-export function fullWidth(s: Section): { x: number; y: number; w: number; h: number } {
-  return { x: 0, y: s.y, w: WIDTH, h: s.h };
+export function fullWidth(section: Section): { x: number; y: number; w: number; h: number } {
+  return { x: 0, y: section.y, w: WIDTH, h: section.h };
 }
 
 /** Sections stacked top to bottom in the order given, SECTION_GAP apart, and the total height. */

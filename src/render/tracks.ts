@@ -15,23 +15,23 @@ const FIRST_ROW = 28;
 const PIP_GAP = 5;
 
 /** Width of a row of n pips `size` px wide: the `maxW` that pips draws them that size in. */
-export function pipsWidth(n: number, size: number): number {
-  return n > 0 ? n * size + (n - 1) * PIP_GAP : 0;
+export function pipsWidth(count: number, size: number): number {
+  return count > 0 ? count * size + (count - 1) * PIP_GAP : 0;
 }
 
 /**
  * A row of n pips, the first `filled` of them solid and the rest hollow, in the space given.
  * Filled and empty differ in shape (solid vs outline), not only in colour.
  */
-export function pips(p: Painter, x: number, cy: number, maxW: number, n: number, filled: number, color: string): number {
-  if (n <= 0) return 0;
-  const size = Math.max(12, Math.min(26, Math.floor((maxW - PIP_GAP * (n - 1)) / n)));
-  for (let i = 0; i < n; i++) {
+export function pips(painter: Painter, x: number, cy: number, maxW: number, count: number, filled: number, color: string): number {
+  if (count <= 0) return 0;
+  const size = Math.max(12, Math.min(26, Math.floor((maxW - PIP_GAP * (count - 1)) / count)));
+  for (let i = 0; i < count; i++) {
     const x0 = x + i * (size + PIP_GAP);
-    if (i < filled) p.roundRect(x0, cy - size / 2, size, size, 4, color, COLOR.dark, 2);
-    else p.roundRect(x0 + 1, cy - size / 2 + 1, size - 2, size - 2, 4, null, COLOR.dim, 2);
+    if (i < filled) painter.roundRect(x0, cy - size / 2, size, size, 4, color, COLOR.dark, 2);
+    else painter.roundRect(x0 + 1, cy - size / 2 + 1, size - 2, size - 2, 4, null, COLOR.dim, 2);
   }
-  return pipsWidth(n, size);
+  return pipsWidth(count, size);
 }
 
 /**
@@ -98,7 +98,7 @@ const SHEET_GIRL: readonly GirlRow[] = ['health', 'finalHealth', 'horror', 'time
 const SHEET_KILLER: readonly KillerRow[] = ['health', 'finalHealth', 'bloodlust', 'finale', 'darkPower', 'attack'];
 
 /** The Killer parts of the modules in play. */
-export function killerParts(view: PublicView): KillerPart[] {
+function killerParts(view: PublicView): KillerPart[] {
   return moduleParts(view).flatMap((m) => (m.killer ? [m.killer] : []));
 }
 
@@ -232,10 +232,10 @@ function drawKiller(p: Painter, view: PublicView, box: Box, rows: readonly Kille
 
 /** Both panels side by side across the section: the Final Girl's left, the Killer's right. */
 export function drawFighters(
-  p: Painter, view: PublicView, section: Box,
+  painter: Painter, view: PublicView, section: Box,
   girlRows: readonly GirlRow[] = SHEET_GIRL, killerRows: readonly KillerRow[] = sheetKillerRows(view),
 ): void {
   const half = (section.w - 2 * MARGIN - 12) / 2;
-  drawGirl(p, view, { x: section.x + MARGIN, y: section.y, w: half, h: section.h }, girlRows);
-  drawKiller(p, view, { x: section.x + MARGIN + half + 12, y: section.y, w: half, h: section.h }, killerRows);
+  drawGirl(painter, view, { x: section.x + MARGIN, y: section.y, w: half, h: section.h }, girlRows);
+  drawKiller(painter, view, { x: section.x + MARGIN + half + 12, y: section.y, w: half, h: section.h }, killerRows);
 }

@@ -48,22 +48,22 @@ function flow(p: Painter, entries: readonly HealthEntry[], width: number): { ent
 }
 
 /** Height the Health row(s) need, 0 when no extra unit has Health to show. */
-export function unitHealthHeight(p: Painter, view: PublicView, width: number): number {
-  const placed = flow(p, entriesOf(view), width);
+export function unitHealthHeight(painter: Painter, view: PublicView, width: number): number {
+  const placed = flow(painter, entriesOf(view), width);
   return placed.length ? (Math.max(...placed.map((f) => f.row)) + 1) * ROW_H : 0;
 }
 
 /** Draws "Health [H1] 7 [H2] 3 [A] 4/5" in the footer box; returns the height used. */
-export function drawUnitHealth(p: Painter, view: PublicView, box: Box): number {
+export function drawUnitHealth(painter: Painter, view: PublicView, box: Box): number {
   const tag = 'units';
-  const placed = flow(p, entriesOf(view), box.w - 2 * MARGIN);
+  const placed = flow(painter, entriesOf(view), box.w - 2 * MARGIN);
   if (!placed.length) return 0;
   const left = box.x + MARGIN;
-  p.text(TITLE, left, box.y + ROW_H / 2 + 1, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag });
+  painter.text(TITLE, left, box.y + ROW_H / 2 + 1, { size: SIZE.small, color: COLOR.dim, baseline: 'middle', tag });
   for (const { entry, row, x } of placed) {
     const cy = box.y + row * ROW_H + ROW_H / 2;
-    const w = drawChip(p, entry.kind, entry.label, left + x, cy, tag, KEY_H);
-    p.text(entry.value, left + x + w + KEY_GAP, cy + 1, { size: SIZE.small, weight: 700, color: COLOR.text, baseline: 'middle', tag });
+    const w = drawChip(painter, entry.kind, entry.label, left + x, cy, tag, KEY_H);
+    painter.text(entry.value, left + x + w + KEY_GAP, cy + 1, { size: SIZE.small, weight: 700, color: COLOR.text, baseline: 'middle', tag });
   }
   return (Math.max(...placed.map((f) => f.row)) + 1) * ROW_H;
 }

@@ -136,16 +136,16 @@ export function finalHealthText(who: { health: number; finalHealth: string }): s
 }
 
 /** "7" for no upper limit, else "4/5". */
-export function healthText(u: Pick<ViewUnit, 'health' | 'maxHealth'>): string {
-  return u.maxHealth === null ? String(u.health) : `${u.health}/${u.maxHealth}`;
+export function healthText(unit: Pick<ViewUnit, 'health' | 'maxHealth'>): string {
+  return unit.maxHealth === null ? String(unit.health) : `${unit.health}/${unit.maxHealth}`;
 }
 
 /**
  * Whether a unit's Health is worth showing: not a Minion's, nor a hazard's (the T-Rex cannot be
  * hurt), nor a unit without any.
  */
-export function showsHealth(u: ViewUnit): boolean {
-  return u.role !== 'minion' && u.role !== 'hazard' && !(u.health === 0 && (u.maxHealth === null || u.maxHealth === 0));
+export function showsHealth(unit: ViewUnit): boolean {
+  return unit.role !== 'minion' && unit.role !== 'hazard' && !(unit.health === 0 && (unit.maxHealth === null || unit.maxHealth === 0));
 }
 
 /** The extra units, grouped by type and role, in the order they came into play. */

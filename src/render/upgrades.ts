@@ -12,11 +12,11 @@ const CUBE_SLOTS = 2;
  * The Soldiers card's Upgrade tokens: Unlocked ones bright with a check mark, Locked ones dark,
  * dashed and padlocked; Action Upgrades show their cube track (a filled square = the cube).
  */
-export function drawUpgrades(p: Painter, pv: ModuleViews['pesadillaVerde'], box: Box): void {
+export function drawUpgrades(painter: Painter, pv: ModuleViews['pesadillaVerde'], box: Box): void {
   const tag = 'upgrades';
   const left = box.x + MARGIN;
   const right = box.x + box.w - MARGIN;
-  p.text("Soldiers' Upgrades", left, box.y + 30, { size: SIZE.title, weight: 700, tag });
+  painter.text("Soldiers' Upgrades", left, box.y + 30, { size: SIZE.title, weight: 700, tag });
   const n = pv.upgrades.length;
   if (n === 0) return;
   // Two rows, so each name fits on one line at SIZE.small; the status badges straddle each
@@ -32,27 +32,27 @@ export function drawUpgrades(p: Painter, pv: ModuleViews['pesadillaVerde'], box:
     const x = left + (i % perRow) * (w + GAP);
     const top = top0 + Math.floor(i / perRow) * (h + rowGap);
     const cy = top + h / 2;
-    if (u.unlocked) p.roundRect(x, top, w, h, 10, COLOR.unlocked, COLOR.dark, 2);
-    else p.roundRect(x, top, w, h, 10, COLOR.locked, COLOR.dim, 2, [6, 5]);
+    if (u.unlocked) painter.roundRect(x, top, w, h, 10, COLOR.unlocked, COLOR.dark, 2);
+    else painter.roundRect(x, top, w, h, 10, COLOR.locked, COLOR.dim, 2, [6, 5]);
     // Status badge straddling the top-right corner: a check (Unlocked) or a padlock (Locked).
-    p.circle(x + w - 12, top + 2, 14, u.unlocked ? '#ffffff' : COLOR.panel, u.unlocked ? COLOR.dark : COLOR.dim, 2);
-    if (u.unlocked) p.check(x + w - 22, top - 8, 20, COLOR.dark);
-    else p.padlock(x + w - 21, top - 8, 18, COLOR.text);
+    painter.circle(x + w - 12, top + 2, 14, u.unlocked ? '#ffffff' : COLOR.panel, u.unlocked ? COLOR.dark : COLOR.dim, 2);
+    if (u.unlocked) painter.check(x + w - 22, top - 8, 20, COLOR.dark);
+    else painter.padlock(x + w - 21, top - 8, 18, COLOR.text);
     const color = u.unlocked ? COLOR.dark : COLOR.text;
     if (u.kind !== 'action') {
-      p.text(p.fit(u.name, w - 16, SIZE.small, 700), x + w / 2, cy + 1, { size: SIZE.small, weight: 700, color, align: 'center', baseline: 'middle', tag });
+      painter.text(painter.fit(u.name, w - 16, SIZE.small, 700), x + w / 2, cy + 1, { size: SIZE.small, weight: 700, color, align: 'center', baseline: 'middle', tag });
       return;
     }
     // An Action Upgrade: its name, then its cube track (a filled square = the cube).
     const cubesW = CUBE_SLOTS * cube + (CUBE_SLOTS - 1) * 6;
-    const name = p.fit(u.name, w - 16 - cubesW - 12, SIZE.small, 700);
-    const nameW = p.measure(name, SIZE.small, 700);
+    const name = painter.fit(u.name, w - 16 - cubesW - 12, SIZE.small, 700);
+    const nameW = painter.measure(name, SIZE.small, 700);
     const x0 = x + w / 2 - (nameW + 12 + cubesW) / 2;
-    p.text(name, x0, cy + 1, { size: SIZE.small, weight: 700, color, baseline: 'middle', tag });
+    painter.text(name, x0, cy + 1, { size: SIZE.small, weight: 700, color, baseline: 'middle', tag });
     for (let c = 0; c < CUBE_SLOTS; c++) {
       const cx = x0 + nameW + 12 + c * (cube + 6);
-      if (u.cube === c) p.roundRect(cx, cy - cube / 2, cube, cube, 3, COLOR.dark, COLOR.dark, 2);
-      else p.roundRect(cx, cy - cube / 2, cube, cube, 3, null, color, 2);
+      if (u.cube === c) painter.roundRect(cx, cy - cube / 2, cube, cube, 3, COLOR.dark, COLOR.dark, 2);
+      else painter.roundRect(cx, cy - cube / 2, cube, cube, 3, null, color, 2);
     }
   });
 }

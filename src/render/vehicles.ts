@@ -15,14 +15,14 @@ function vehicleLetter(v: VehiclesView): string {
  * The Vehicles' chips: a counted chip per space for its face-down tokens and one for its blank
  * ones, then once found the vehicle and its own tokens (none under the vehicle, which stands on one).
  */
-export function vehiclePieces(v: VehiclesView): Piece[] {
+export function vehiclePieces(vehicles: VehiclesView): Piece[] {
   const pieces: Piece[] = [];
-  for (const t of v.tokens) {
+  for (const t of vehicles.tokens) {
     if (t.faceDown) pieces.push({ kind: 'face-down', label: `${FACE_DOWN}${t.faceDown}`, space: t.space });
     if (t.blank) pieces.push({ kind: 'blank', label: `${BLANK}${t.blank}`, space: t.space });
   }
-  if (v.space) pieces.push({ kind: 'vehicle', label: vehicleLetter(v), space: v.space });
-  for (const space of v.landings) if (space !== v.space) pieces.push({ kind: 'vehicle-token', label: VEHICLE_TOKEN, space });
+  if (vehicles.space) pieces.push({ kind: 'vehicle', label: vehicleLetter(vehicles), space: vehicles.space });
+  for (const space of vehicles.landings) if (space !== vehicles.space) pieces.push({ kind: 'vehicle-token', label: VEHICLE_TOKEN, space });
   return pieces;
 }
 
@@ -30,16 +30,16 @@ export function vehiclePieces(v: VehiclesView): Piece[] {
  * What the Vehicles may still put on the board: until the vehicle is found its Vehicle tokens and
  * itself; then itself and its own tokens, if it has any (the Vehicle tokens have left for good).
  */
-export function vehicleLegendEntries(v: VehiclesView): LegendEntry[] {
-  const vehicle: LegendEntry = { kind: 'vehicle', label: vehicleLetter(v), meaning: v.name };
-  if (!v.found) {
+export function vehicleLegendEntries(vehicles: VehiclesView): LegendEntry[] {
+  const vehicle: LegendEntry = { kind: 'vehicle', label: vehicleLetter(vehicles), meaning: vehicles.name };
+  if (!vehicles.found) {
     return [
       { kind: 'face-down', label: `${FACE_DOWN}2`, meaning: '2 Vehicle tokens, face down' },
       { kind: 'blank', label: `${BLANK}1`, meaning: 'Blank Vehicle token' },
       vehicle,
     ];
   }
-  return v.landings.length ? [vehicle, { kind: 'vehicle-token', label: VEHICLE_TOKEN, meaning: `${v.name} token` }] : [vehicle];
+  return vehicles.landings.length ? [vehicle, { kind: 'vehicle-token', label: VEHICLE_TOKEN, meaning: `${vehicles.name} token` }] : [vehicle];
 }
 
 /**
@@ -48,9 +48,9 @@ export function vehicleLegendEntries(v: VehiclesView): LegendEntry[] {
  * Lower River; its tokens at Waterfall, Upper River, Central River, Lower River" ("Tractor at
  * Gatehouse"). Only counts: which token is the vehicle is never known before it is turned over.
  */
-export function vehicleText(view: PublicView, v: VehiclesView): string {
+export function vehicleText(view: PublicView, vehicles: VehiclesView): string {
   const label = (id: string) => view.board.spaces.find((s) => s.id === id)?.label ?? id;
-  if (v.space) return `${v.name} at ${label(v.space)}${v.landings.length ? `; its tokens at ${v.landings.map(label).join(', ')}` : ''}`;
-  const piles = v.tokens.map((t) => `${[t.faceDown ? `${t.faceDown} face down` : '', t.blank ? `${t.blank} blank` : ''].filter(Boolean).join(' and ')} at ${label(t.space)}`);
-  return `${v.name} not found yet${piles.length ? `; Vehicle tokens: ${piles.join(', ')}` : ''}`;
+  if (vehicles.space) return `${vehicles.name} at ${label(vehicles.space)}${vehicles.landings.length ? `; its tokens at ${vehicles.landings.map(label).join(', ')}` : ''}`;
+  const piles = vehicles.tokens.map((t) => `${[t.faceDown ? `${t.faceDown} face down` : '', t.blank ? `${t.blank} blank` : ''].filter(Boolean).join(' and ')} at ${label(t.space)}`);
+  return `${vehicles.name} not found yet${piles.length ? `; Vehicle tokens: ${piles.join(', ')}` : ''}`;
 }

@@ -25,8 +25,8 @@ export function hordeTally(view: PublicView, zv: ZombiesView): HordeTally {
  * "Hordes formed 2 of 3", or, once a Horde has been destroyed, "Hordes 1 of 3 in play, 2 formed":
  * how close the table is to the Horde too many that loses the game.
  */
-export function hordeTallyText(t: HordeTally): string {
-  return t.formed === t.inPlay ? `Hordes formed ${t.formed} of ${t.tokens}` : `Hordes ${t.inPlay} of ${t.tokens} in play, ${t.formed} formed`;
+export function hordeTallyText(tally: HordeTally): string {
+  return tally.formed === tally.inPlay ? `Hordes formed ${tally.formed} of ${tally.tokens}` : `Hordes ${tally.inPlay} of ${tally.tokens} in play, ${tally.formed} formed`;
 }
 
 /** Zombies (Minions) on the board. */

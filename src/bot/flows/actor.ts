@@ -12,12 +12,12 @@ export interface Actor {
 }
 
 /** Games live in server channels; anything else is refused. */
-export function actorOf(i: BaseInteraction): Actor {
-  if (!i.guildId || !i.channelId) refuse('NOT_IN_GUILD', REFUSAL_TEXT.notInGuild);
+export function actorOf(index: BaseInteraction): Actor {
+  if (!index.guildId || !index.channelId) refuse('NOT_IN_GUILD', REFUSAL_TEXT.notInGuild);
   return {
-    channelId: i.channelId,
-    guildId: i.guildId,
-    userId: i.user.id,
-    canManage: i.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
+    channelId: index.channelId,
+    guildId: index.guildId,
+    userId: index.user.id,
+    canManage: index.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false,
   };
 }

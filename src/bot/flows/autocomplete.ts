@@ -20,8 +20,8 @@ function matching(entries: NamedPack[], typed: string): ApplicationCommandOption
 }
 
 /** Killers, Locations and Final Girls installed (only what the content packs hold); with `random`, a draw among them first (/newgame). */
-export function setupSuggestions(i: AutocompleteInteraction, opts: { random?: boolean } = {}): ApplicationCommandOptionChoiceData[] {
-  const focused = i.options.getFocused(true);
+export function setupSuggestions(interaction: AutocompleteInteraction, opts: { random?: boolean } = {}): ApplicationCommandOptionChoiceData[] {
+  const focused = interaction.options.getFocused(true);
   const c = content();
   const table = focused.name === 'killer' ? c.killers : focused.name === 'location' ? c.locations : focused.name === 'girl' ? c.girls : {};
   const packs = Object.values(table).map((p) => ({ id: p.id, name: p.name }));
@@ -30,10 +30,10 @@ export function setupSuggestions(i: AutocompleteInteraction, opts: { random?: bo
 }
 
 /** The choices open now, filtered by what was typed; the value pins the prompt (stale-safe). */
-export async function choiceSuggestions(i: AutocompleteInteraction, bot: BotServices): Promise<ApplicationCommandOptionChoiceData[]> {
-  if (!i.channelId) return [];
-  const { promptNo, options } = await openChoices(bot.play, i.channelId);
-  const q = String(i.options.getFocused()).trim().toLowerCase();
+export async function choiceSuggestions(interaction: AutocompleteInteraction, bot: BotServices): Promise<ApplicationCommandOptionChoiceData[]> {
+  if (!interaction.channelId) return [];
+  const { promptNo, options } = await openChoices(bot.play, interaction.channelId);
+  const q = String(interaction.options.getFocused()).trim().toLowerCase();
   return options
     .map((o, index) => ({ o, index }))
     .filter(({ o }) => !q || o.label.toLowerCase().includes(q) || o.group.toLowerCase().includes(q) || o.id.includes(q))
@@ -42,10 +42,10 @@ export async function choiceSuggestions(i: AutocompleteInteraction, bot: BotServ
 }
 
 /** Cards whose name, kind or pack holds what was typed: the channel's game's first, then every pack's. */
-export async function cardSuggestions(i: AutocompleteInteraction, bot: BotServices): Promise<ApplicationCommandOptionChoiceData[]> {
-  const typed = String(i.options.getFocused());
+export async function cardSuggestions(interaction: AutocompleteInteraction, bot: BotServices): Promise<ApplicationCommandOptionChoiceData[]> {
+  const typed = String(interaction.options.getFocused());
   const found = cardCatalog(content()).filter((card) => cardMatches(card, typed));
-  return gameFirst(found, await channelSetup(bot.play, i.channelId))
+  return gameFirst(found, await channelSetup(bot.play, interaction.channelId))
     .slice(0, MAX)
     .map((card) => ({ name: clip(cardLabel(card), 100), value: card.key }));
 }

@@ -22,19 +22,19 @@ export function componentDefersFirst(customId: string): boolean {
 const DEFERS_FIRST: ReadonlySet<CustomIdVerb> = new Set(['pick', 'menu', 'close', 'start']);
 
 /** Buttons and menus: the custom id names the game and prompt, the click is checked against both. */
-export async function componentFlow(bot: BotServices, reply: Responder, i: ButtonInteraction | StringSelectMenuInteraction): Promise<void> {
-  const who = actorOf(i);
-  const plan = decodePlanId(i.customId);
-  if (plan) return planFlow(bot, reply, who, plan, i);
-  const id = decodeCustomId(i.customId);
+export async function componentFlow(bot: BotServices, reply: Responder, interaction: ButtonInteraction | StringSelectMenuInteraction): Promise<void> {
+  const who = actorOf(interaction);
+  const plan = decodePlanId(interaction.customId);
+  if (plan) return planFlow(bot, reply, who, plan, interaction);
+  const id = decodeCustomId(interaction.customId);
   if (!id) refuse('MALFORMED', REFUSAL_TEXT.malformedChoice);
   switch (id.verb) {
     case 'pick':
       return pickFlow(bot, reply, who, id.gameId, { kind: 'index', promptNo: id.promptNo, index: id.arg ?? -1 }, true);
     case 'menu': {
-      const raw = i.isStringSelectMenu() ? i.values[0] : undefined;
+      const raw = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
       // The plans menu's last line opens the plan builder (the Plan button's work).
-      if (raw === BUILD_VALUE) return planFlow(bot, reply, who, { gameId: id.gameId, promptNo: id.promptNo, verb: 'plan', draft: [] }, i);
+      if (raw === BUILD_VALUE) return planFlow(bot, reply, who, { gameId: id.gameId, promptNo: id.promptNo, verb: 'plan', draft: [] }, interaction);
       if (raw === undefined || !/^\d{1,4}$/.test(raw)) refuse('MALFORMED', REFUSAL_TEXT.malformedChoice);
       return pickFlow(bot, reply, who, id.gameId, { kind: 'index', promptNo: id.promptNo, index: Number(raw) }, true);
     }

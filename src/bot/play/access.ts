@@ -33,8 +33,8 @@ export async function gameFor(tx: Db | Tx, channelId: string, gameId: number | n
   return gameId === null ? await activeGameIn(tx, channelId) : await gameOfComponent(tx, gameId, channelId);
 }
 
-export function requireHost(g: LoadedGame, userId: string): void {
-  if (g.row.hostId !== userId) refuse('NOT_HOST', REFUSAL_TEXT.notHost(g.row.hostId));
+export function requireHost(game: LoadedGame, userId: string): void {
+  if (game.row.hostId !== userId) refuse('NOT_HOST', REFUSAL_TEXT.notHost(game.row.hostId));
 }
 
 /**

@@ -12,13 +12,13 @@ export type CloseReason = 'all' | 'deadline' | 'forced' | 'left';
  * Closes the open vote of `g` and applies the winner. Returns null when nobody has voted (the
  * caller decides what that means: refuse a forced close, or mark a deadline overdue).
  */
-export async function closeVoteIn(tx: Tx, g: LoadedGame, why: CloseReason, now: number): Promise<Report | null> {
-  const ballots = await listVotes(tx, g.row.id, g.row.promptNo);
-  const win = winner(ballots, g.row.hostId);
+export async function closeVoteIn(tx: Tx, game: LoadedGame, why: CloseReason, now: number): Promise<Report | null> {
+  const ballots = await listVotes(tx, game.row.id, game.row.promptNo);
+  const win = winner(ballots, game.row.hostId);
   if (!win) return null;
-  const options = decisionFor(g.state, g.row.mode)?.options ?? [];
+  const options = decisionFor(game.state, game.row.mode)?.options ?? [];
   const labelOf = choiceLabels(options, ballots);
-  const team = await listPlayers(tx, g.row.id);
+  const team = await listPlayers(tx, game.row.id);
   const decided = [TEXT.voteClosed(labelOf(win.choiceId), why, ballots.length, Math.max(team.length, ballots.length))];
   if (win.tieBreak === 'host') decided.push(TEXT.tieBrokenByHost);
   if (win.tieBreak === 'earliest') decided.push(TEXT.tieBrokenByTime);
@@ -32,11 +32,11 @@ export async function closeVoteIn(tx: Tx, g: LoadedGame, why: CloseReason, now: 
   };
   const counts = rows.slice(0, TALLY_SHOWN).map((row) => TEXT.tallyCount(wordsOf(row.choiceId), row.count));
   if (rows.length > TALLY_SHOWN) counts.push(TEXT.moreTallied(rows.length - TALLY_SHOWN));
-  return await settle(tx, g, win.choiceId, [...decided, ...(rows.length > 1 ? counts : [])], now, decided.join(' '), ballots.map((b) => b.userId));
+  return await settle(tx, game, win.choiceId, [...decided, ...(rows.length > 1 ? counts : [])], now, decided.join(' '), ballots.map((b) => b.userId));
 }
 
 /** A deadline ran out with no votes: keep the window open, the next vote decides. */
-export async function markOverdue(tx: Tx, g: LoadedGame): Promise<void> {
-  const p = await getPrompt(tx, g.row.id, g.row.promptNo);
-  if (p && p.status === 'open') await updatePrompt(tx, g.row.id, g.row.promptNo, { deadlineAt: null, overdue: true });
+export async function markOverdue(tx: Tx, game: LoadedGame): Promise<void> {
+  const p = await getPrompt(tx, game.row.id, game.row.promptNo);
+  if (p && p.status === 'open') await updatePrompt(tx, game.row.id, game.row.promptNo, { deadlineAt: null, overdue: true });
 }

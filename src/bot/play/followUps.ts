@@ -103,20 +103,20 @@ export function planAnswers(kind: string): boolean {
 }
 
 /** Who makes `d` in a vote game; an unknown kind (a newer engine) goes to the team. */
-export function deciderOf(d: DecisionLike): Decider {
-  const rule = (DECIDED_BY as Record<string, Rule | undefined>)[d.kind];
+export function deciderOf(decision: DecisionLike): Decider {
+  const rule = (DECIDED_BY as Record<string, Rule | undefined>)[decision.kind];
   if (!rule) return 'vote';
-  return rule.unless?.when(d) ? rule.unless.by : rule.by;
+  return rule.unless?.when(decision) ? rule.unless.by : rule.by;
 }
 
 /** Whether options of `d` are offered as they are, with no look ahead for folds (`foldsNothing`). */
-export function foldsNothing(d: DecisionLike): boolean {
-  return (DECIDED_BY as Record<string, Rule | undefined>)[d.kind]?.foldsNothing === true;
+export function foldsNothing(decision: DecisionLike): boolean {
+  return (DECIDED_BY as Record<string, Rule | undefined>)[decision.kind]?.foldsNothing === true;
 }
 
 /** Whether `d` joins the voted option it follows when nothing hidden lies between them. */
-export function foldsIntoVote(d: DecisionLike): boolean {
-  return deciderOf(d) === 'vote' && (DECIDED_BY as Record<string, Rule | undefined>)[d.kind]?.folds === true;
+export function foldsIntoVote(decision: DecisionLike): boolean {
+  return deciderOf(decision) === 'vote' && (DECIDED_BY as Record<string, Rule | undefined>)[decision.kind]?.folds === true;
 }
 
 /** The option that ends a plan of `kind` decisions, or null when the team cannot plan them. */
@@ -130,8 +130,8 @@ export function planThen(kind: string): string | null {
 }
 
 /** Whether the prompt for `d` in a game of `mode` is the caller's alone (never in a solo game). */
-export function isCallerDecision(mode: GameMode, d: DecisionLike | null | undefined): boolean {
-  return mode === 'vote' && !!d && deciderOf(d) === 'caller';
+export function isCallerDecision(mode: GameMode, decision: DecisionLike | null | undefined): boolean {
+  return mode === 'vote' && !!decision && deciderOf(decision) === 'caller';
 }
 
 /** The caller of a game: the player `/settings caller` named, else the host. */

@@ -6,8 +6,8 @@ import { openPrompt } from './settle.js';
 import type { PlayDeps, Report } from './types.js';
 
 /** Refuses anything that needs an open decision while the game waits in its lobby. */
-export function requireStarted(g: LoadedGame): void {
-  if (g.row.lobby) refuse('NOT_STARTED', REFUSAL_TEXT.notStarted(g.row.hostId));
+export function requireStarted(game: LoadedGame): void {
+  if (game.row.lobby) refuse('NOT_STARTED', REFUSAL_TEXT.notStarted(game.row.hostId));
 }
 
 /**

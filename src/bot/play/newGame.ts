@@ -40,7 +40,7 @@ export interface NewGameInput extends GamePicks {
 }
 
 /** The engine's setup options for a /newgame input (unset ones take the engine's defaults). */
-export function setupOptions(input: GamePicks): NewGameOptions {
+function setupOptions(input: GamePicks): NewGameOptions {
   return {
     killer: input.killer,
     location: input.location,

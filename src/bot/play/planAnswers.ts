@@ -36,10 +36,10 @@ export const answerStep = (kind: string, id: string): string => `${kind}${ANSWER
  * How an answer reads, as the engine words the option ("Move to Lower River with 1 Victim"):
  * the space from the board the table sees, the Victims from the choice id's group of kinds.
  */
-export function answerLabel(state: GameState, a: Answer): string {
-  if (a.kind === 'roll' && a.id === 'keep') return TEXT.answerKeep;
-  const [verb, to = '', group = ''] = a.id.split(':');
-  if (verb !== 'go') return a.id;
+export function answerLabel(state: GameState, answer: Answer): string {
+  if (answer.kind === 'roll' && answer.id === 'keep') return TEXT.answerKeep;
+  const [verb, to = '', group = ''] = answer.id.split(':');
+  if (verb !== 'go') return answer.id;
   const space = publicView(state).board.spaces.find((sp) => sp.id === to)?.label ?? to;
   const kinds = group ? group.split('+') : [];
   const normals = kinds.filter((k) => k === 'normal').length;

@@ -15,10 +15,10 @@ export interface PlanChoice {
 }
 
 /** Checks a plan pick against the open decision (a vote game whose decision the team may plan). */
-export function planBallot(g: LoadedGame, ref: Extract<ChoiceRef, { kind: 'plan' }>): PlanChoice {
-  if (ref.promptNo !== g.row.promptNo) refuse('STALE', REFUSAL_TEXT.stale);
-  if (g.row.mode !== 'vote' || !canPlan(g.state) || ref.indexes.length === 0) refuse('MALFORMED', REFUSAL_TEXT.malformedChoice);
-  const draft = draftSteps(g.state, ref.indexes);
+export function planBallot(game: LoadedGame, ref: Extract<ChoiceRef, { kind: 'plan' }>): PlanChoice {
+  if (ref.promptNo !== game.row.promptNo) refuse('STALE', REFUSAL_TEXT.stale);
+  if (game.row.mode !== 'vote' || !canPlan(game.state) || ref.indexes.length === 0) refuse('MALFORMED', REFUSAL_TEXT.malformedChoice);
+  const draft = draftSteps(game.state, ref.indexes);
   if (!draft) refuse('MALFORMED', REFUSAL_TEXT.malformedChoice);
   return { id: draft.ids.join(PLAN_SEP), label: draft.label, plan: draft.ids.length > 1 };
 }

@@ -37,7 +37,7 @@ const PROPOSAL_SEED = 33;
 const PLAN_GROUP = TEXT.planGroup;
 
 /** Whether an option of a vote game's decision is a plan (a ballot of several steps). */
-export const isPlanOption = (o: Pick<ChoiceOption, 'id'>): boolean => o.id.includes(PLAN_SEP);
+export const isPlanOption = (option: Pick<ChoiceOption, 'id'>): boolean => option.id.includes(PLAN_SEP);
 
 /** The plans the player proposes for the state's decision, as options (none where the team cannot plan). */
 export function proposedPlans(state: GameState): ChoiceOption[] {

@@ -11,7 +11,7 @@ import type { PlayDeps } from './types.js';
 /** What a player types to have the bot draw a Killer, a Location or a Final Girl. */
 export const RANDOM = 'random';
 
-export const isRandom = (typed: string | null): boolean => typed !== null && nameKey(typed) === RANDOM;
+const isRandom = (typed: string | null): boolean => typed !== null && nameKey(typed) === RANDOM;
 
 /** What the bot drew for a /newgame, for the start message; `allWon`: every pairing left was won already, so it drew among them all. */
 export interface Drawn {

@@ -13,7 +13,7 @@ import type { PlayDeps } from './types.js';
 export type PublicDecision = NonNullable<PublicView['decision']>;
 
 /** The public decision of a state, or null when none is open. */
-export function decisionOf(state: GameState): PublicDecision | null {
+function decisionOf(state: GameState): PublicDecision | null {
   return publicView(state).decision;
 }
 
@@ -38,12 +38,12 @@ export interface Snapshot {
 }
 
 /** Team, prompt and ballots of the game's current prompt (no state is parsed). */
-export async function snapshotOf(q: Db | Tx, row: GameRow, decision: PublicDecision | null): Promise<Snapshot> {
+export async function snapshotOf(db: Db | Tx, row: GameRow, decision: PublicDecision | null): Promise<Snapshot> {
   return {
     row,
-    team: await listPlayers(q, row.id),
-    prompt: await getPrompt(q, row.id, row.promptNo),
-    ballots: await listVotes(q, row.id, row.promptNo),
+    team: await listPlayers(db, row.id),
+    prompt: await getPrompt(db, row.id, row.promptNo),
+    ballots: await listVotes(db, row.id, row.promptNo),
     decision,
   };
 }

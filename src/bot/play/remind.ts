@@ -16,7 +16,7 @@ export interface DueTimes {
  * When the next reminder is due: the reminder interval after the latest activity (the last
  * ping, else the opening, or a later vote); null when reminders are off.
  */
-export function reminderDueAt(reminderSec: number, prompt: Pick<PromptRow, 'lastPingAt' | 'openedAt'>, lastCastAt: number | null): number | null {
+function reminderDueAt(reminderSec: number, prompt: Pick<PromptRow, 'lastPingAt' | 'openedAt'>, lastCastAt: number | null): number | null {
   if (reminderSec <= 0) return null;
   return Math.max(prompt.lastPingAt ?? prompt.openedAt, lastCastAt ?? -Infinity) + reminderSec * 1000;
 }

@@ -28,7 +28,7 @@ export interface SettingsView {
 /** The one source of the settings' ranges (the slash command's min/max use it too). */
 export const SETTING_LIMITS = { voteMinutes: { min: 1, max: 7 * 24 * 60 }, reminderMinutes: { min: 0, max: 7 * 24 * 60 } } as const;
 
-export function settingsOf(row: GameRow): SettingsView {
+function settingsOf(row: GameRow): SettingsView {
   return {
     voteMinutes: Math.round(row.voteWindowSec / 60),
     reminderMinutes: Math.round(row.reminderSec / 60),

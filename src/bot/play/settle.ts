@@ -84,14 +84,14 @@ export async function recordEnd(tx: Tx, row: GameRow, state: GameState, result: 
  * chose, the vote result and any tie-break, not the per-choice tally); `deciders` who made it
  * or voted on it (per-player records).
  */
-export async function settle(tx: Tx, g: LoadedGame, choiceId: string, headline: string[], now: number, note: string | null = null, deciders: readonly string[] = []): Promise<Report> {
-  const label = ballotLabel(g.state, choiceId);
+export async function settle(tx: Tx, game: LoadedGame, choiceId: string, headline: string[], now: number, note: string | null = null, deciders: readonly string[] = []): Promise<Report> {
+  const label = ballotLabel(game.state, choiceId);
   let out;
   let plan;
   let followed: string[] = [];
   try {
     // A plan's first step applies now; the rest waits for the later decisions of its phase.
-    const step = followPlan(applyFolded(g.state, stepsOf(choiceId)[0] ?? choiceId), planAfter(g.state, choiceId) ?? readPlan(g.row.plan));
+    const step = followPlan(applyFolded(game.state, stepsOf(choiceId)[0] ?? choiceId), planAfter(game.state, choiceId) ?? readPlan(game.row.plan));
     out = step.out;
     plan = step.plan;
     followed = step.lines;
@@ -101,24 +101,24 @@ export async function settle(tx: Tx, g: LoadedGame, choiceId: string, headline: 
     throw err;
   }
   const over = out.state.result !== null;
-  const nextPrompt = g.row.promptNo + 1;
-  await saveGameState(tx, g.row.id, g.row.version, out.state, now, { ...(over ? { status: 'over' } : { promptNo: nextPrompt }), plan: storePlan(over ? null : plan) });
-  const before = await lastEventId(tx, g.row.id);
-  if (note) await appendNote(tx, g.row.id, g.state.turn, 'decision', note, now);
-  for (const line of followed) await appendNote(tx, g.row.id, g.state.turn, 'decision', line, now);
-  await appendEvents(tx, g.row.id, out.events, now);
-  if (out.irreversible) await pushBarrier(tx, g.row.id, label, before, now);
-  else await pushUndoable(tx, g.row.id, g.state, label, before, now);
-  await recordChoices(tx, g.row.id, out.chosen);
-  await closePrompt(tx, g.row.id, g.row.promptNo, 'closed', now, choiceId, deciders);
-  if (over) await recordEnd(tx, g.row, out.state, out.state.result ?? 'lost', out.state.endReason, now);
-  else await openPrompt(tx, g.row, nextPrompt, out.state, now);
+  const nextPrompt = game.row.promptNo + 1;
+  await saveGameState(tx, game.row.id, game.row.version, out.state, now, { ...(over ? { status: 'over' } : { promptNo: nextPrompt }), plan: storePlan(over ? null : plan) });
+  const before = await lastEventId(tx, game.row.id);
+  if (note) await appendNote(tx, game.row.id, game.state.turn, 'decision', note, now);
+  for (const line of followed) await appendNote(tx, game.row.id, game.state.turn, 'decision', line, now);
+  await appendEvents(tx, game.row.id, out.events, now);
+  if (out.irreversible) await pushBarrier(tx, game.row.id, label, before, now);
+  else await pushUndoable(tx, game.row.id, game.state, label, before, now);
+  await recordChoices(tx, game.row.id, out.chosen);
+  await closePrompt(tx, game.row.id, game.row.promptNo, 'closed', now, choiceId, deciders);
+  if (over) await recordEnd(tx, game.row, out.state, out.state.result ?? 'lost', out.state.endReason, now);
+  else await openPrompt(tx, game.row, nextPrompt, out.state, now);
   return {
-    gameId: g.row.id,
-    channelId: g.row.channelId,
+    gameId: game.row.id,
+    channelId: game.row.channelId,
     headline,
     events: out.events,
-    settled: { promptNo: g.row.promptNo, how: 'closed', label },
+    settled: { promptNo: game.row.promptNo, how: 'closed', label },
     ...(over ? {} : { opened: nextPrompt }),
     finished: over,
   };

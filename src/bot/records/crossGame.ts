@@ -26,11 +26,11 @@ const installed = (have: Iterable<string>, packs: Readonly<Record<string, unknow
 /** Locations to win at, across Killers (as the printed per-Killer ones count five). */
 const ROAD_TRIP_LOCATIONS = 5;
 
-export function crossGameAchievements(c: Pick<Content, 'killers' | 'locations' | 'achievements'>): CrossGameAchievement[] {
-  const killers = Object.keys(c.killers).length;
-  const locations = Object.keys(c.locations).length;
-  const lists = Object.entries(c.achievements).map(([killer, page]): CrossGameAchievement => {
-    const name = c.killers[killer]?.name ?? killer;
+export function crossGameAchievements(content: Pick<Content, 'killers' | 'locations' | 'achievements'>): CrossGameAchievement[] {
+  const killers = Object.keys(content.killers).length;
+  const locations = Object.keys(content.locations).length;
+  const lists = Object.entries(content.achievements).map(([killer, page]): CrossGameAchievement => {
+    const name = content.killers[killer]?.name ?? killer;
     const ids = page.map((a) => a.id);
     return {
       id: `complete-${killer}`,
@@ -56,7 +56,7 @@ export function crossGameAchievements(c: Pick<Content, 'killers' | 'locations' |
       text: 'Win against every Killer the bot has.',
       provenance: 'reconstructed',
       source: 'Ours: the cross-Killer counterpart of the printed five-Locations achievements, over the installed Killers.',
-      progress: (rows) => ({ have: installed(won(rows).map((r) => r.killer), c.killers), need: killers }),
+      progress: (rows) => ({ have: installed(won(rows).map((r) => r.killer), content.killers), need: killers }),
     },
     {
       id: 'every-location',
@@ -64,7 +64,7 @@ export function crossGameAchievements(c: Pick<Content, 'killers' | 'locations' |
       text: 'Win at every Location the bot has.',
       provenance: 'reconstructed',
       source: 'Ours: the printed five-Locations achievements taken to every installed Location, any Killer.',
-      progress: (rows) => ({ have: installed(won(rows).map((r) => r.location), c.locations), need: locations }),
+      progress: (rows) => ({ have: installed(won(rows).map((r) => r.location), content.locations), need: locations }),
     },
     {
       id: 'full-coverage',
@@ -73,7 +73,7 @@ export function crossGameAchievements(c: Pick<Content, 'killers' | 'locations' |
       provenance: 'reconstructed',
       source: 'Ours: the community’s Killer x Location coverage matrices, filled.',
       progress: (rows) => ({
-        have: distinct(rows.filter((r) => r.result !== 'abandoned' && r.killer in c.killers && r.location in c.locations).map((r) => `${r.killer}@${r.location}`)),
+        have: distinct(rows.filter((r) => r.result !== 'abandoned' && r.killer in content.killers && r.location in content.locations).map((r) => `${r.killer}@${r.location}`)),
         need: killers * locations,
       }),
     },
@@ -82,8 +82,8 @@ export function crossGameAchievements(c: Pick<Content, 'killers' | 'locations' |
 }
 
 /** The ids of the cross-game achievements the games meet. */
-export function crossGameMet(rows: readonly FinishedGameRow[], c: Pick<Content, 'killers' | 'locations' | 'achievements'>): string[] {
-  return crossGameAchievements(c)
+export function crossGameMet(rows: readonly FinishedGameRow[], content: Pick<Content, 'killers' | 'locations' | 'achievements'>): string[] {
+  return crossGameAchievements(content)
     .filter((a) => {
       const p = a.progress(rows);
       return p.need > 0 && p.have >= p.need;

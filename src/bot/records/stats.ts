@@ -53,8 +53,8 @@ function count(t: Tally, row: FinishedGameRow): void {
 }
 
 /** The win rate in percent, or null with no game played to its end. */
-export function winRate(t: Tally): number | null {
-  return t.games === 0 ? null : (100 * t.won) / t.games;
+export function winRate(tally: Tally): number | null {
+  return tally.games === 0 ? null : (100 * tally.won) / tally.games;
 }
 
 export const pairingKey = (killer: string, location: string): string => `${killer}@${location}`;
@@ -82,7 +82,7 @@ function linesBy(rows: readonly FinishedGameRow[], key: (r: FinishedGameRow) => 
 export function statsOf(
   rows: readonly FinishedGameRow[],
   decisions: readonly DecisionCount[],
-  c: Pick<Content, 'killers' | 'locations' | 'girls'>,
+  content: Pick<Content, 'killers' | 'locations' | 'girls'>,
   rates: CommunityRates,
   only: { killer?: string; location?: string } = {},
 ): Stats {
@@ -101,10 +101,10 @@ export function statsOf(
   return {
     overall,
     community: rates.overall,
-    killers: linesBy(rows, (r) => r.killer, c.killers, rates.killers),
-    locations: linesBy(rows, (r) => r.location, c.locations, rates.locations),
-    girls: linesBy(rows, (r) => r.girl, c.girls, rates.girls),
-    grid: { killers: named(c.killers, only.killer), locations: named(c.locations, only.location), cells },
+    killers: linesBy(rows, (r) => r.killer, content.killers, rates.killers),
+    locations: linesBy(rows, (r) => r.location, content.locations, rates.locations),
+    girls: linesBy(rows, (r) => r.girl, content.girls, rates.girls),
+    grid: { killers: named(content.killers, only.killer), locations: named(content.locations, only.location), cells },
     decisions: [...decisions],
     results: rows.flatMap((r) => (r.result === 'abandoned' ? [] : [r.result])),
   };

@@ -19,10 +19,10 @@ const count = (list: readonly (string | number)[], ids: readonly (string | numbe
  * piles are read, so nothing face down, no deck's order or content, and no unrevealed Finale or
  * Dark Power can show. Null when the card is not of this game's packs.
  */
-export function cardWhere(card: CardEntry, s: GameState): string[] | null {
-  if (!inSetup(card, s.setup)) return null;
-  const view = publicView(s);
-  const piles: OpenPiles = s;
+export function cardWhere(card: CardEntry, state: GameState): string[] | null {
+  if (!inSetup(card, state.setup)) return null;
+  const view = publicView(state);
+  const piles: OpenPiles = state;
   const mods = view.modules;
   switch (card.kind) {
     case 'Action card':

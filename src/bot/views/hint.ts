@@ -18,8 +18,8 @@ const percent = (p: number) => `${Math.round(Math.max(0, Math.min(1, p)) * 100)}
  * message offers: in a vote game a choice may be folded with what follows it ("Play Walk →
  * Cave"), so a pick that is not offered alone is pointed at the choices that begin with it.
  */
-export function hintMessage(s: Suggestion, shown: readonly ChoiceOption[]): string {
-  const [best, ...rest] = s.ranked;
+export function hintMessage(state: Suggestion, shown: readonly ChoiceOption[]): string {
+  const [best, ...rest] = state.ranked;
   if (!best) return TEXT.hintNothing;
   const asShown = (o: RankedOption) => shown.find((x) => x.id === o.id) ?? o;
   const folded = !shown.some((o) => o.id === best.id) && shown.some((o) => o.id.startsWith(`${best.id}${FOLD_SEP}`));

@@ -8,8 +8,8 @@ import { SHORT_LABEL_MAX, type ChoiceOption } from '../../engine/index.js';
 export { SHORT_LABEL_MAX };
 
 /** Choice ids of discards (Discard for Time): never in the same menu or row as plays. */
-export function isDiscard(o: Pick<ChoiceOption, 'id'>): boolean {
-  return o.id.startsWith('discard:');
+export function isDiscard(option: Pick<ChoiceOption, 'id'>): boolean {
+  return option.id.startsWith('discard:');
 }
 
 /** Marks a wording cut short (the full label then stays readable as the menu line's description). */
@@ -35,8 +35,8 @@ function fitWords(text: string, max: number): string {
  * The label shown for an option: the engine's `short` wording (or the bot's own for a folded
  * option), else its label; never longer than `SHORT_LABEL_MAX`.
  */
-export function shortLabel(o: Pick<ChoiceOption, 'label' | 'short'>): string {
-  return fitWords(o.short ?? o.label, SHORT_LABEL_MAX);
+export function shortLabel(option: Pick<ChoiceOption, 'label' | 'short'>): string {
+  return fitWords(option.short ?? option.label, SHORT_LABEL_MAX);
 }
 
 /** Between the parts of a folded option (folds.ts): "Play Walk → Cave". */
@@ -66,17 +66,17 @@ export function foldedShort(parts: readonly Pick<ChoiceOption, 'label' | 'short'
 }
 
 /** Whether the shown label was cut short (so only a menu, with its description line, shows it whole). */
-export function needsDescription(o: Pick<ChoiceOption, 'label' | 'short'>): boolean {
-  return shortLabel(o).includes(CUT) && !o.label.includes(CUT);
+export function needsDescription(option: Pick<ChoiceOption, 'label' | 'short'>): boolean {
+  return shortLabel(option).includes(CUT) && !option.label.includes(CUT);
 }
 
 /**
  * How a choice reads in a line of text (the vote tally, /hint): the button's words, then the
  * full label in brackets when it says more and the line has room for both within `room`.
  */
-export function choiceWords(o: Pick<ChoiceOption, 'label' | 'short'>, room: number): string {
-  const words = shortLabel(o);
-  if (words === o.label) return words;
-  const both = `${words} (${o.label})`;
+export function choiceWords(option: Pick<ChoiceOption, 'label' | 'short'>, room: number): string {
+  const words = shortLabel(option);
+  if (words === option.label) return words;
+  const both = `${words} (${option.label})`;
   return both.length <= room ? both : words;
 }

@@ -95,11 +95,11 @@ function distinctMoments(rows: readonly EventRow[]): { text: string; turns: numb
 }
 
 /** The end-of-game recap: result, turns, Victims, the seed (kept from everyone until now), the team, the achievements met, key moments. */
-export function recapMessage(f: FinishedGameRow, names: SetupIds & { achievements?: readonly AchievementName[] }, log: readonly EventRow[], seed: string | null = null): string {
-  const title = f.result === 'won' ? TEXT.recapWon : f.result === 'lost' ? TEXT.recapLost : TEXT.recapAbandoned;
-  const lines = [title + (f.reason ? ` ${f.reason}` : ''), TEXT.recapLine(names.girl, names.killer, names.location, f.turns, f.mode), TEXT.recapVictims(f.saved, f.killed)];
+export function recapMessage(row: FinishedGameRow, names: SetupIds & { achievements?: readonly AchievementName[] }, log: readonly EventRow[], seed: string | null = null): string {
+  const title = row.result === 'won' ? TEXT.recapWon : row.result === 'lost' ? TEXT.recapLost : TEXT.recapAbandoned;
+  const lines = [title + (row.reason ? ` ${row.reason}` : ''), TEXT.recapLine(names.girl, names.killer, names.location, row.turns, row.mode), TEXT.recapVictims(row.saved, row.killed)];
   if (seed !== null) lines.push(TEXT.recapSeed(seed));
-  if (f.players.length) lines.push(TEXT.recapTeam(f.players));
+  if (row.players.length) lines.push(TEXT.recapTeam(row.players));
   for (const a of names.achievements ?? []) lines.push(TEXT.recapAchievement(a.name, a.text));
   const key = distinctMoments(log.filter((e) => KEY_KINDS.has(e.kind) && e.kind !== 'game-over'));
   const moments = key.length > MAX_MOMENTS ? [...key.slice(0, 3), ...key.slice(-(MAX_MOMENTS - 3))] : key;

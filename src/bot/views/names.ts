@@ -28,10 +28,10 @@ export interface AchievementName {
  * The recap's names: the setup's, those of the achievements the game met, then those of the
  * cross-game achievements it earned the holder (`earned`; an id no longer known is left out).
  */
-export function recapNames(f: SetupIds & { achievements: readonly string[] }, earned: readonly string[] = []): SetupIds & { achievements: AchievementName[] } {
-  const page = content().achievements[f.killer] ?? [];
-  const achievements = f.achievements.flatMap((id) => page.filter((a) => a.id === id).map((a) => ({ name: a.name, text: a.text })));
+export function recapNames(finished: SetupIds & { achievements: readonly string[] }, earned: readonly string[] = []): SetupIds & { achievements: AchievementName[] } {
+  const page = content().achievements[finished.killer] ?? [];
+  const achievements = finished.achievements.flatMap((id) => page.filter((a) => a.id === id).map((a) => ({ name: a.name, text: a.text })));
   const cross = crossGameAchievements(content());
   const more = earned.flatMap((id) => cross.filter((a) => a.id === id).map((a) => ({ name: a.name, text: a.text })));
-  return { ...setupNames(f), achievements: [...achievements, ...more] };
+  return { ...setupNames(finished), achievements: [...achievements, ...more] };
 }

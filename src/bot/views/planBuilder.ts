@@ -9,10 +9,10 @@ import { shortLabel } from './labels.js';
  * The plan builder, an ephemeral message: the plan so far, menus with the choices for its next
  * step (none once the plan ends the phase), and the buttons to vote it or take a step back.
  */
-export function planBuilderView(d: PlanDraft): { content: string; components: Row[] } {
-  const id = (verb: 'plan-add' | 'plan-back' | 'plan-vote', draft: readonly number[], menu = 0) => encodePlanId({ gameId: d.gameId, promptNo: d.promptNo, verb, draft }, menu);
+export function planBuilderView(decision: PlanDraft): { content: string; components: Row[] } {
+  const id = (verb: 'plan-add' | 'plan-back' | 'plan-vote', draft: readonly number[], menu = 0) => encodePlanId({ gameId: decision.gameId, promptNo: decision.promptNo, verb, draft }, menu);
   const rows: Row[] = [];
-  const next = d.walk.complete || d.draft.length >= PLAN_STEPS_MAX ? [] : d.walk.next;
+  const next = decision.walk.complete || decision.draft.length >= PLAN_STEPS_MAX ? [] : decision.walk.next;
   const menus = packMenus(next).slice(0, LIMITS.rows - 1);
   menus.forEach((indexes, page) => {
     const options: APISelectMenuOption[] = indexes.map((i) => {
@@ -22,13 +22,13 @@ export function planBuilderView(d: PlanDraft): { content: string; components: Ro
     });
     rows.push({
       type: ComponentType.ActionRow,
-      components: [{ type: ComponentType.StringSelect, custom_id: id('plan-add', d.draft, page), placeholder: TEXT.planNext, min_values: 1, max_values: 1, options }],
+      components: [{ type: ComponentType.StringSelect, custom_id: id('plan-add', decision.draft, page), placeholder: TEXT.planNext, min_values: 1, max_values: 1, options }],
     });
   });
   const buttons: APIButtonComponent[] = [
-    { type: ComponentType.Button, custom_id: id('plan-vote', d.draft), label: TEXT.buttonPlanVote(d.draft.length), style: ButtonStyle.Success, disabled: d.draft.length === 0 },
+    { type: ComponentType.Button, custom_id: id('plan-vote', decision.draft), label: TEXT.buttonPlanVote(decision.draft.length), style: ButtonStyle.Success, disabled: decision.draft.length === 0 },
   ];
-  if (d.draft.length) buttons.push({ type: ComponentType.Button, custom_id: id('plan-back', d.draft), label: TEXT.buttonPlanBack, style: ButtonStyle.Secondary });
+  if (decision.draft.length) buttons.push({ type: ComponentType.Button, custom_id: id('plan-back', decision.draft), label: TEXT.buttonPlanBack, style: ButtonStyle.Secondary });
   rows.push({ type: ComponentType.ActionRow, components: buttons });
-  return { content: TEXT.planBuilder(d.walk.labels, d.walk.complete), components: rows };
+  return { content: TEXT.planBuilder(decision.walk.labels, decision.walk.complete), components: rows };
 }

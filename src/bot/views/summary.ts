@@ -12,7 +12,7 @@ const ROLE_ICON: Record<ViewUnitRole, string> = { killer: '🔪', minion: '👣'
  * H2 at Lake (3)", "👣 Raptors: 3 at Cabin, 1 at Lake"), then the board's cut lines and closed
  * spaces; nothing for a game with only the Killer.
  */
-export function unitLines(view: PublicView): string[] {
+function unitLines(view: PublicView): string[] {
   const groups = unitGroupTexts(view).map((g) => clip(`${ROLE_ICON[g.role]} ${g.heading}: ${g.entries.join(', ')}`, 300));
   return [...groups, ...boardLines(view)];
 }

@@ -17,15 +17,15 @@ const DECIDE_MAX = 500;
 export type Awaiting = Pick<Snapshot, 'row' | 'team' | 'ballots'> & { prompt?: Pick<PromptRow, 'byCaller'> | undefined };
 
 /** Who must act on the open prompt: team members without a vote, the caller of a follow-up, or the solo chooser(s). */
-export function waitingOn(s: Awaiting): string[] {
-  const row = s.row;
-  if (row.mode === 'vote' && s.prompt?.byCaller) return [callerOf(row)];
+export function waitingOn(state: Awaiting): string[] {
+  const row = state.row;
+  if (row.mode === 'vote' && state.prompt?.byCaller) return [callerOf(row)];
   if (row.mode === 'vote') {
-    const voted = new Set(s.ballots.map((b) => b.userId));
-    return s.team.filter((u) => !voted.has(u));
+    const voted = new Set(state.ballots.map((b) => b.userId));
+    return state.team.filter((u) => !voted.has(u));
   }
   if (row.soloActor === 'host') return [row.hostId];
-  if (row.soloActor === 'joined') return s.team;
+  if (row.soloActor === 'joined') return state.team;
   return [];
 }
 
@@ -47,26 +47,26 @@ const PLAN_LINE_MAX = 100;
  * (the leading choices). `waiting` false leaves out the "Waiting on" line (when a ping line
  * already names the same players).
  */
-export function liveLines(s: Snapshot, waiting = true): string[] {
-  const p = s.prompt;
+export function liveLines(state: Snapshot, waiting = true): string[] {
+  const p = state.prompt;
   if (!p || p.status !== 'open') return [];
-  if (s.row.mode === 'solo') {
-    const row = s.row;
+  if (state.row.mode === 'solo') {
+    const row = state.row;
     return [TEXT.soloLive(row.soloActor === 'host' ? row.hostId : null)];
   }
-  if (p.byCaller) return [TEXT.callerLive(callerOf(s.row))];
-  const options = s.decision?.options ?? [];
+  if (p.byCaller) return [TEXT.callerLive(callerOf(state.row))];
+  const options = state.decision?.options ?? [];
   // The tally reads like the buttons (their words, the full label too where the line has room);
   // a plan reads as it was voted, whole.
-  const ballotLabel = choiceLabels(options, s.ballots);
+  const ballotLabel = choiceLabels(options, state.ballots);
   const labelOf = (id: string) => {
     const o = options.find((x) => x.id === id);
     return o && !id.includes(PLAN_SEP) ? choiceWords(o, TALLY_LABEL_MAX) : ballotLabel(id);
   };
-  const lines = [TEXT.voteLive(s.ballots.length, s.team.length, p.deadlineAt, p.overdue)];
-  const awaited = waitingOn(s);
+  const lines = [TEXT.voteLive(state.ballots.length, state.team.length, p.deadlineAt, p.overdue)];
+  const awaited = waitingOn(state);
   if (waiting && awaited.length) lines.push(TEXT.waitingOn(awaited));
-  const rows = tally(s.ballots);
+  const rows = tally(state.ballots);
   for (const r of rows.slice(0, TALLY_SHOWN)) lines.push(TEXT.tallyLine(labelOf(r.choiceId), r.count, r.voters));
   if (rows.length > TALLY_SHOWN) lines.push(TEXT.moreTallied(rows.length - TALLY_SHOWN));
   return lines;

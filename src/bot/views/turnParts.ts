@@ -59,18 +59,18 @@ export function readTurnParts(body: string | null): TurnParts | null {
 }
 
 /** The text above the picture: the account, then the summary. */
-export function headText(p: TurnParts): string {
-  return [p.account, p.summary.join('\n')].filter((x) => x.length > 0).join('\n\n');
+export function headText(parts: TurnParts): string {
+  return [parts.account, parts.summary.join('\n')].filter((x) => x.length > 0).join('\n\n');
 }
 
 /** The text under the picture: the question, its notes, then the live lines (tally, who decides). */
-export function questionText(p: TurnParts, live: readonly string[]): string {
-  const question = [`${TEXT.decideHeading} ${p.question}`, ...p.notes].join('\n');
+export function questionText(parts: TurnParts, live: readonly string[]): string {
+  const question = [`${TEXT.decideHeading} ${parts.question}`, ...parts.notes].join('\n');
   return live.length ? `${question}\n\n${live.join('\n')}` : question;
 }
 
 /** The parts as one plain message (`/status`): the question and live lines whole, the summary cut first when it must be. */
-export function partsText(p: TurnParts, live: readonly string[], max: number = CONTENT_MAX): string {
-  const question = clip(questionText(p, live), Math.floor(max / 2));
-  return `${clip(headText(p), max - question.length - 2)}\n\n${question}`;
+export function partsText(parts: TurnParts, live: readonly string[], max: number = CONTENT_MAX): string {
+  const question = clip(questionText(parts, live), Math.floor(max / 2));
+  return `${clip(headText(parts), max - question.length - 2)}\n\n${question}`;
 }

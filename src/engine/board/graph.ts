@@ -37,7 +37,7 @@ export interface Board {
   /** Spaces connected by a line, in either direction (upriver still counts as adjacent). */
   adjacent(id: string): readonly string[];
   /** Whether one may step from `a` to `b` (not against a one-way arrow). */
-  canStep(a: string, b: string): boolean;
+  canStep(first: string, second: string): boolean;
   /** Moves worth one space of movement from `from` for this mover. */
   moves(from: string, mover: Mover): StepMove[];
   /** Shortest number of moves from `from` to every reachable space. */

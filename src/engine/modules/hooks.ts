@@ -51,7 +51,7 @@ export interface RideMove {
  */
 export interface ViewPart<V extends z.ZodType> {
   schema: V;
-  build(s: GameState, c: Content): z.infer<V> | undefined;
+  build(state: GameState, content: Content): z.infer<V> | undefined;
 }
 
 /**
@@ -93,19 +93,19 @@ export interface RulesModule {
   /** [max] How far its attacks reach beyond its own space (the M134: range 0-1); 0 when the module has no say. */
   attackReach?(run: Run, unit: Unit): number;
   /** [concat] Spaces a Killer Action also counts as targets (an Ally, for the Victim icon). */
-  targetSpaces?(s: GameState, target: KillerTarget): string[];
+  targetSpaces?(state: GameState, target: KillerTarget): string[];
   /** [first defined] How the actors of one Killer Action take turns: each in full, or all move before any attacks. */
   killerActionMode?(run: Run, ctx: StepContext): 'each' | 'moveAllFirst' | undefined;
   /** [any] An effect that would place this Killer; return true to ignore it. */
-  blocksPlacingKiller?(s: GameState, unit: Unit): boolean;
+  blocksPlacingKiller?(state: GameState, unit: Unit): boolean;
   /** [first defined] The space effects measure from while the unit is off the board (the Origin marker). */
-  referenceSpace?(s: GameState, unit: Unit): string | null;
+  referenceSpace?(state: GameState, unit: Unit): string | null;
   /** [first defined] Targets for an attack card when a Killer is not on the board. */
   attackTargets?(run: Run, maxRange: number, minRange: number): AttackTarget[] | undefined;
   /** [first handled wins] Resolve an Action card's damage against a target the module owns; true when handled. */
   resolveAttack?(run: Run, target: string, damage: number): boolean;
   /** [chain] Damage about to hit a unit: return how much of it still lands (Cybernetic Parts soak it up). */
-  absorbDamage?(run: Run, unit: Unit, n: number, why: string): number;
+  absorbDamage?(run: Run, unit: Unit, count: number, why: string): number;
   /** [max] How much of an attack on the Final Girl lands whatever her Reactions and items do (Claws Like Knives: the first damage). */
   sureDamage?(run: Run, attacker: Unit | null): number;
   /** [first defined] An attack given to a unit (an Ally): the name of what makes it ignore the whole attack (Reinforced Endoskeleton under the Ally card), or undefined. */
@@ -113,7 +113,7 @@ export interface RulesModule {
   /** [first handled wins] An instant kill (the T-Rex) takes a unit: true when the module resolved it instead (the Mark V, which only its Cybernetic Parts defeat). */
   interceptKillOutright?(run: Run, unit: Unit): boolean;
   /** [all run] After damage landed on a unit or on the Final Girl (`by`: the attacking unit, if any). */
-  afterDamage?(run: Run, e: { to: Unit | 'girl'; by: Unit | null; n: number }): void;
+  afterDamage?(run: Run, hit: { to: Unit | 'girl'; by: Unit | null; n: number }): void;
   /**
    * [all run] An Enemy's attack (one Attack icon of a Killer Action) has resolved: her defence,
    * the damage or the Victim's death are done. Not called when the attacker is gone or the game ended.
@@ -134,19 +134,19 @@ export interface RulesModule {
   /** [all run] A Terror card is discarded unresolved by an effect (the Hunter Mark X card resolves anyway). */
   onTerrorDiscarded?(run: Run, cardId: string): void;
   /** [any] The space is an exit beyond its printed icon (the Huey). */
-  isExit?(s: GameState, space: string): boolean;
+  isExit?(state: GameState, space: string): boolean;
   /** [max] Time a save costs for this Victim (Soldiers: 2 until Saving Soldiers is unlocked). */
-  saveCost?(s: GameState, victim: Victim): number;
+  saveCost?(state: GameState, victim: Victim): number;
   /** [all run] After a Victim was saved at `space`. */
   afterSave?(run: Run, victim: Victim, space: string): void;
   /** [any] This Victim follows the Final Girl into this unit's space (Soldiers do). */
-  followsInto?(s: GameState, victim: Victim, unit: Unit): boolean;
+  followsInto?(state: GameState, victim: Victim, unit: Unit): boolean;
   /** [any] Victims do not panic in the Panic phase (Concealed Volk'ar). */
-  suppressPanic?(s: GameState): boolean;
+  suppressPanic?(state: GameState): boolean;
   /** [all run] The Panic phase begins: others than Victims may panic (the Final Girl in the T-Rex's space). */
   onPanicPhase?(run: Run): void;
   /** [concat] Spaces whose Victims also panic in the Panic phase (the Hunter after Bloodlust rose). */
-  extraPanicSpaces?(s: GameState): string[];
+  extraPanicSpaces?(state: GameState): string[];
   /** [its own] Extra one-space moves she may take in a "Move N" (with a vehicle), and what follows when she takes one. */
   rideMoves?(run: Run): RideMove[];
   /** [its own] She took a ride: the module that offered it carries it out. */
@@ -168,13 +168,13 @@ export interface RulesModule {
   /** [all run] The Upkeep phase ends, after she rearranged her items (Power Surge leaves play). */
   endOfUpkeep?(run: Run): void;
   /** [merge] Changes to the printed board from the module's own state (fences, lava, a Vehicle's lines). */
-  boardMods?(s: GameState, c: Content): Partial<BoardMods> | undefined;
+  boardMods?(state: GameState, content: Content): Partial<BoardMods> | undefined;
   /** Text and values the public view shows for this module (its schema types `PublicView['modules']`). */
   view?: ViewPart<z.ZodType>;
   /** What only the Final Girl's players may see (its schema types `SecretView['secrets']`). */
   secret?: ViewPart<z.ZodType>;
   /** [concat] Action cards a game may hold beyond the packs' own (the Zombies' Vehicle Action cards, set aside until found). */
-  extraActionCards?(c: Content, setup: Pick<GameSetup, 'killer' | 'location'>): readonly ActionCard[];
+  extraActionCards?(content: Content, setup: Pick<GameSetup, 'killer' | 'location'>): readonly ActionCard[];
   /** [any] Going from `before` to `after` uncovered something of the module's beyond its hidden facts (a Path card drawn or turned face up). */
   uncovered?(before: GameState, after: GameState): boolean;
   /** What the module keeps from the table, declared once for every consumer (see HiddenPart). */

@@ -7,7 +7,7 @@ import type { SetupOptions } from './setupDeclaration.js';
 /** Where a Killer's achievement facts come from: the names an achievement may test, and their values in a game. */
 export interface AchievementFacts {
   names: readonly string[];
-  of(s: GameState): Readonly<Partial<Record<string, number>>>;
+  of(state: GameState): Readonly<Partial<Record<string, number>>>;
 }
 
 /**

@@ -14,8 +14,8 @@ export function allModules(): RulesModule[] {
 }
 
 /** The modules of this game's Killer and Location, Killer first. */
-export function modulesInPlay(s: GameState): RulesModule[] {
-  return modulesOf(s.setup);
+export function modulesInPlay(state: GameState): RulesModule[] {
+  return modulesOf(state.setup);
 }
 
 /** The modules of a setup's Killer and Location, Killer first. */
@@ -29,9 +29,9 @@ export function modulesOf(setup: Pick<GameSetup, 'killer' | 'location'>): RulesM
 }
 
 /** Looks a module condition or step up by its `module.name`. */
-export function moduleNamed(s: GameState, name: string): RulesModule | undefined {
+export function moduleNamed(state: GameState, name: string): RulesModule | undefined {
   const prefix = name.split('.')[0] ?? '';
-  return modulesInPlay(s).find((m) => toCamel(m.id) === prefix);
+  return modulesInPlay(state).find((m) => toCamel(m.id) === prefix);
 }
 
 /** `pesadilla-verde` is written `pesadillaVerde` in step names. */

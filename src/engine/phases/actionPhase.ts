@@ -18,7 +18,7 @@ declare module '../task.js' {
 }
 
 /** Whether an Action card's requirement holds now (core §4.1 step 1). */
-export function cardPlayable(run: Run, id: string): boolean {
+function cardPlayable(run: Run, id: string): boolean {
   const card = actionCard(run, id);
   if (card.kind !== 'action') return false;
   if (card.requires === 'searchSpace') {
@@ -122,7 +122,7 @@ defineTask('actionPhase', (run, task) => {
   }
 });
 
-export function splitOnce(id: string): [string, string?] {
+function splitOnce(id: string): [string, string?] {
   const i = id.indexOf(':');
   return i < 0 ? [id] : [id.slice(0, i), id.slice(i + 1)];
 }

@@ -1,4 +1,4 @@
-import { ask, defineTask, say, schedule, takeAnswer, type Run, type Task } from '../run.js';
+import { ask, defineTask, say, schedule, takeAnswer, type Task } from '../run.js';
 import { actionCard } from '../cards.js';
 import { allRun } from '../modules/combine.js';
 import { stepsTask } from '../steps/frames.js';

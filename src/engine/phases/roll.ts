@@ -38,7 +38,7 @@ export function horrorDiceCount(run: Run, withBonus = true): number {
 }
 
 /** What a die shows: normal dice by the core faces (5-6 success, 3-4 partial), special dice by their pack. */
-export function faceKind(run: Run, die: RolledDie): DieFaceKind {
+function faceKind(run: Run, die: RolledDie): DieFaceKind {
   if (die.kind) {
     const special = locationPack(run).specialDice?.[die.kind];
     if (special) return special.faces[die.face - 1] ?? 'blank';
@@ -63,7 +63,7 @@ function successesOf(run: Run, die: RolledDie, partialsCount: boolean): number {
   }
 }
 
-export function countSuccesses(run: Run, dice: readonly RolledDie[], partialsCount: boolean): number {
+function countSuccesses(run: Run, dice: readonly RolledDie[], partialsCount: boolean): number {
   return dice.reduce((n, d) => n + successesOf(run, d, partialsCount), 0);
 }
 
@@ -85,7 +85,7 @@ function specialDieFor(run: Run): 'blessed' | 'cursed' | undefined {
 }
 
 /** The row a result uses: the highest row whose success minimum is met. */
-export function rowFor(card: ActionCard, successes: number) {
+function rowFor(card: ActionCard, successes: number) {
   return [...card.rows].sort((a, b) => b.min - a.min).find((r) => r.min <= successes);
 }
 

@@ -34,7 +34,7 @@ declare module '../task.js' {
   }
 }
 
-export function startTime(run: Run): number {
+function startTime(run: Run): number {
   return run.state.setup.extreme ? 5 : 6;
 }
 
@@ -177,7 +177,7 @@ defineTask('drawEvent', (run) => {
  * Spaces whose Victims panic: with a Victim killed this turn, the Killer's and every Minion's
  * space (core §8); units whose type panics people always (the T-Rex), and modules' extra spaces.
  */
-export function panicSpaces(run: Run): string[] {
+function panicSpaces(run: Run): string[] {
   const killed = run.state.killedThisTurn > 0;
   const out = new Set<string>();
   for (const u of unitsWith(run.state, ['killer', 'minion', 'hazard'])) {

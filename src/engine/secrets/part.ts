@@ -20,26 +20,26 @@ export interface HiddenPart {
    * Strings that must never reach a public message while hidden (a face-down card's text, a
    * token's face). Some of them the Final Girl's players may know (a tracked Path card).
    */
-  facts?(s: GameState, c: Content): string[];
+  facts?(state: GameState, content: Content): string[];
   /**
    * Deals it again from what the Final Girl's players cannot tell apart, in an imagined world.
    * Hidden inputs are only counted, or sorted before they are shuffled, so two states that differ
    * only in hidden facts give the same world. Absent when her players know it (a part hidden
    * from the channel only), or when another part's redraw deals it (say which in `what`).
    */
-  redraw?(s: GameState, c: Content, d: RngHolder): void;
+  redraw?(state: GameState, content: Content, holder: RngHolder): void;
   /**
    * Changes it in `s` (a copy) into something else her players could not tell from it; false
    * when there is nothing to change now. Secrecy tests only: two twins must look the same to
    * every view, picture, message, menu and hint.
    */
-  twin?(s: GameState, c: Content): boolean;
+  twin?(state: GameState, content: Content): boolean;
 }
 
 /** A copy of `items` sorted (so the input order, which may be hidden, does not matter), then shuffled. */
-export function shuffledCopy<T extends string | number>(d: RngHolder, items: readonly T[]): T[] {
+export function shuffledCopy<T extends string | number>(holder: RngHolder, items: readonly T[]): T[] {
   const sorted = [...items].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return shuffle(d, sorted);
+  return shuffle(holder, sorted);
 }
 
 /** `all` minus one copy of each of `seen` (multisets of ids). */
@@ -53,8 +53,8 @@ export function unseen(all: readonly string[], seen: Iterable<string>): string[]
 }
 
 /** Swaps two places of a list in place; false when either is missing or both hold the same. */
-export function swapIn<T>(list: T[], i: number, j: number): boolean {
-  if (i < 0 || j < 0 || i >= list.length || j >= list.length || list[i] === list[j]) return false;
-  [list[i], list[j]] = [list[j] as T, list[i] as T];
+export function swapIn<T>(list: T[], index: number, other: number): boolean {
+  if (index < 0 || other < 0 || index >= list.length || other >= list.length || list[index] === list[other]) return false;
+  [list[index], list[other]] = [list[other] as T, list[index] as T];
   return true;
 }

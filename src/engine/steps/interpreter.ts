@@ -38,7 +38,7 @@ export const CORE_CONDITIONS: Record<string, (run: Run) => boolean> = {
   minionsOnBoard: (run) => minions(run.state).some((u) => u.space !== null),
 };
 
-export function testCondition(run: Run, cond: string): boolean {
+function testCondition(run: Run, cond: string): boolean {
   const core = CORE_CONDITIONS[cond];
   if (core) return core(run);
   const fn = moduleNamed(run.state, cond)?.conditions?.[cond];
@@ -47,7 +47,7 @@ export function testCondition(run: Run, cond: string): boolean {
 }
 
 /** The spaces a Place names right now (none when it cannot be found, e.g. no Killer anywhere). */
-export function placeSpaces(run: Run, at: Place): string[] {
+function placeSpaces(run: Run, at: Place): string[] {
   if (typeof at === 'object') return [at.space];
   switch (at) {
     case 'girl':
@@ -162,7 +162,7 @@ const HANDLERS: StepHandlers = {
   },
 };
 
-export function runStep(run: Run, step: Step, ctx: StepContext): void {
+function runStep(run: Run, step: Step, ctx: StepContext): void {
   (HANDLERS[step.do] as (run: Run, step: Step, ctx: StepContext) => void)(run, step, ctx);
 }
 

@@ -9,7 +9,7 @@ import type { Box, FenceLine, FooterLine, FooterTrack, LegendEntry, PanelRow, Pi
  * and then `counters` (counted face-down chips) before the space tags, `sheet` (keyed on the sheet
  * only) after the dice. `units` gets the units' entries and adds what they lack.
  */
-export interface LegendPart {
+interface LegendPart {
   units?(shown: readonly LegendEntry[]): LegendEntry[];
   figures?(): LegendEntry[];
   victims?(): LegendEntry[];
@@ -39,7 +39,7 @@ export interface SharedLinePart {
  * come before every other module's, `edge` lines after them; `turnLine` puts its parts on the one
  * line the turn picture shares between modules.
  */
-export interface FooterPart {
+interface FooterPart {
   marks?(full: boolean): FooterLine[];
   edge?(full: boolean): FooterLine[];
   turnLine?(): SharedLinePart | null;

@@ -21,7 +21,7 @@ import { victimsAt } from '../../actors/victims.js';
 import { stepsTask } from '../../steps/frames.js';
 
 /** Spaces on the Divine Blessings sheet (seed: "all 7 black Final Health tokens"). */
-export const SHEET_SPACES = 7;
+const SHEET_SPACES = 7;
 
 function berith(run: Run): BerithState {
   const st = run.state.berith;
@@ -37,7 +37,7 @@ function activeDarkPower(run: Run, id: string): boolean {
  * What a placed blessing shows, as the Final Girl's players are told it (a secret event). The
  * same text is a hidden fact: it must never reach a public view or a public event.
  */
-export function blessingFace(space: number, token: number): string {
+function blessingFace(space: number, token: number): string {
   return `Blessing ${space} shows ${token === 0 ? 'a blank token' : `${token} health`}.`;
 }
 

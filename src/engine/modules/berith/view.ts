@@ -16,25 +16,25 @@ export const berithViewSchema = z
   .strict();
 
 /** What the blessings show, for the Final Girl's players; in a strict game, only that they stay hidden. */
-export const BLESSINGS_HIDDEN = 'hidden until the final reveal';
+const BLESSINGS_HIDDEN = 'hidden until the final reveal';
 export const berithSecretSchema = z
   .object({ blessings: z.union([z.literal(BLESSINGS_HIDDEN), z.array(z.object({ space: int, health: int }).strict())]) })
   .strict();
 
-export function berithView(s: GameState, c: Content): z.infer<typeof berithViewSchema> | undefined {
-  const st = s.berith;
+export function berithView(state: GameState, content: Content): z.infer<typeof berithViewSchema> | undefined {
+  const st = state.berith;
   if (!st) return undefined;
-  const side = c.berithBlessings?.[s.setup.blessingsSide] ?? [];
+  const side = content.berithBlessings?.[state.setup.blessingsSide] ?? [];
   return {
-    side: s.setup.blessingsSide,
-    strict: s.setup.strictSecrets,
+    side: state.setup.blessingsSide,
+    strict: state.setup.strictSecrets,
     sheet: side.map((slot, i) => ({ space: i + 1, text: slot.text, filled: i < st.sheet.length })),
-    blackTokensLeft: s.finalTokenPool.length,
+    blackTokensLeft: state.finalTokenPool.length,
   };
 }
 
-export function berithSecret(s: GameState): z.infer<typeof berithSecretSchema> {
-  const st = s.berith;
-  if (!st || s.setup.strictSecrets) return { blessings: BLESSINGS_HIDDEN };
+export function berithSecret(state: GameState): z.infer<typeof berithSecretSchema> {
+  const st = state.berith;
+  if (!st || state.setup.strictSecrets) return { blessings: BLESSINGS_HIDDEN };
   return { blessings: st.sheet.map((v, i) => ({ space: i + 1, health: v })) };
 }

@@ -5,8 +5,8 @@ export const HUNTER_FACTS = ['mostPartsInATurn', 'repairs', 'allyPeakHealth', 'a
 export type HunterFact = (typeof HUNTER_FACTS)[number];
 
 /** The facts of a Hunter game (yes/no facts as 1/0); none without the Hunter slice. */
-export function hunterFacts(s: GameState): Partial<Record<HunterFact, number>> {
-  const st = s.hunter;
+export function hunterFacts(state: GameState): Partial<Record<HunterFact, number>> {
+  const st = state.hunter;
   if (!st) return {};
   return {
     mostPartsInATurn: st.mostPartsInATurn,
@@ -15,6 +15,6 @@ export function hunterFacts(s: GameState): Partial<Record<HunterFact, number>> {
     allyKillingBlow: st.allyKillingBlow ? 1 : 0,
     allyUnhurt: st.repairs > 0 && !st.allyHurt ? 1 : 0,
     repairAndStrike: st.repairAndStrike ? 1 : 0,
-    finaleRevealed: s.killer.finaleRevealed ? 1 : 0,
+    finaleRevealed: state.killer.finaleRevealed ? 1 : 0,
   };
 }

@@ -19,15 +19,15 @@ import { markXArrives } from './countdown.js';
 export const MARK_X_CARD = 'hunter-mark-x';
 
 /** Special Setup: the card out of the deck as built, then shuffled into its bottom three. */
-export function placeMarkXCard(s: GameState, c: Content): void {
-  const size = s.terrorDeck.length;
-  const deck = s.terrorDeck.filter((id) => id !== MARK_X_CARD);
-  const killer = c.killers[s.setup.killer];
-  const location = c.locations[s.setup.location];
+export function placeMarkXCard(state: GameState, content: Content): void {
+  const size = state.terrorDeck.length;
+  const deck = state.terrorDeck.filter((id) => id !== MARK_X_CARD);
+  const killer = content.killers[state.setup.killer];
+  const location = content.locations[state.setup.location];
   const unused = [...(killer?.terror ?? []), ...(location?.terror ?? [])].map((t) => t.id).filter((id) => id !== MARK_X_CARD && !deck.includes(id));
-  while (deck.length < size && unused.length) deck.push(unused.splice(randomInt(s, unused.length), 1)[0] as string);
-  const bottom = shuffle(s, [...deck.splice(-2), MARK_X_CARD]);
-  s.terrorDeck = [...deck, ...bottom];
+  while (deck.length < size && unused.length) deck.push(unused.splice(randomInt(state, unused.length), 1)[0] as string);
+  const bottom = shuffle(state, [...deck.splice(-2), MARK_X_CARD]);
+  state.terrorDeck = [...deck, ...bottom];
 }
 
 export function resolveMarkXCard(run: Run): void {

@@ -17,32 +17,32 @@ export function hunter(run: Run): HunterState {
   return st;
 }
 
-export const markV = (s: GameState): Unit | undefined => s.units.find((u) => u.type === MARK_V);
-export const markX = (s: GameState): Unit | undefined => s.units.find((u) => u.type === MARK_X);
+export const markV = (state: GameState): Unit | undefined => state.units.find((u) => u.type === MARK_V);
+export const markX = (state: GameState): Unit | undefined => state.units.find((u) => u.type === MARK_X);
 
 /** The Active Killer, if it is one of the Hunter's models on the board. */
-export function activeHunter(s: GameState): Unit | undefined {
-  return s.units.find((u) => u.role === 'killer' && (u.type === MARK_V || u.type === MARK_X) && u.space !== null);
+export function activeHunter(state: GameState): Unit | undefined {
+  return state.units.find((u) => u.role === 'killer' && (u.type === MARK_V || u.type === MARK_X) && u.space !== null);
 }
 
-export const isHunter = (u: Unit | null | undefined): boolean => !!u && u.role === 'killer' && (u.type === MARK_V || u.type === MARK_X);
+export const isHunter = (unit: Unit | null | undefined): boolean => !!unit && unit.role === 'killer' && (unit.type === MARK_V || unit.type === MARK_X);
 
 /** The Mark V as an Ally (repaired at least once, not destroyed). */
-export function ally(s: GameState): Unit | undefined {
-  const v = markV(s);
+export function ally(state: GameState): Unit | undefined {
+  const v = markV(state);
   return v?.role === 'ally' ? v : undefined;
 }
 
-export const phaseKey = (s: GameState): string => `${s.turn}:${s.phase}`;
+export const phaseKey = (state: GameState): string => `${state.turn}:${state.phase}`;
 
 /** The Mark V's Dark Power `id` applies: revealed, still on the Killer board, and the Mark V active. */
-export function markVPower(s: GameState, id: string): boolean {
-  const st = s.hunter;
-  return !!st && st.allyPower === null && s.killer.darkPowerRevealed && s.killer.darkPower === id && markV(s)?.role === 'killer';
+export function markVPower(state: GameState, id: string): boolean {
+  const st = state.hunter;
+  return !!st && st.allyPower === null && state.killer.darkPowerRevealed && state.killer.darkPower === id && markV(state)?.role === 'killer';
 }
 
 /** The Dark Power card under the Ally card is `id` (its strip works for the Ally). */
-export const allyStrip = (s: GameState, id: string): boolean => s.hunter?.allyPower === id;
+export const allyStrip = (state: GameState, id: string): boolean => state.hunter?.allyPower === id;
 
 /**
  * Bloodlust +1 when the Hunter deals or takes damage, at most once a phase (seed 002: a Retaliate

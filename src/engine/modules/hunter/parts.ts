@@ -20,7 +20,7 @@ import { fitShort, option } from '../../options.js';
 export const DAMAGE_PER_PART = 2;
 
 /** How a face-down part's value would read once flipped: the hidden fact, and the words of the flip. */
-export const partFace = (p: Part): string => `Cybernetic Part token ${p.id} shows ${p.value}`;
+export const partFace = (part: Part): string => `Cybernetic Part token ${part.id} shows ${part.value}`;
 
 /**
  * Of an attack card's damage, the weapon bonus (yellow) that Reinforced Endoskeleton lets through:
@@ -36,9 +36,9 @@ function yellowPart(run: Run, n: number, why: string): number {
 }
 
 /** Damage to the active Mark V: it never loses Health markers; damage becomes destroyed parts. */
-export function damageMarkV(run: Run, v: Unit, n: number, why: string): void {
+export function damageMarkV(run: Run, unit: Unit, count: number, why: string): void {
   const st = hunter(run);
-  let left = n;
+  let left = count;
   if (markVPower(run.state, 'reinforced-endoskeleton')) {
     const through = yellowPart(run, left, why);
     if (through < left) say(run, `Reinforced Endoskeleton: the Mark V ignores ${left - through} damage.`, 'killer-health');
@@ -58,9 +58,9 @@ export function damageMarkV(run: Run, v: Unit, n: number, why: string): void {
   st.phaseDamage += left;
   say(run, `The Mark V takes ${left} damage (${why}); ${st.phaseDamage} this phase.`, 'killer-health');
   learn(run);
-  while (st.phaseDamage >= DAMAGE_PER_PART && st.stack.length > 0 && v.role === 'killer') {
+  while (st.phaseDamage >= DAMAGE_PER_PART && st.stack.length > 0 && unit.role === 'killer') {
     st.phaseDamage -= DAMAGE_PER_PART;
-    destroyPart(run, v);
+    destroyPart(run, unit);
   }
 }
 
@@ -103,17 +103,17 @@ export function pickUp(run: Run): void {
 }
 
 /** The parts on the board, by space, as the table sees them (face down: how many, never what). */
-export function droppedView(s: GameState, c: Content): { space: string; spaceLabel: string; count: number }[] {
-  const st = s.hunter;
+export function droppedView(state: GameState, content: Content): { space: string; spaceLabel: string; count: number }[] {
+  const st = state.hunter;
   if (!st) return [];
-  const b = boardOfState(s, c);
+  const b = boardOfState(state, content);
   const spaces = [...new Set(st.dropped.map((p) => p.space))].sort();
   return spaces.map((space) => ({ space, spaceLabel: b.label(space), count: st.dropped.filter((p) => p.space === space).length }));
 }
 
 /** Every face-down part's value, as it would be told once flipped: none may show before. */
-export function partHiddenFacts(s: GameState): string[] {
-  const st = s.hunter;
+export function partHiddenFacts(state: GameState): string[] {
+  const st = state.hunter;
   if (!st) return [];
   return [...st.stack, ...st.dropped, ...st.backpack].map(partFace);
 }

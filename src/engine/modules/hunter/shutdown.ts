@@ -19,24 +19,24 @@ import { hunter } from './models.js';
  * Dark Power card, revealed if still face down, goes under the Ally card, and any parts left on
  * the Finale card drop face down in its space. Minor Dark Powers stay in play for the Mark X.
  */
-export function shutDown(run: Run, v: Unit): void {
+export function shutDown(run: Run, unit: Unit): void {
   const st = hunter(run);
-  v.role = 'inert';
-  v.health = 0;
-  v.maxHealth = null;
+  unit.role = 'inert';
+  unit.health = 0;
+  unit.maxHealth = null;
   revealDarkPower(run);
   st.allyPower = run.state.killer.darkPower;
   const dp = killerPack(run).darkPowers.find((d) => d.id === st.allyPower);
-  say(run, `The Mark V shuts down at ${board(run).label(v.space as string)}. Its Dark Power, ${dp?.name ?? st.allyPower}, goes under the Ally card.`, 'units');
+  say(run, `The Mark V shuts down at ${board(run).label(unit.space as string)}. Its Dark Power, ${dp?.name ?? st.allyPower}, goes under the Ally card.`, 'units');
   if (st.stack.length === 0) return;
   say(run, `Its ${st.stack.length} remaining Cybernetic Part${st.stack.length > 1 ? 's drop' : ' drops'} face down in its space.`, 'units');
-  st.dropped.push(...st.stack.map((p) => ({ ...p, space: v.space as string })));
+  st.dropped.push(...st.stack.map((p) => ({ ...p, space: unit.space as string })));
   st.stack = [];
 }
 
 /** The Mark V is defeated: it shuts down; in the Action phase she carries on, any other phase ends at once. */
-export function defeat(run: Run, v: Unit): void {
-  shutDown(run, v);
+export function defeat(run: Run, unit: Unit): void {
+  shutDown(run, unit);
   if (run.state.phase === 'action') {
     say(run, 'The Mark V is defeated during the Action phase: you carry on.');
     return;

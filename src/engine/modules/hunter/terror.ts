@@ -27,17 +27,17 @@ export function minorDarkPower(run: Run, args: ModuleStepArgs, ctx: StepContext)
 }
 
 /** The Titanium Shield takes damage meant for the Hunter first; at 0 it is discarded. */
-export function shieldSoaks(run: Run, n: number): number {
+export function shieldSoaks(run: Run, count: number): number {
   const st = hunter(run);
-  if (!st.minorPowers.includes('titanium-shield') || st.shield <= 0) return n;
-  const soaked = Math.min(n, st.shield);
+  if (!st.minorPowers.includes('titanium-shield') || st.shield <= 0) return count;
+  const soaked = Math.min(count, st.shield);
   st.shield -= soaked;
   say(run, `Titanium Shield soaks ${soaked} damage (${st.shield} left).`, 'killer-health');
   if (st.shield === 0) {
     st.minorPowers = st.minorPowers.filter((p) => p !== 'titanium-shield');
     say(run, 'Titanium Shield is destroyed and discarded.', 'dark-power');
   }
-  return n - soaked;
+  return count - soaked;
 }
 
 export function sweepStart(run: Run): void {
@@ -46,9 +46,9 @@ export function sweepStart(run: Run): void {
 }
 
 /** Called for every space a unit enters: the active Hunter's path during "Move or Be Eliminated". */
-export function sweepEnter(run: Run, u: Unit, space: string): void {
+export function sweepEnter(run: Run, unit: Unit, space: string): void {
   const st = hunter(run);
-  if (st.sweep && u.role === 'killer') st.sweep.push(space);
+  if (st.sweep && unit.role === 'killer') st.sweep.push(space);
 }
 
 export function sweepEnd(run: Run, _args: ModuleStepArgs, ctx: StepContext): void {

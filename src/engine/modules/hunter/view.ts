@@ -35,21 +35,21 @@ export const hunterViewSchema = z
   })
   .strict();
 
-export function hunterView(s: GameState, c: Content): z.infer<typeof hunterViewSchema> | undefined {
-  const st = s.hunter;
+export function hunterView(state: GameState, content: Content): z.infer<typeof hunterViewSchema> | undefined {
+  const st = state.hunter;
   if (!st) return undefined;
-  const pack = c.killers[s.setup.killer];
+  const pack = content.killers[state.setup.killer];
   const terrorName = (id: string) => pack?.terror.find((t) => t.id === id)?.name ?? id;
   return {
     parts: st.stack.length,
     countdown: st.countdown,
-    partDamage: st.phaseKey === phaseKey(s) ? st.phaseDamage : 0,
-    dropped: droppedView(s, c),
+    partDamage: st.phaseKey === phaseKey(state) ? st.phaseDamage : 0,
+    dropped: droppedView(state, content),
     backpack: st.backpack.length,
-    ally: allyView(s, c),
+    ally: allyView(state, content),
     allyPower: pack?.darkPowers.find((d) => d.id === st.allyPower)?.name ?? null,
     minorPowers: st.minorPowers.map(terrorName),
     shield: st.shield,
-    markXSetup: c.locations[s.setup.location]?.setups.find((card) => card.id === st.markXSetup)?.name ?? null,
+    markXSetup: content.locations[state.setup.location]?.setups.find((card) => card.id === st.markXSetup)?.name ?? null,
   };
 }

@@ -30,7 +30,7 @@ import { pickAmbiguous } from '../../ambiguity.js';
 import { spendItem } from '../../phases/actionPhase.js';
 
 const MOSASAURUS = '"Holy Mosasaurus!"';
-export const TRANQUILIZER = 'tranquilizer-gun';
+const TRANQUILIZER = 'tranquilizer-gun';
 const HOLD_FIRE = 'hold-fire';
 
 declare module '../../task.js' {

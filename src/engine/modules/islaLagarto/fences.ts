@@ -19,10 +19,10 @@ import { islaState, sheet, sheetOf } from './island.js';
 
 const POWER_SURGE = 'power-surge';
 
-export function fenceMods(s: GameState, c: Content): Partial<BoardMods> {
-  const st = s.islaLagarto;
+export function fenceMods(state: GameState, content: Content): Partial<BoardMods> {
+  const st = state.islaLagarto;
   if (!st) return {};
-  const fences = sheetOf(c).fences;
+  const fences = sheetOf(content).fences;
   return {
     cut: st.powered.flatMap((sec) => fences[sec]?.edges ?? []).map(([a, b]) => [a, b] as [string, string]),
     closed: [...st.lava],

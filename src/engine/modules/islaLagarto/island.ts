@@ -9,9 +9,9 @@ export function islaState(run: Run): IslaLagartoState {
   return st;
 }
 
-export function sheetOf(c: Content): IslaLagartoSheet {
-  if (!c.islaLagarto) throw new Error('Isla Lagarto needs assets/locations/isla-lagarto/island.json');
-  return c.islaLagarto;
+export function sheetOf(content: Content): IslaLagartoSheet {
+  if (!content.islaLagarto) throw new Error('Isla Lagarto needs assets/locations/isla-lagarto/island.json');
+  return content.islaLagarto;
 }
 
 export const sheet = (run: Run): IslaLagartoSheet => sheetOf(run.content);

@@ -23,11 +23,11 @@ export const islaLagartoViewSchema = z
   })
   .strict();
 
-export function islaLagartoView(s: GameState, c: Content): z.infer<typeof islaLagartoViewSchema> | undefined {
-  const st = s.islaLagarto;
+export function islaLagartoView(state: GameState, content: Content): z.infer<typeof islaLagartoViewSchema> | undefined {
+  const st = state.islaLagarto;
   if (!st) return undefined;
-  const isla = sheetOf(c);
-  const label = (sp: string) => c.locations[s.setup.location]?.board.spaces.find((x) => x.id === sp)?.name ?? sp;
+  const isla = sheetOf(content);
+  const label = (sp: string) => content.locations[state.setup.location]?.board.spaces.find((x) => x.id === sp)?.name ?? sp;
   return {
     fences: { powered: st.powered, rollSkipped: st.skipFenceRoll, lines: fenceLines(isla) },
     tRex: { track: st.tRex, breakOut: isla.tRex.track, loose: st.tRex >= isla.tRex.track },

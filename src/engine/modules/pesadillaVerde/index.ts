@@ -62,7 +62,7 @@ function soldierTargets(run: Run, from: string): string[] {
 }
 
 /** Damage a group of Soldiers deals: half their number, rounded down (up once Damage is Unlocked). */
-export function soldierDamage(run: Run, soldiers: number): number {
+function soldierDamage(run: Run, soldiers: number): number {
   return pv(run).upgrades.damage ? Math.ceil(soldiers / 2) : Math.floor(soldiers / 2);
 }
 

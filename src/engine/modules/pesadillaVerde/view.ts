@@ -13,12 +13,12 @@ export const pesadillaVerdeViewSchema = z
   })
   .strict();
 
-export function pesadillaVerdeView(s: GameState): z.infer<typeof pesadillaVerdeViewSchema> | undefined {
-  const st = s.pesadillaVerde;
+export function pesadillaVerdeView(state: GameState): z.infer<typeof pesadillaVerdeViewSchema> | undefined {
+  const st = state.pesadillaVerde;
   if (!st) return undefined;
   return {
     upgrades: UPGRADES.map((u) => ({ id: u.id, name: u.name, kind: u.kind, unlocked: Boolean(st.upgrades[u.id]), cube: st.cubes[u.id] ?? null })),
-    huey: s.tokens.find((t) => t.kind === 'huey')?.space ?? null,
-    piranhas: s.tokens.find((t) => t.kind === 'piranhas')?.space ?? null,
+    huey: state.tokens.find((t) => t.kind === 'huey')?.space ?? null,
+    piranhas: state.tokens.find((t) => t.kind === 'piranhas')?.space ?? null,
   };
 }

@@ -16,13 +16,13 @@ import type { RaptorsState } from './state.js';
 export const PACK = 'pack';
 export const RAPTOR = 'raptor';
 
-export function raptorsState(run: Run): RaptorsState {
+function raptorsState(run: Run): RaptorsState {
   const st = run.state.raptors;
   if (!st) throw new Error('the Raptors module state is missing');
   return st;
 }
 
-export function raptorsSheet(run: Run): RaptorsSheet {
+function raptorsSheet(run: Run): RaptorsSheet {
   const sheet = run.content.raptorsSheet;
   if (!sheet) throw new Error('assets/killers/raptors/raptors.json is missing');
   return sheet;
@@ -36,7 +36,7 @@ export function thePack(run: Run): Unit | undefined {
 export const raptorsOnBoard = (run: Run): Unit[] => run.state.units.filter((u) => u.type === RAPTOR && u.space !== null);
 
 /** The spaces with the spawn icon: the sheet's list for this Location, else its printed exits. */
-export function spawnIconSpaces(run: Run): string[] {
+function spawnIconSpaces(run: Run): string[] {
   const listed = raptorsSheet(run).spawnSpaces[run.state.setup.location];
   return [...(listed ?? locationPack(run).board.spaces.filter((sp) => sp.icons.includes('exit')).map((sp) => sp.id))].sort();
 }
@@ -57,7 +57,7 @@ function extreme(spaces: string[], dist: (sp: string) => number | undefined, pic
 }
 
 /** Where a spawn table row allows the Raptors to go: never a space no longer accessible (lava). */
-export function spawnOptions(run: Run, where: SpawnWhere): string[] {
+function spawnOptions(run: Run, where: SpawnWhere): string[] {
   const b = board(run);
   const open = (list: string[]) => list.filter((sp) => !b.isClosed(sp));
   const girl = run.state.girl.space;
@@ -73,7 +73,7 @@ export function spawnOptions(run: Run, where: SpawnWhere): string[] {
 }
 
 /** A Raptor joins the Pack wherever it stands: its meeple goes back to the Raptors card, the Pack +1 Health. */
-export function joinPack(run: Run, raptor: Unit, why: string): void {
+function joinPack(run: Run, raptor: Unit, why: string): void {
   const pack = thePack(run);
   if (!pack) return;
   run.state.units = run.state.units.filter((u) => u.id !== raptor.id);

@@ -10,15 +10,15 @@ export const raptorsViewSchema = z
   .object({ spawnDeck: int, spawnDiscard: z.array(int), raptorsOnCard: int, spawnSpaces: z.array(z.string()) })
   .strict();
 
-export function raptorsView(s: GameState, c: Content): z.infer<typeof raptorsViewSchema> | undefined {
-  const st = s.raptors;
+export function raptorsView(state: GameState, content: Content): z.infer<typeof raptorsViewSchema> | undefined {
+  const st = state.raptors;
   if (!st) return undefined;
-  const supply = c.killers[s.setup.killer]?.units.find((t) => t.id === RAPTOR)?.supply ?? 0;
-  const cards = c.raptorsSheet?.spawnCards ?? [];
+  const supply = content.killers[state.setup.killer]?.units.find((t) => t.id === RAPTOR)?.supply ?? 0;
+  const cards = content.raptorsSheet?.spawnCards ?? [];
   return {
     spawnDeck: st.deck.length,
     spawnDiscard: st.discard.map((id) => cards.find((x) => x.id === id)?.raptors ?? 0),
-    raptorsOnCard: supply - s.units.filter((u) => u.type === RAPTOR).length,
-    spawnSpaces: (c.raptorsSheet?.spawnSpaces[s.setup.location] ?? []).map((sp) => c.locations[s.setup.location]?.board.spaces.find((x) => x.id === sp)?.name ?? sp),
+    raptorsOnCard: supply - state.units.filter((u) => u.type === RAPTOR).length,
+    spawnSpaces: (content.raptorsSheet?.spawnSpaces[state.setup.location] ?? []).map((sp) => content.locations[state.setup.location]?.board.spaces.find((x) => x.id === sp)?.name ?? sp),
   };
 }

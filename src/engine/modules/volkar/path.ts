@@ -12,7 +12,7 @@ import { moveEnemyTowards, type EnemyWalk } from '../../phases/killerAction.js';
 import { stepsTask } from '../../steps/frames.js';
 
 /** A 6th card in the Path makes her resolve it (Green Terror: Resolving the Volk'ar's Path). */
-export const PATH_LIMIT = 6;
+const PATH_LIMIT = 6;
 
 export function volkar(run: Run): VolkarState {
   const v = run.state.volkar;

@@ -26,29 +26,29 @@ function cardText(c: Content, id: string): string {
   return findMovementCard(c.volkarMovement, id)?.text ?? id;
 }
 
-export function volkarView(s: GameState, c: Content): z.infer<typeof volkarViewSchema> | undefined {
-  const v = s.volkar;
+export function volkarView(state: GameState, content: Content): z.infer<typeof volkarViewSchema> | undefined {
+  const v = state.volkar;
   if (!v) return undefined;
   return {
     concealed: v.concealed,
     originSpace: v.concealed ? v.originSpace : null,
-    path: v.path.map((p, i) => ({ position: i + 1, faceUp: p.faceUp, origin: v.concealed && i === v.originIndex, text: p.faceUp ? cardText(c, p.id) : null })),
+    path: v.path.map((p, i) => ({ position: i + 1, faceUp: p.faceUp, origin: v.concealed && i === v.originIndex, text: p.faceUp ? cardText(content, p.id) : null })),
     movementDeck: v.deck.length,
     movementDiscard: v.discard.length,
     attackToken: v.attack ? { space: v.attack.space, damage: v.attack.damage } : null,
   };
 }
 
-export function volkarSecret(s: GameState, c: Content): z.infer<typeof volkarSecretSchema> | undefined {
-  const v = s.volkar;
+export function volkarSecret(state: GameState, content: Content): z.infer<typeof volkarSecretSchema> | undefined {
+  const v = state.volkar;
   if (!v) return undefined;
-  return { tracked: v.tracked.map((i) => ({ position: i + 1, text: cardText(c, v.path[i]?.id ?? '') })) };
+  return { tracked: v.tracked.map((i) => ({ position: i + 1, text: cardText(content, v.path[i]?.id ?? '') })) };
 }
 
 /** Whether a step drew from her deck, tracked a card or turned one face up: that cannot be taken back. */
-export function volkarUncovered(a: GameState, b: GameState): boolean {
-  const va = a.volkar;
-  const vb = b.volkar;
+export function volkarUncovered(before: GameState, after: GameState): boolean {
+  const va = before.volkar;
+  const vb = after.volkar;
   if (!va || !vb) return false;
   if (va.deck.length !== vb.deck.length || va.tracked.length !== vb.tracked.length) return true;
   return va.path.filter((p) => p.faceUp).length !== vb.path.filter((p) => p.faceUp).length;

@@ -5,8 +5,8 @@ export const ZOMBIE_FACTS = ['hordesFormed', 'mostFormedInATurn', 'mostKillsInAT
 export type ZombieFact = (typeof ZOMBIE_FACTS)[number];
 
 /** The facts of a Zombies game; none when the game has no Zombies slice. */
-export function zombieFacts(s: GameState): Partial<Record<ZombieFact, number>> {
-  const st = s.zombies;
+export function zombieFacts(state: GameState): Partial<Record<ZombieFact, number>> {
+  const st = state.zombies;
   if (!st) return {};
   return Object.fromEntries(ZOMBIE_FACTS.map((f) => [f, st[f]]));
 }

@@ -74,7 +74,7 @@ function finale(run: Run, id: string): boolean {
 }
 
 /** The printed exits (green space icon), where Zombies spawn and Vehicle tokens lie. */
-export function exitSpaces(run: Run): string[] {
+function exitSpaces(run: Run): string[] {
   return locationPack(run).board.spaces.filter((sp) => sp.icons.includes('exit')).map((sp) => sp.id).sort();
 }
 

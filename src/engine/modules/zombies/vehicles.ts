@@ -44,7 +44,7 @@ import { fitShort, option } from '../../options.js';
 const id = z.string().min(1);
 
 /** The Vehicles' slice of the game state. */
-export const zombieVehiclesStateSchema = z
+const zombieVehiclesStateSchema = z
   .object({
     /** Vehicle tokens on the board; `vehicle` marks the one with the vehicle icon (hidden while face down). */
     tokens: z.array(z.object({ space: id, vehicle: z.boolean(), faceUp: z.boolean() }).strict()),
@@ -54,7 +54,7 @@ export const zombieVehiclesStateSchema = z
     landings: z.array(id),
   })
   .strict();
-export type ZombieVehiclesState = z.infer<typeof zombieVehiclesStateSchema>;
+type ZombieVehiclesState = z.infer<typeof zombieVehiclesStateSchema>;
 
 declare module '../../state.js' {
   interface ModuleStates {

@@ -10,7 +10,7 @@ const int = z.number().int().min(0);
  * and blank; never which one is the vehicle), and once found the vehicle's space and its own
  * tokens (the Raft's, on the River).
  */
-export const vehiclesViewSchema = z
+const vehiclesViewSchema = z
   .object({
     name: z.string(),
     text: z.string(),
@@ -54,12 +54,12 @@ function vehiclesView(s: GameState, c: Content): z.infer<typeof vehiclesViewSche
   };
 }
 
-export function zombiesView(s: GameState, c: Content, hordeTokens: number, hordeType: string): z.infer<typeof zombiesViewSchema> | undefined {
-  const st = s.zombies;
+export function zombiesView(state: GameState, content: Content, hordeTokens: number, hordeType: string): z.infer<typeof zombiesViewSchema> | undefined {
+  const st = state.zombies;
   if (!st) return undefined;
   return {
     hordesFormed: st.hordesFormed,
-    hordesLeft: hordeTokens - s.units.filter((u) => u.type === hordeType && u.space !== null).length,
-    vehicles: vehiclesView(s, c),
+    hordesLeft: hordeTokens - state.units.filter((u) => u.type === hordeType && u.space !== null).length,
+    vehicles: vehiclesView(state, content),
   };
 }
