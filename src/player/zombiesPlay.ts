@@ -1,5 +1,5 @@
 import type { Content } from '../content/load.js';
-import { HORDE, HORDE_TOKENS, ZOMBIE, type Board, type ChoiceOption, type GameState } from '../engine/index.js';
+import { HORDE, HORDE_TOKENS, ZOMBIE, readChoice, type Board, type ChoiceOption, type GameState } from '../engine/index.js';
 
 /**
  * How a careful person plays against the Zombies (seed 001), for the playout and the evaluation:
@@ -69,8 +69,8 @@ export function hordeDanger(state: GameState, board: Board, content: Content, sp
  */
 export function zombiesTargetScore(state: GameState, option: ChoiceOption, weaponWorth: number): number {
   const target = option.id.split(':').slice(1, -1).join(':');
-  if (target.startsWith('minions:')) {
-    const space = target.slice(8);
+  const space = readChoice(target, 'minions');
+  if (space !== undefined) {
     return 20 + zombieSpaceWorth(state, space, zombiesBySpace(state).get(space) ?? 0) + weaponWorth;
   }
   const horde = state.units.find((u) => u.id === target);
