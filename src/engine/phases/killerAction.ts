@@ -15,6 +15,7 @@ import { actingUnits, attackValue, KILLER, moveValue, movesOnCard, referenceSpac
 import { changeTime, hurtGirl, killGirlOutright } from '../actors/girl.js';
 import { board, victimsAt } from '../actors/victims.js';
 import { allRun, concatOf, firstDefined, firstHandled, maxOf } from '../modules/combine.js';
+import { modulesInPlay } from '../modules/registry.js';
 import { pickAmbiguous } from '../ambiguity.js';
 import { stepsTask } from '../steps/frames.js';
 import { spendItem } from './actionPhase.js';
@@ -304,24 +305,24 @@ defineTask('killerAttack', (run, task) => {
   const source = task.source;
   for (const who of order) {
     if (who === 'victim' && victimsAt(run, space).length) {
-      schedule(run, { t: 'killVictimsAt', space, n: 1, source, by: u.id }, { t: 'afterAttack', by: u.id, on: { kind: 'victim', space } });
+      attackThen(run, u, { kind: 'victim', space }, { t: 'killVictimsAt', space, n: 1, source, by: u.id });
       return;
     }
     const other = who === 'minion' || who === 'killer' ? unitsAt(run.state, space, [who]).find((x) => x.id !== u.id) : undefined;
     if (other) {
       if (type.kill === 'instant') killOutright(run, other, source);
       else hurtUnit(run, other, attackValue(run, u), source, u);
-      schedule(run, { t: 'afterAttack', by: u.id, on: { kind: 'unit', unit: other.id, space } });
+      attackThen(run, u, { kind: 'unit', unit: other.id, space });
       return;
     }
     if (who === 'girl' && girlHere) {
       if (type.kill === 'instant') killGirlOutright(run, source);
-      else schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id }, { t: 'afterAttack', by: u.id, on: { kind: 'girl', space } });
+      else attackThen(run, u, { kind: 'girl', space }, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id });
       return;
     }
     const ally = who === 'ally' ? unitsAt(run.state, space, ['ally'])[0] : undefined;
     if (ally) {
-      schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, on: ally.id }, { t: 'afterAttack', by: u.id, on: { kind: 'unit', unit: ally.id, space } });
+      attackThen(run, u, { kind: 'unit', unit: ally.id, space }, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, on: ally.id });
       return;
     }
   }
@@ -339,19 +340,28 @@ function attackAtRange(run: Run, u: Unit, order: readonly string[], source: stri
   for (const who of order) {
     const victimSpace = who === 'victim' ? near.find((sp) => victimsAt(run, sp).length > 0) : undefined;
     if (victimSpace) {
-      schedule(run, { t: 'killVictimsAt', space: victimSpace, n: 1, source, by: u.id }, { t: 'afterAttack', by: u.id, on: { kind: 'victim', space: victimSpace } });
+      attackThen(run, u, { kind: 'victim', space: victimSpace }, { t: 'killVictimsAt', space: victimSpace, n: 1, source, by: u.id });
       return;
     }
     if (who === 'girl' && near.includes(run.state.girl.space)) {
-      schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, ranged: true }, { t: 'afterAttack', by: u.id, on: { kind: 'girl', space: run.state.girl.space } });
+      attackThen(run, u, { kind: 'girl', space: run.state.girl.space }, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, ranged: true });
       return;
     }
     const ally = who === 'ally' ? near.flatMap((sp) => unitsAt(run.state, sp, ['ally']))[0] : undefined;
     if (ally?.space) {
-      schedule(run, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, on: ally.id, ranged: true }, { t: 'afterAttack', by: u.id, on: { kind: 'unit', unit: ally.id, space: ally.space } });
+      attackThen(run, u, { kind: 'unit', unit: ally.id, space: ally.space }, { t: 'enemyAttacksGirl', damage: attackValue(run, u), source, by: u.id, on: ally.id, ranged: true });
       return;
     }
   }
+}
+
+/**
+ * An attack's own tasks, then the modules' `afterAttack` behind them, queued only when a module in
+ * play listens for it (so a game without one stores no task for it).
+ */
+function attackThen(run: Run, by: Unit, on: Attacked, ...tasks: Task[]): void {
+  const listens = modulesInPlay(run.state).some((m) => m.afterAttack !== undefined);
+  schedule(run, ...tasks, ...(listens ? [{ t: 'afterAttack' as const, by: by.id, on }] : []));
 }
 
 /**
