@@ -4,10 +4,9 @@ import { type ChoiceOption, type GameState, type Unit, type Board, gameActionCar
 /**
  * How a careful person plays against the Hunter (seed 002), for the playout: everything here
  * reads only the table (where parts lie, how many she carries, the Mark V's damage this phase,
- * the Ally card's cubes), never a face-down part's value. Every caller asks `hunterInPlay`
- * first, so the other Killers' games are played exactly as before.
+ * the Ally card's cubes), never a face-down part's value. The player's table (modules/hunter.ts)
+ * asks it only in a Hunter game, so the other Killers' games are played exactly as before.
  */
-export const hunterInPlay = (state: GameState): boolean => state.hunter !== undefined && state.hunter !== null;
 
 /** The Mark V is still the Active Killer, fought part by part. */
 export function markVActive(state: GameState): boolean {

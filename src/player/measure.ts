@@ -1,19 +1,17 @@
 import type { Content } from '../content/load.js';
-import { type GameState, MALICE_TOKENS, DAMAGE_PER_PART, MARK_V, MARK_X } from '../engine/index.js';
-import { ZOMBIES_WEIGHTS, zombiesFeatures, zombiesInPlay, type HandFeatures } from './zombiesPlay.js';
+import { type GameState, MALICE_TOKENS } from '../engine/index.js';
+import { firstAnswer, knowledgeInPlay } from './modules/index.js';
+import type { HandFeatures, KillerStanding } from './modules/knowledge.js';
 
 /**
  * How a game stands, read only from what the table sees (health, Victims, Bloodlust, turn),
  * never a face-down token: the evaluation of a cut-off imagined game and the reason's figures.
  */
-export interface Standing {
+export interface Standing extends KillerStanding {
   girlHealth: number;
   girlMax: number;
   /** The Final Girl's Final Health token still there (a last point beyond her markers). */
   girlFinal: boolean;
-  killerHealth: number;
-  killerMax: number;
-  killerFinal: boolean;
   saved: number;
   dead: number;
   bloodlust: number;
@@ -23,16 +21,17 @@ export interface Standing {
   finale: boolean;
 }
 
-/** Against a Killer won by clearing the board (the Zombies), the Enemies' Health counts against this many. */
+/** Against a Killer won by clearing the board, the Enemies' Health counts against this many. */
 const BOARD_TO_CLEAR = 20;
 
 export function standing(state: GameState, content: Content): Standing {
   const killer = state.units.find((u) => u.role === 'killer');
   const pack = content.killers[state.setup.killer];
-  // Zombies and Hordes together are "the Killer" a board-clearing game must bring down.
+  // Every Enemy on the board together is "the Killer" a board-clearing game must bring down.
   const enemyHealth = state.units.filter((u) => u.space !== null && (u.role === 'killer' || u.role === 'minion')).reduce((a, u) => a + u.health, 0);
   const clearing = pack?.victory === 'noEnemiesLeft';
-  if (state.hunter) return { ...hunterStanding(state, content), ...herStanding(state, pack?.bloodlust.length) };
+  const own = firstAnswer(knowledgeInPlay(state), (k) => k.standing?.(state, content));
+  if (own) return { ...own, ...herStanding(state, pack?.bloodlust.length) };
   return {
     ...herStanding(state, pack?.bloodlust.length),
     killerHealth: clearing ? enemyHealth : (killer?.health ?? 0),
@@ -54,23 +53,6 @@ function herStanding(s: GameState, track = 1): Omit<Standing, 'killerHealth' | '
     horror: s.girl.horror,
     turn: s.turn,
     finale: s.killer.finaleRevealed,
-  };
-}
-
-/**
- * The Hunter is beaten only with the Mark X: what is left to do is the Mark V's parts (2 damage
- * each) while it is active, then the Mark X's Health (all of it while it has not arrived) and its
- * Final Health token. Without this a shut-down Mark V would read as a beaten Killer.
- */
-function hunterStanding(s: GameState, c: Content): Pick<Standing, 'killerHealth' | 'killerMax' | 'killerFinal'> {
-  const markXHealth = c.killers[s.setup.killer]?.health ?? 15;
-  const parts = (c.hunterSheet?.parts.drawn ?? 3) * DAMAGE_PER_PART;
-  const x = s.units.find((u) => u.type === MARK_X && u.space !== null);
-  const v = s.units.find((u) => u.type === MARK_V && u.role === 'killer' && u.space !== null);
-  return {
-    killerHealth: (v ? (s.hunter?.stack.length ?? 0) * DAMAGE_PER_PART : 0) + (x ? x.health : markXHealth),
-    killerMax: parts + markXHealth,
-    killerFinal: x ? x.final !== null : true,
   };
 }
 
@@ -97,15 +79,15 @@ export const FEATURE_SIGNS: Partial<Record<(typeof FEATURES)[number], 1 | -1>> =
 };
 
 /** What the hand has stored up and how near the Abbey's last Malice token is, for every Killer's features. */
-function handFeatures(s: GameState): HandFeatures {
-  const sum = (table: Record<string, number>) => s.girl.hand.reduce((a, h) => a + (table[h] ?? 0), 0);
+export function handFeatures(state: GameState): HandFeatures {
+  const sum = (table: Record<string, number>) => state.girl.hand.reduce((a, h) => a + (table[h] ?? 0), 0);
   return {
     blows: Math.min(sum(BLOWS), 8) / 8,
     guards: Math.min(sum(GUARDS), 4) / 4,
     legs: Math.min(sum(LEGS), 4) / 4,
     // L'Armes Abbey is lost when a 15th Malice token is needed: only the last half matter.
-    malice: Math.max(0, maliceOnBoard(s) - MALICE_TOKENS / 2) / (MALICE_TOKENS / 2),
-    terrorLeft: Math.min(s.terrorDeck.length, 12) / 12,
+    malice: Math.max(0, maliceOnBoard(state) - MALICE_TOKENS / 2) / (MALICE_TOKENS / 2),
+    terrorLeft: Math.min(state.terrorDeck.length, 12) / 12,
   };
 }
 
@@ -134,11 +116,6 @@ export function features(state: GameState, content: Content): number[] {
   ];
 }
 
-/** The Zombies' features (zombiesPlay.ts): their board is read Zombie by Zombie and Horde by Horde. */
-export function zombiesFeaturesOf(state: GameState): number[] {
-  return zombiesFeatures(state, handFeatures(state));
-}
-
 /** Malice tokens on the board (0 away from L'Armes Abbey). */
 export function maliceOnBoard(state: GameState): number {
   return state.larmesAbbey?.malice.length ?? 0;
@@ -159,8 +136,9 @@ const EVALUATION_WEIGHTS: readonly number[] = [-3.31, 2.66, 1.33, 1.44, 0.00, 0.
 export function evaluate(state: GameState, content: Content): number {
   if (state.result === 'won') return 1;
   if (state.result === 'lost') return 0;
-  // The Zombies are judged by their own fit: a board of lone Zombies is not nearly won.
-  const [f, w] = zombiesInPlay(state) ? [zombiesFeaturesOf(state), ZOMBIES_WEIGHTS] : [features(state, content), EVALUATION_WEIGHTS];
+  // A box with its own fit is judged by it: its board may read nothing like a Killer's Health.
+  const own = firstAnswer(knowledgeInPlay(state), (k) => k.evaluation);
+  const [f, w] = own ? [own.features(state, handFeatures(state)), own.weights] : [features(state, content), EVALUATION_WEIGHTS];
   let x = w[0] as number;
   f.forEach((v, i) => (x += (w[i + 1] ?? 0) * v));
   return 1 / (1 + Math.exp(-x));

@@ -1,10 +1,10 @@
 import type { Content } from '../content/load.js';
-import { type ChoiceOption, type GameState, boardOfState, type Board, readChoice, HORDE } from '../engine/index.js';
+import { type ChoiceOption, type GameState, boardOfState, type Board, readChoice } from '../engine/index.js';
 import { randomInt, type Draw } from './draw.js';
 import { buyChoice, type Needs } from './buying.js';
 import { maliceOnBoard } from './measure.js';
-import { hordeDanger, zombiesInPlay, zombiesQuarry, zombiesTargetScore } from './zombiesPlay.js';
-import { allyActionPick, allyReaction, blowTakesAPart, errandSpaces, hunterInPlay, hunterReach, markVActive, partsPick, takeAttackPick } from './hunterPlay.js';
+import { firstAnswer, firstPick, knowledgeInPlay } from './modules/index.js';
+import type { ModuleKnowledge } from './modules/knowledge.js';
 
 /**
  * The quick, sensible Final Girl of imagined games: it saves Victims on an exit, leads them
@@ -32,14 +32,14 @@ function killerSpace(s: GameState): string | null {
   return s.volkar?.concealed ? s.volkar.originSpace : null;
 }
 
-/** Won only once no Enemy is left (the Zombies): every Zombie and Horde is a Killer to hunt. */
+/** Won only once no Enemy is left: every Enemy on the board is a Killer to hunt. */
 function huntsEveryEnemy(s: GameState, c: Content): boolean {
   return c.killers[s.setup.killer]?.victory === 'noEnemiesLeft';
 }
 
 /**
  * The Enemy space closest to her, for a game won by clearing the board: of the units of `danger`'s
- * type while any is on the board (the Zombies' Hordes, which the Killer Action sends at her).
+ * type while any is on the board (a box's watched Enemy, which the Killer Action sends at her).
  */
 function closestEnemySpace(s: GameState, b: Board, danger: string | null = null): string | null {
   const apart = b.spacesApart(s.girl.space);
@@ -75,12 +75,14 @@ interface Ctx {
   /** A weapon in her hands. */
   armed: boolean;
   c: Content;
-  /** Spaces of the Killer's own errands (the Hunter's parts to pick up or repair with); none for the others. */
+  /** Spaces of the boxes' own errands (modules/knowledge.ts); none for most. */
   errands: string[];
-  /** How far the Hunter comes for her next (0 when the Killer is another). */
-  hunterReach: number;
-  /** The Enemy space she goes for when hunting: the Killer's, or against the Zombies the Zombies worth cutting down first. */
+  /** How far the Killer comes for her next, for a box whose player knows it (0 otherwise). */
+  reach: number;
+  /** The Enemy space she goes for when hunting: the Killer's, or the one a box in play picks. */
   quarry: string | null;
+  /** What the player knows of the boxes in play, Killer first. */
+  known: readonly ModuleKnowledge[];
 }
 
 /** The damage bonus of the best weapon in her hands. */
@@ -160,14 +162,13 @@ function spaceScore(ctx: Ctx, space: string, followers: number): number {
   // Malice swaps a die for the Cursed one, whose 1 costs Health.
   if (s.larmesAbbey?.malice.includes(space)) score -= 2.5;
   const dk = killerDistance(ctx, space);
-  // The Hordes' Killer Action strikes wherever they reach, hunting or not; a Horde hunted is faced.
-  if (zombiesInPlay(s) && !(hunting(ctx) && ctx.quarry !== null && ctx.s.units.some((u) => u.type === HORDE && u.space === ctx.quarry))) {
-    score -= (s.girl.health <= 3 ? 3 : 1) * hordeDanger(s, ctx.b, ctx.c, space);
+  for (const k of ctx.known) {
+    if (k.spaceDanger) score -= k.spaceDanger({ state: s, board: ctx.b, content: ctx.c, quarry: ctx.quarry, hunting: hunting(ctx) }, space);
   }
   if (hunting(ctx) && followers === 0) return score - 3 * quarryDistance(ctx, space);
   const weak = s.girl.health <= 2;
-  // The Hunter's Killer Action always comes for her: out of its reach is out of its attack.
-  if (ctx.hunterReach > 0 && dk > 0 && dk <= ctx.hunterReach) score -= weak ? 8 : 3;
+  // A Killer Action that always comes for her: out of its reach is out of its attack.
+  if (ctx.reach > 0 && dk > 0 && dk <= ctx.reach) score -= weak ? 8 : 3;
   if (dk === 0) score -= weak ? 14 : 6;
   else if (dk === 1) score -= weak ? 4 : 1;
   return score;
@@ -192,9 +193,8 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   const has = (id: string) => open.some((o) => o.id === id);
   const save = open.find((o) => o.id.startsWith('save:'));
   if (save) return save.id;
-  const hunter = hunterInPlay(s);
-  const allyMove = hunter ? allyActionPick(s, ctx.b, open) : null;
-  if (allyMove) return allyMove;
+  const free = firstPick(ctx.known, (k) => k.freeAction?.(s, ctx.b, open));
+  if (free) return free;
   const killerHere = ctx.killer !== null && ctx.killer === g.space;
   // Berith can only be beaten with a Divine Blessing that shows health on the sheet, and a 15th
   // Malice token loses the game: Benediction answers both.
@@ -217,14 +217,14 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
     if (guessing && (a === 'weak-attack' || g.health < 4)) continue;
     if (a === 'weak-attack' && g.health < 3) continue;
     if (a === 'critical-strike' && g.health < 3 && !killerHere) continue;
-    if (hunter && !blowTakesAPart(ctx.c, s, a, weaponBonus(s, ctx.c))) continue;
+    if (ctx.known.some((k) => k.blowWorthIt?.(ctx.c, s, a, weaponBonus(s, ctx.c)) === false)) continue;
     if (g.health >= 2 || a !== 'weak-attack') return `play:${a}`;
   }
   const soldiers = open.find((o) => o.id.startsWith('order:attack') && o.label.includes('the Killer'));
   if (soldiers) return soldiers.id;
   if (has('ultimate')) return 'ultimate';
-  const parts = hunter ? partsPick(s, open) : null;
-  if (parts) return parts;
+  const errandAction = firstPick(ctx.known, (k) => k.errandAction?.(s, open));
+  if (errandAction) return errandAction;
   if (hurt(s) >= 3 && has('play:long-rest')) return 'play:long-rest';
   if (hurt(s) >= 2 && has('play:short-rest') && g.time >= 1) return 'play:short-rest';
   const item = open.find((o) => {
@@ -242,8 +242,8 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   const danger = killerDistance(ctx, g.space) <= 1 && g.health <= 2;
   const hunt = hunting(ctx) && quarryDistance(ctx, g.space) > 0 && !guessing;
   const errand = wantsWeapon(ctx) && g.hand.includes('search');
-  // Not fighting the Hunter this turn: stepping out of its reach dodges its next attack.
-  const dodge = ctx.hunterReach > 0 && !hunting(ctx) && killerDistance(ctx, g.space) <= ctx.hunterReach;
+  // Not fighting this turn: stepping out of the Killer's reach dodges its next attack.
+  const dodge = ctx.reach > 0 && !hunting(ctx) && killerDistance(ctx, g.space) <= ctx.reach;
   if (g.time >= 1 && (victimsLeft || danger || hunt || errand || dodge)) {
     // A Sprint's miss always costs Health; a Walk's miss can cost Time instead.
     if (has('play:walk') && !danger) return 'play:walk';
@@ -266,9 +266,8 @@ function needsOf(ctx: Ctx): Needs {
     victims: s.victims.length > 0,
     hurt: hurt(s),
     horror: s.girl.horror,
-    // The Hunter is fought all game: the Mark V before the Mark X card sends Bloodlust to the top, then the Mark X.
-    // Against the Zombies every lone Zombie is a blow's work from the start.
-    fight: hunterInPlay(s) || zombiesInPlay(s) || s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
+    // Some boxes are fought all game (modules/knowledge.ts `fightsAllGame`).
+    fight: ctx.known.some((k) => k.fightsAllGame === true) || s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
     blessingWanted: s.berith !== undefined && s.berith !== null && !blessed(s),
     wantsWeapon: wantsWeapon(ctx),
     malice: maliceOnBoard(s),
@@ -278,9 +277,10 @@ function needsOf(ctx: Ctx): Needs {
 /** Fighting now: the Finale is out or no Victim is left to lead, she has blows in hand and can take a hit. */
 function hunting(ctx: Ctx): boolean {
   const s = ctx.s;
-  // A lone Zombie has 1 Health: a Weak Attack is a blow against it.
-  const blows = s.girl.hand.filter((h) => ATTACKS.includes(h) && (h !== 'weak-attack' || zombiesInPlay(s))).length;
-  return (s.killer.finaleRevealed || s.victims.length === 0 || huntsEveryEnemy(s, ctx.c) || markVActive(s)) && blows > 0 && s.girl.health >= 3;
+  const weakIsABlow = ctx.known.some((k) => k.weakAttackIsABlow === true);
+  const blows = s.girl.hand.filter((h) => ATTACKS.includes(h) && (h !== 'weak-attack' || weakIsABlow)).length;
+  const huntIsOn = ctx.known.some((k) => k.huntIsOn?.(s) === true);
+  return (s.killer.finaleRevealed || s.victims.length === 0 || huntsEveryEnemy(s, ctx.c) || huntIsOn) && blows > 0 && s.girl.health >= 3;
 }
 
 /** A blessing known to show health is on Berith's sheet (secret knowledge, or a sampled world's). */
@@ -319,9 +319,13 @@ function moveChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
 function contextOf(s: GameState, c: Content): Ctx {
   const b = boardOfState(s, c);
   const searchSpaces = [...b.spaces.keys()].filter((id) => b.hasIcon(id, 'search') && (s.itemDecks[id]?.length ?? 0) > 0);
-  const killer = huntsEveryEnemy(s, c) ? closestEnemySpace(s, b, zombiesInPlay(s) ? HORDE : null) : killerSpace(s);
-  const quarry = zombiesInPlay(s) ? zombiesQuarry(s, b) : killer;
-  return { s, b, killer, quarry, exitSpaces: exits(b), searchSpaces, armed: armed(s, c), c, errands: errandSpaces(s), hunterReach: hunterInPlay(s) ? hunterReach(s, c) : 0 };
+  const known = knowledgeInPlay(s);
+  const killer = huntsEveryEnemy(s, c) ? closestEnemySpace(s, b, firstAnswer(known, (k) => k.watchedEnemy) ?? null) : killerSpace(s);
+  const ownQuarry = firstAnswer(known, (k) => k.quarry?.(s, b));
+  const quarry = ownQuarry === undefined ? killer : ownQuarry;
+  const errands = known.flatMap((k) => k.errands?.(s) ?? []);
+  const reach = Math.max(0, ...known.map((k) => k.reach?.(s, c) ?? 0));
+  return { s, b, killer, quarry, exitSpaces: exits(b), searchSpaces, armed: armed(s, c), c, errands, reach, known };
 }
 
 /** What the coming turns ask of the hand, as the playout's buys read it (for purchase sets: buying.ts). */
@@ -361,7 +365,7 @@ export function playoutPolicy(draw: Draw, content: Content, wander = 0.08): Play
       case 'defend': {
         // A kept item guards a blow worth guarding; a Reaction card comes back at the next Planning.
         const damage = s.incoming?.damage ?? 1;
-        const shield = hunterInPlay(s) ? allyReaction(open) : null;
+        const shield = firstPick(ctx.known, (k) => k.reaction?.(open));
         if (shield) return shield;
         const gear = ids.find((id) => id.startsWith('item:'));
         if (gear && (damage >= 2 || damage >= s.girl.health)) return gear;
@@ -369,7 +373,7 @@ export function playoutPolicy(draw: Draw, content: Content, wander = 0.08): Play
         return react ?? gear ?? (ids.includes('take') ? 'take' : (ids[0] as string));
       }
       case 'take-attack':
-        return (hunterInPlay(s) ? takeAttackPick(s, open) : null) ?? (open[randomInt(draw, open.length)] as ChoiceOption).id;
+        return firstPick(ctx.known, (k) => k.takeAttack?.(s, open)) ?? (open[randomInt(draw, open.length)] as ChoiceOption).id;
       case 'choose-row':
         return best(open, (o) => rowScore(o.label, s));
       case 'save-space':
@@ -395,7 +399,8 @@ export function playoutPolicy(draw: Draw, content: Content, wander = 0.08): Play
         // The same target is offered with and without each weapon: strike with the most damage.
         const withWeapons = (o: ChoiceOption) => (o.id.split(':')[2] ?? '').split('+').filter(Boolean).reduce((a, w) => a + itemWorth(content, s, w), 0);
         const killers = open.filter((o) => /killer/i.test(o.id) || /Killer/.test(o.label));
-        if (zombiesInPlay(s)) return best(open, (o) => zombiesTargetScore(s, o, withWeapons(o)));
+        const ownScore = firstAnswer(ctx.known, (k) => k.targetScore);
+        if (ownScore) return best(open, (o) => ownScore(s, o, withWeapons(o)));
         if (killers.length) return best(killers, withWeapons);
         if (huntsEveryEnemy(s, content)) return best(open, withWeapons);
         const origin = ctx.killer ? open.find((o) => o.id === `guess:${ctx.killer}`) : undefined;

@@ -1,15 +1,15 @@
 import type { Content } from '../content/load.js';
 import { HORDE, HORDE_TOKENS, ZOMBIE, readChoice, type Board, type ChoiceOption, type GameState } from '../engine/index.js';
+import type { HandFeatures } from './modules/knowledge.js';
 
 /**
  * How a careful person plays against the Zombies (seed 001), for the playout and the evaluation:
  * a lone Zombie has 1 Health and dies to any blow, but left alone it bites Victims (each rises as
  * another Zombie), gathers three to a space into a Horde that only grows, and a fourth Horde loses
  * the game. So the Zombies are cut down early and one by one, the ones about to bite or to gather
- * first, and the Hordes are fought after. Everything here reads the table only. Every caller asks
- * `zombiesInPlay` first, so the other Killers' games are played exactly as before.
+ * first, and the Hordes are fought after. Everything here reads the table only. The player's
+ * table (modules/zombies.ts) asks it only in a Zombies game, so the others are played as before.
  */
-export const zombiesInPlay = (state: GameState): boolean => state.zombies !== undefined && state.zombies !== null;
 
 const onBoard = (s: GameState, type: string) => s.units.filter((u) => u.type === type && u.space !== null);
 
@@ -89,15 +89,6 @@ export const ZOMBIES_FEATURES = [
 export const ZOMBIES_FEATURE_SIGNS: Partial<Record<(typeof ZOMBIES_FEATURES)[number], 1 | -1>> = {
   girlLeft: 1, zombies: -1, hordeHealth: -1, hordes: -1, gathering: -1, bites: -1, saved: 1, blows: 1, guards: 1, legs: 1, horror: -1, malice: -1,
 };
-
-/** The hand's stored-up blows, guards and legs, and the Malice, as the general evaluation reads them. */
-export interface HandFeatures {
-  blows: number;
-  guards: number;
-  legs: number;
-  malice: number;
-  terrorLeft: number;
-}
 
 export function zombiesFeatures(state: GameState, hand: HandFeatures): number[] {
   const byspace = zombiesBySpace(state);

@@ -11,16 +11,16 @@ import { content } from '../../src/content/load.js';
 import { flagOption, intOption, parseOrExit } from '../../src/cli/args.js';
 import { apply, newGame } from '../../src/engine/index.js';
 import { drawFrom } from '../../src/player/draw.js';
-import { FEATURES, FEATURE_SIGNS, features, zombiesFeaturesOf } from '../../src/player/measure.js';
+import { FEATURES, FEATURE_SIGNS, features, handFeatures } from '../../src/player/measure.js';
 import { playoutPolicy } from '../../src/player/playout.js';
-import { ZOMBIES_FEATURES, ZOMBIES_FEATURE_SIGNS } from '../../src/player/zombiesPlay.js';
+import { ZOMBIES_FEATURES, ZOMBIES_FEATURE_SIGNS, zombiesFeatures } from '../../src/player/zombiesPlay.js';
 
 const USAGE = 'usage: npx tsx test/bench/fitEvaluation.ts [--games 30] [--seed 1000] [--zombies]';
 const opts = parseOrExit({ games: intOption('games', 1).default(30), seed: intOption('seed').default(1000), zombies: flagOption('zombies') }, process.argv.slice(2), USAGE, ['zombies']);
 const c = content();
 const names: readonly string[] = opts.zombies ? ZOMBIES_FEATURES : FEATURES;
 const signs: Partial<Record<string, 1 | -1>> = opts.zombies ? ZOMBIES_FEATURE_SIGNS : FEATURE_SIGNS;
-const featuresOf = opts.zombies ? (s: Parameters<typeof features>[0]) => zombiesFeaturesOf(s) : features;
+const featuresOf = opts.zombies ? (s: Parameters<typeof features>[0]) => zombiesFeatures(s, handFeatures(s)) : features;
 const killers = opts.zombies ? ['zombies'] : Object.keys(c.killers).sort();
 
 const rows: { x: number[]; y: number }[] = [];

@@ -3,7 +3,9 @@ import { content } from '../../src/content/load.js';
 import { newGame, type ChoiceOption, type GameState } from '../../src/engine/index.js';
 import { boardOfState } from '../../src/engine/actors/victims.js';
 import { evaluate } from '../../src/player/measure.js';
-import { hordeDanger, zombiesInPlay, zombiesQuarry, zombiesTargetScore } from '../../src/player/zombiesPlay.js';
+import { hordeDanger, zombiesQuarry, zombiesTargetScore } from '../../src/player/zombiesPlay.js';
+import { knowledgeInPlay } from '../../src/player/modules/index.js';
+import { zombiesKnowledge } from '../../src/player/modules/zombies.js';
 
 const c = content();
 type Unit = GameState['units'][number];
@@ -35,8 +37,8 @@ const option = (id: string): ChoiceOption => ({ id, label: id, group: 'Attack' }
 
 describe('the playout against the Zombies', () => {
   it('is used only in a Zombies game', () => {
-    expect(zombiesInPlay(empty().s)).toBe(true);
-    expect(zombiesInPlay(newGame({ killer: 'volkar', location: 'pesadilla-verde' }, 5, c).state)).toBe(false);
+    expect(knowledgeInPlay(empty().s)).toContain(zombiesKnowledge);
+    expect(knowledgeInPlay(newGame({ killer: 'volkar', location: 'pesadilla-verde' }, 5, c).state)).not.toContain(zombiesKnowledge);
   });
 
   it('hunts the Zombies about to bite or to gather before a closer lone one, and a Horde only when no Zombie is left', () => {

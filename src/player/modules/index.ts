@@ -1,0 +1,53 @@
+import { MODULES, type GameState, type ModuleId } from '../../engine/index.js';
+import { hunterKnowledge } from './hunter.js';
+import { NOTHING_SPECIAL, type ModuleKnowledge } from './knowledge.js';
+import { zombiesKnowledge } from './zombies.js';
+
+/** What the strong player knows of every module of the list (MODULES): tsc names a module that has no entry. */
+export const KNOWLEDGE: { [K in ModuleId]: ModuleKnowledge } = {
+  volkar: NOTHING_SPECIAL,
+  pesadillaVerde: NOTHING_SPECIAL,
+  berith: NOTHING_SPECIAL,
+  larmesAbbey: NOTHING_SPECIAL,
+  zombies: zombiesKnowledge,
+  hunter: hunterKnowledge,
+  islaLagarto: NOTHING_SPECIAL,
+  raptors: NOTHING_SPECIAL,
+};
+
+const IDS: readonly string[] = Object.keys(MODULES);
+const isModuleId = (key: string): key is ModuleId => IDS.includes(key);
+
+/** The module ids of a Killer or Location pack id, by the manifests. */
+const BY_PACK = new Map<string, ModuleId>(Object.keys(MODULES).filter(isModuleId).map((k) => [MODULES[k].id, k]));
+
+/** The modules of this game's Killer and Location, Killer first (a box without a module has none). */
+export function modulesInPlay(state: GameState): ModuleId[] {
+  return [state.setup.killer, state.setup.location].flatMap((pack) => {
+    const id = BY_PACK.get(pack);
+    return id === undefined ? [] : [id];
+  });
+}
+
+/** What the player knows of the boxes in play, Killer first. */
+export function knowledgeInPlay(state: GameState): ModuleKnowledge[] {
+  return modulesInPlay(state).map((id) => KNOWLEDGE[id]);
+}
+
+/** The first answer a box in play gives (undefined when none answers), Killer first. */
+export function firstAnswer<T>(known: readonly ModuleKnowledge[], ask: (k: ModuleKnowledge) => T | undefined): T | undefined {
+  for (const k of known) {
+    const answer = ask(k);
+    if (answer !== undefined) return answer;
+  }
+  return undefined;
+}
+
+/** The first choice a box in play picks (null when none picks one), Killer first. */
+export function firstPick(known: readonly ModuleKnowledge[], pick: (k: ModuleKnowledge) => string | null | undefined): string | null {
+  for (const k of known) {
+    const picked = pick(k);
+    if (picked !== undefined && picked !== null) return picked;
+  }
+  return null;
+}
