@@ -145,9 +145,9 @@ export function evaluate(state: GameState, content: Content): number {
 }
 
 /** The chance that some Divine Blessing on Berith's sheet shows health (6 of the 9 black tokens are blank). */
-function blessingChance(s: GameState): number {
-  const sheet = s.berith?.sheet ?? [];
+function blessingChance(state: GameState): number {
+  const sheet = state.berith?.sheet ?? [];
   if (sheet.length === 0) return 0;
-  if (!s.setup.strictSecrets) return sheet.some((v) => v > 0) ? 1 : 0;
+  if (!state.setup.strictSecrets) return sheet.some((v) => v > 0) ? 1 : 0;
   return 1 - Math.pow(6 / 9, sheet.length);
 }

@@ -16,7 +16,7 @@ import type { ModuleKnowledge } from './modules/knowledge.js';
  * A little chance (`wander`) keeps imagined games apart.
  */
 export interface Playout {
-  (s: GameState): string;
+  (state: GameState): string;
 }
 
 /** Cards worth keeping, best last: discards take the first. */

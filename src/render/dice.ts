@@ -32,33 +32,33 @@ export function dieWidth(size: number, die: RolledDie): number {
  * thick ring and a check mark. A Blessed die is gold and a Cursed die dark red with light pips,
  * each with a tab on its left lettered B or C, so neither reads by colour alone.
  */
-export function drawDie(painter: Painter, x: number, y: number, size: number, die: RolledDie, tag = 'dice'): number {
+export function drawDie(painter: Painter, left: number, top: number, size: number, die: RolledDie, tag = 'dice'): number {
   const look = LOOK[die.kind ?? 'normal'];
   const tab = die.kind ? SPECIAL_TAB : 0;
   const w = size + tab;
-  painter.roundRect(x, y, w, size, size * 0.18, look.face, die.converted ? COLOR.success : COLOR.dark, die.converted ? 5 : 2);
+  painter.roundRect(left, top, w, size, size * 0.18, look.face, die.converted ? COLOR.success : COLOR.dark, die.converted ? 5 : 2);
   if (look.letter) {
-    painter.line(x + tab, y + 3, x + tab, y + size - 3, look.pip, 2);
-    painter.text(look.letter, x + tab / 2 + 1, y + size / 2 + 1, { size: SIZE.small, weight: 700, color: look.pip, align: 'center', baseline: 'middle', tag });
+    painter.line(left + tab, top + 3, left + tab, top + size - 3, look.pip, 2);
+    painter.text(look.letter, left + tab / 2 + 1, top + size / 2 + 1, { size: SIZE.small, weight: 700, color: look.pip, align: 'center', baseline: 'middle', tag });
   }
   const pips = PIPS[die.face];
   const step = size / 4;
   const r = size * 0.09;
   if (pips) {
-    for (const [col, row] of pips) painter.circle(x + tab + step * (col + 1), y + step * (row + 1), r, look.pip);
+    for (const [col, row] of pips) painter.circle(left + tab + step * (col + 1), top + step * (row + 1), r, look.pip);
   }
   if (die.converted) {
-    painter.circle(x + w - 4, y + 4, 12, COLOR.success, COLOR.dark, 2);
-    painter.check(x + w - 13, y - 5, 18, COLOR.dark);
+    painter.circle(left + w - 4, top + 4, 12, COLOR.success, COLOR.dark, 2);
+    painter.check(left + w - 13, top - 5, 18, COLOR.dark);
   }
   return w;
 }
 
 /** A row of dice left to right; returns the width used. */
-export function drawDiceRow(painter: Painter, x: number, y: number, size: number, gap: number, dice: readonly RolledDie[], tag = 'dice'): number {
-  let cx = x;
-  for (const d of dice) cx += drawDie(painter, cx, y, size, d, tag) + gap;
-  return dice.length ? cx - gap - x : 0;
+export function drawDiceRow(painter: Painter, left: number, top: number, size: number, gap: number, dice: readonly RolledDie[], tag = 'dice'): number {
+  let cx = left;
+  for (const d of dice) cx += drawDie(painter, cx, top, size, d, tag) + gap;
+  return dice.length ? cx - gap - left : 0;
 }
 
 /** Width a row of dice takes at this size. */

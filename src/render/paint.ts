@@ -54,7 +54,7 @@ export class Painter {
   constructor(readonly ctx: SKRSContext2D) {}
 
   /** Draws one line of text and records it. */
-  text(line: string, x: number, y: number, style: TextStyle): void {
+  text(line: string, anchorX: number, anchorY: number, style: TextStyle): void {
     if (line === '') return;
     const ctx = this.ctx;
     const size = style.size ?? SIZE.body;
@@ -62,7 +62,7 @@ export class Painter {
     ctx.fillStyle = style.color ?? COLOR.text;
     ctx.textAlign = style.align ?? 'left';
     ctx.textBaseline = style.baseline ?? 'alphabetic';
-    ctx.fillText(line, x, y);
+    ctx.fillText(line, anchorX, anchorY);
     this.log.push({ text: line, tag: style.tag, size });
   }
 
@@ -101,10 +101,10 @@ export class Painter {
     return lines.map((l) => this.fit(l, maxWidth, size, weight));
   }
 
-  roundRect(x: number, y: number, width: number, height: number, radius: number, fill: string | null, stroke: string | null = null, lineWidth = 2, dash: number[] = []): void {
+  roundRect(left: number, top: number, width: number, height: number, radius: number, fill: string | null, stroke: string | null = null, lineWidth = 2, dash: number[] = []): void {
     const ctx = this.ctx;
     ctx.beginPath();
-    ctx.roundRect(x, y, width, height, radius);
+    ctx.roundRect(left, top, width, height, radius);
     if (fill) {
       ctx.fillStyle = fill;
       ctx.fill();
@@ -161,24 +161,24 @@ export class Painter {
   }
 
   /** A closed padlock (Locked), drawn as a shape so it needs no glyph. */
-  padlock(x: number, y: number, size: number, color: string): void {
+  padlock(left: number, top: number, size: number, color: string): void {
     const ctx = this.ctx;
     const bodyH = size * 0.6;
     ctx.beginPath();
-    ctx.arc(x + size / 2, y + size * 0.42, size * 0.26, Math.PI, 0);
+    ctx.arc(left + size / 2, top + size * 0.42, size * 0.26, Math.PI, 0);
     ctx.strokeStyle = color;
     ctx.lineWidth = Math.max(2, size * 0.12);
     ctx.stroke();
-    this.roundRect(x + size * 0.12, y + size - bodyH, size * 0.76, bodyH, 3, color);
+    this.roundRect(left + size * 0.12, top + size - bodyH, size * 0.76, bodyH, 3, color);
   }
 
   /** A check mark (Unlocked, success), drawn as a shape. */
-  check(x: number, y: number, size: number, color: string): void {
+  check(left: number, top: number, size: number, color: string): void {
     const ctx = this.ctx;
     ctx.beginPath();
-    ctx.moveTo(x + size * 0.12, y + size * 0.55);
-    ctx.lineTo(x + size * 0.4, y + size * 0.82);
-    ctx.lineTo(x + size * 0.9, y + size * 0.2);
+    ctx.moveTo(left + size * 0.12, top + size * 0.55);
+    ctx.lineTo(left + size * 0.4, top + size * 0.82);
+    ctx.lineTo(left + size * 0.9, top + size * 0.2);
     ctx.strokeStyle = color;
     ctx.lineWidth = Math.max(3, size * 0.16);
     ctx.lineCap = 'round';

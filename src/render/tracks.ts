@@ -23,13 +23,13 @@ export function pipsWidth(count: number, size: number): number {
  * A row of n pips, the first `filled` of them solid and the rest hollow, in the space given.
  * Filled and empty differ in shape (solid vs outline), not only in colour.
  */
-export function pips(painter: Painter, x: number, cy: number, maxW: number, count: number, filled: number, color: string): number {
+export function pips(painter: Painter, left: number, centreY: number, maxW: number, count: number, filled: number, color: string): number {
   if (count <= 0) return 0;
   const size = Math.max(12, Math.min(26, Math.floor((maxW - PIP_GAP * (count - 1)) / count)));
   for (let i = 0; i < count; i++) {
-    const x0 = x + i * (size + PIP_GAP);
-    if (i < filled) painter.roundRect(x0, cy - size / 2, size, size, 4, color, COLOR.dark, 2);
-    else painter.roundRect(x0 + 1, cy - size / 2 + 1, size - 2, size - 2, 4, null, COLOR.dim, 2);
+    const x0 = left + i * (size + PIP_GAP);
+    if (i < filled) painter.roundRect(x0, centreY - size / 2, size, size, 4, color, COLOR.dark, 2);
+    else painter.roundRect(x0 + 1, centreY - size / 2 + 1, size - 2, size - 2, 4, null, COLOR.dim, 2);
   }
   return pipsWidth(count, size);
 }

@@ -79,7 +79,7 @@ export interface RulesModule {
   /** `{do:'module', name:'<id>.<rule>'}` steps. */
   steps?: Record<string, (run: Run, args: ModuleStepArgs, ctx: StepContext) => void>;
   /** Conditions for `if` steps, named `<id>.<name>`. */
-  conditions?: Record<string, (s: GameState) => boolean>;
+  conditions?: Record<string, (state: GameState) => boolean>;
   /** [concat] Extra Action-phase options (Ordering Soldiers, an Ally's Actions) and their handling. */
   actionOptions?(run: Run): ChoiceOption[];
   /** [first handled wins] One of its own Action-phase options was chosen: true when it was its own. */

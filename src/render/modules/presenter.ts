@@ -75,7 +75,7 @@ export interface ModuleParts {
   alt?: Partial<Record<AltPlace, () => string[]>>;
   footer?: FooterPart;
   /** Its own section of the sheet, drawn in the theme's place for it. */
-  section?: { name: ModuleSectionName; draw(p: Painter, box: Box): void };
+  section?: { name: ModuleSectionName; draw(painter: Painter, box: Box): void };
 }
 
 /**
