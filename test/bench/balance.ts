@@ -18,7 +18,7 @@ import type { Job, RunGame } from './balanceWorker.js';
 import { printBreakdown, printFinales } from './lossCauses.js';
 import { DEALS, dealSeed } from './deal.js';
 
-const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K[,K]] [--location L[,L]] [--girl G[,G]] [--preset balance|hint|tiny] [--max-turns 60] [--player strong|playout|ceiling] [--deal stratified|seed] [--workers N] [--json out.json]`;
+const USAGE = `usage: npm run balance -- [--games 20] [--seed 1] [--killer K[,K]] [--location L[,L]] [--girl G[,G]] [--preset balance|hint|tiny] [--max-turns 60] [--player strong|playout|ceiling] [--deal spread|stratified|seed] [--workers N] [--json out.json]`;
 
 const c = content();
 /** A comma list of ids (`--girl alois,rita`), each one known. */
@@ -36,7 +36,7 @@ const shape = {
   workers: intOption('workers', 1).optional(),
   'max-turns': intOption('max-turns', 1).default(60),
   player: z.enum(BALANCE_PLAYERS).default('strong'),
-  deal: z.enum(DEALS).default('stratified'),
+  deal: z.enum(DEALS).default('spread'),
   json: z.string().optional(),
 };
 
@@ -158,7 +158,7 @@ async function main(): Promise<number> {
     }
   }
   const workers = opts.workers ?? Math.max(1, cpus().length);
-  console.log(`Balance: ${opts.games} games each of ${killers.length * locations.length * girls.length} pairings, ${opts.player === 'playout' ? 'the playout policy alone' : `${opts.player === 'ceiling' ? 'the strong player seeing the real dice and decks (not fair)' : 'strong player'} at the ${opts.preset} budget (${PRESETS[opts.preset].rollouts} imagined games a decision)`}, ${workers} workers, ${opts.deal === 'stratified' ? 'every Finale and Dark Power dealt in turn (deal.ts)' : 'the game seed is the run seed'}.`);
+  console.log(`Balance: ${opts.games} games each of ${killers.length * locations.length * girls.length} pairings, ${opts.player === 'playout' ? 'the playout policy alone' : `${opts.player === 'ceiling' ? 'the strong player seeing the real dice and decks (not fair)' : 'strong player'} at the ${opts.preset} budget (${PRESETS[opts.preset].rollouts} imagined games a decision)`}, ${workers} workers, ${opts.deal === 'seed' ? 'the game seed is the run seed' : `every Finale and Dark Power dealt in turn (deal.ts, ${opts.deal})`}.`);
   const t0 = performance.now();
   const games = await runJobs(jobs, workers);
   const wall = (performance.now() - t0) / 1000;

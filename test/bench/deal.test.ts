@@ -4,9 +4,9 @@ import { newGame } from '../../src/engine/index.js';
 import { dealSeed } from './deal.js';
 
 const c = content();
-const dealt = (killer: string, girl: string, runSeed: number) => {
-  const p = { killer, location: 'larmes-abbey', girl };
-  const seed = dealSeed('stratified', p, runSeed, c);
+const dealt = (killer: string, girl: string, runSeed: number, deal: 'stratified' | 'spread' = 'stratified', location = 'larmes-abbey') => {
+  const p = { killer, location, girl };
+  const seed = dealSeed(deal, p, runSeed, c);
   const k = newGame(p, seed, c).state.killer;
   return { seed, finale: k.finale, darkPower: k.darkPower };
 };
@@ -20,6 +20,21 @@ describe('how a balance run deals its games', () => {
       const seen = new Set(Array.from({ length: pairs }, (_, i) => dealt(killer, girl, 13 + i)).map((d) => `${d.finale}/${d.darkPower}`));
       expect(seen.size).toBe(pairs);
     }
+  });
+
+  it('spread: one run seed over every Final Girl deals each Killer and Location every pair of a Killer with 3 Finales and 3 Dark Powers', () => {
+    const girls = Object.keys(c.girls).sort();
+    for (const location of ['larmes-abbey', 'isla-lagarto']) {
+      const seen = new Set(girls.map((g) => dealt('zombies', g, 61, 'spread', location)).map((d) => `${d.finale}/${d.darkPower}`));
+      expect(seen.size).toBe(9);
+    }
+    // The stratified deal gave every Final Girl of a run seed the same pair.
+    expect(new Set(girls.map((g) => dealt('zombies', g, 61)).map((d) => `${d.finale}/${d.darkPower}`)).size).toBe(1);
+  });
+
+  it('spread still deals every pair once in any F x D run seeds in a row, to one pairing', () => {
+    const seen = new Set(Array.from({ length: 9 }, (_, i) => dealt('berith', 'kat', 20 + i, 'spread')).map((d) => `${d.finale}/${d.darkPower}`));
+    expect(seen.size).toBe(9);
   });
 
   it('deals the pairings of one run seed apart, and the same game every time', () => {
