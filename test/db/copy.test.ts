@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asc, getTableColumns, getTableName, is, sql } from 'drizzle-orm';
+import { asc, getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,7 +148,6 @@ describe('npm run db:copy: SQLite to an empty Postgres database', () => {
         // Every value, converted back: flags as booleans, JSON as lists, times as numbers.
         const liteRows = lite.db.d.select().from(t).orderBy(asc(sql`rowid`)).all() as Record<string, unknown>[];
         expect(byJson(await pgRows(post.db, name)), name).toEqual(byJson(liteRows));
-        expect(Object.keys(getTableColumns(t)).length).toBeGreaterThan(1);
       }
       const [a, b] = [lite.db, post.db];
       // The active solo game mid-turn: its row, state, history and event log.
