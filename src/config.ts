@@ -21,13 +21,16 @@ const shardCount = z.preprocess(
   z.union([z.literal('auto'), z.string().regex(/^[1-9]\d{0,5}$/).transform(Number)], { error: 'must be a whole number from 1, or auto' }),
 );
 
+/** A Postgres database's address (DATABASE_URL, and `npm run db:copy -- --to`). */
+export const postgresUrl = z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' });
+
 const configSchema = z.object({
   DISCORD_TOKEN: z.preprocess(emptyAsMissing, z.string({ error: 'is not set' })),
   DISCORD_APPLICATION_ID: z.preprocess(emptyAsMissing, z.string({ error: 'is not set' }).pipe(snowflake)),
   DISCORD_GUILD_ID: z.preprocess(emptyAsMissing, snowflake.optional()),
   DATABASE_PATH: z.preprocess(emptyAsMissing, z.string().default(DEFAULT_DATABASE)),
   /** Set: the bot runs on this Postgres database (shared by several hosts) instead of the SQLite file. */
-  DATABASE_URL: z.preprocess(emptyAsMissing, z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
+  DATABASE_URL: z.preprocess(emptyAsMissing, postgresUrl.optional()),
   DISCORD_API_URL: z.preprocess(emptyAsMissing, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   SHARDS: z.preprocess(emptyAsMissing, shardCount.default(1)),
 });

@@ -11,7 +11,8 @@ import { playToEnd, randomPolicy } from '../../src/cli/policy.js';
 import { findActiveGame, getGame, getPrompt, loadGame } from '../../src/db/index.js';
 import { alice, bob, carol, pressLobby, startHarness, votePlan } from '../bot/harness.js';
 import { canPlan } from '../../src/bot/play/plan.js';
-import { loadTest } from './load.js';
+import { loadTest, type LoadFigures } from './load.js';
+import { benchPostgres } from './postgresStore.js';
 import { tableFigures, tableReport, TABLE_TURNS } from './table.js';
 import { memoryTest } from './memory.js';
 import { plainGroupNight } from './plainGroup.js';
@@ -268,24 +269,36 @@ console.log('');
 await plainGroupNight(NIGHT_TURNS, NIGHT_SEED);
 
 // 4. Load: every channel playing at once, through the fake Discord on loopback: on a thread of
-// its own (Discord's work is not the bot's), then on the bot's event loop (its work counted too).
+// its own (Discord's work is not the bot's), then on the bot's event loop (its work counted too),
+// then on Postgres (issue 37) with the fake on its own thread.
 const LOAD_CHANNELS = 200;
 const loads = [await loadTest(LOAD_CHANNELS), await loadTest(LOAD_CHANNELS, 3, 240_000, true)];
+// No Postgres to run on (no server binaries, a DATABASE_URL that does not answer) costs its rows, not SQLite's.
+const postgres = await benchPostgres().catch((err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '');
+if (typeof postgres !== 'string') {
+  try {
+    loads.push(await loadTest(LOAD_CHANNELS, 3, 240_000, false, postgres));
+  } finally {
+    postgres.stop();
+  }
+}
 const msText = (x: number) => (x === Infinity ? '> 60 s' : `${x.toFixed(0)} ms`);
+const loadName = (l: LoadFigures) => `${l.store}, fake on ${l.fake === 'thread' ? 'its own thread' : 'the bot’s loop'}`;
 console.log('');
-console.log(`Load — ${LOAD_CHANNELS} solo games through the fake Discord, every channel choosing at the same moment (3 rounds); times taken on the fake's side: ${loads.map((l) => `fake on ${l.fake === 'thread' ? 'its own thread' : 'the bot’s loop'} ${(l.ms / 1000).toFixed(0)} s`).join(', ')}`);
+console.log(`Load — ${LOAD_CHANNELS} solo games through the fake Discord, every channel choosing at the same moment (3 rounds); times taken on the fake's side; SQLite in memory, ${typeof postgres === 'string' ? 'no Postgres' : `Postgres on ${postgres.where}`}: ${loads.map((l) => `${loadName(l)} ${(l.ms / 1000).toFixed(0)} s`).join(', ')}`);
 console.log('');
 console.log('| Measure | p50 | p99 | worst | Target | Met |');
 console.log('|---|---|---|---|---|---|');
 for (const load of loads) {
-  const where = load.fake === 'thread' ? 'fake on its own thread' : 'fake on the bot’s loop';
+  const where = loadName(load);
   const lost = load.callback.lost ? `, ${load.callback.lost} with no callback within 60 s` : '';
   console.log(`| interaction → callback, ${load.channels} channels at once (${load.callback.count}${lost}), ${where} | ${msText(load.callback.p50)} | ${msText(load.callback.p99)} | ${msText(load.callback.max)} | p99 < 500 ms, none over 3 s | ${load.callback.p99 < 500 && load.callback.max <= 3000 ? 'yes' : 'NO'} |`);
   console.log(`| command round trip: /status one at a time, picture included (${load.roundTrip.count}), ${where} | ${msText(load.roundTrip.p50)} | ${msText(load.roundTrip.p99)} | ${msText(load.roundTrip.max)} | — |  |`);
 }
 console.log('');
-for (const load of loads) console.log(`Callbacks round by round, fake on ${load.fake === 'thread' ? 'its own thread' : 'the bot’s loop'} (p99 / worst): ${load.rounds.map((r) => `${msText(r.p99)} / ${msText(r.max)}`).join('; ')}`);
-for (const load of loads) if (load.note) console.log(`\nNote (fake on ${load.fake}): ${load.note}`);
+for (const load of loads) console.log(`Callbacks round by round, ${loadName(load)} (p99 / worst): ${load.rounds.map((r) => `${msText(r.p99)} / ${msText(r.max)}`).join('; ')}`);
+for (const load of loads) if (load.note) console.log(`\nNote (${loadName(load)}): ${load.note}`);
+if (typeof postgres === 'string') console.log(`\nNote: the load on Postgres did not run: ${postgres}`);
 
 // 5. Memory: a bot started over 1,000 stored games, in a process of its own.
 const MEMORY_GAMES = 1000;

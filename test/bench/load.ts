@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { commands } from '../../commands/index.js';
 import { Bot } from '../../src/bot/bot.js';
-import { findActiveGame, openDb } from '../../src/db/index.js';
+import { findActiveGame, openDb, type Db } from '../../src/db/index.js';
 import { alice } from '../bot/harness.js';
 import { FakeDriver, type CommandCall } from './fakeDriver.js';
 import { FakeThread } from './fakeThread.js';
@@ -16,8 +16,26 @@ export interface Latencies {
   max: number;
 }
 
+/** The store a load test runs on, and how to let it go. */
+export interface LoadStore {
+  /** As the figures name it: SQLite or Postgres. */
+  name: string;
+  open(): Promise<{ db: Db; close(): Promise<void> }>;
+}
+
+/** The default: SQLite in memory (the file's own costs are the disk's, not the bot's). */
+export const SQLITE_MEMORY: LoadStore = {
+  name: 'SQLite',
+  open: async () => {
+    const lite = openDb(':memory:');
+    return { db: lite.db, close: async () => lite.close() };
+  },
+};
+
 export interface LoadFigures {
   channels: number;
+  /** The store the games were on (LoadStore.name). */
+  store: string;
   /** Where the fake Discord ran: on its own thread, or on the bot's event loop. */
   fake: 'thread' | 'same loop';
   /** Interaction sent → the fake received Discord's callback (the acknowledgement), with every channel playing at once. */
@@ -43,9 +61,9 @@ function latencies(xs: number[]): Latencies {
  * event loop, where its own work is counted against the bot); either way each time is taken on
  * the fake's side (fakeDriver.ts).
  */
-export async function loadTest(channels = 200, rounds = 3, maxMs = 240_000, sameLoop = false): Promise<LoadFigures> {
+export async function loadTest(channels = 200, rounds = 3, maxMs = 240_000, sameLoop = false, on: LoadStore = SQLITE_MEMORY): Promise<LoadFigures> {
   const fake = sameLoop ? await FakeDriver.start() : await FakeThread.start();
-  const store = openDb(':memory:');
+  const store = await on.open();
   const logs: string[] = [];
   const bot = new Bot({ db: store.db, commands, apiUrl: fake.apiUrl, log: (line) => logs.push(line), defaults: { reminderSec: 0 } });
   const t0 = performance.now();
@@ -79,10 +97,10 @@ export async function loadTest(channels = 200, rounds = 3, maxMs = 240_000, same
     for (const ch of chs.slice(0, 20)) roundTrip.push(await fake.roundTrip({ user: alice, channelId: ch, name: 'status' }));
     await bot.idle();
     if (logs.length) note += `${note ? ' ' : ''}Bot log: ${logs.length} line(s), first: ${logs[0]}`;
-    return { channels: chs.length, fake: sameLoop ? 'same loop' : 'thread', callback: latencies(callback), rounds: byRound, roundTrip: latencies(roundTrip), ms: performance.now() - t0, note };
+    return { channels: chs.length, store: on.name, fake: sameLoop ? 'same loop' : 'thread', callback: latencies(callback), rounds: byRound, roundTrip: latencies(roundTrip), ms: performance.now() - t0, note };
   } finally {
     await bot.stop();
-    store.close();
+    await store.close();
     await fake.close();
   }
 }
