@@ -4,11 +4,13 @@ import { installProcessPolicy } from './bot/faultPolicy.js';
 import { content } from './content/load.js';
 import { runBot } from './runBot.js';
 import { gatewayBot, planShards, type ShardPlan } from './shards/gateway.js';
+import { hostShards } from './shards/host.js';
 import { runShards } from './shards/manager.js';
 
 /**
  * `npm start`: configuration, then the database (created and migrated), then the bot: in this
- * process (SHARDS=1, the default), or as shard processes under discord.js's ShardingManager.
+ * process (SHARDS=1, the default, or a SHARD_LIST of one), or as shard processes under discord.js's
+ * ShardingManager (SHARDS above 1, or this host's SHARD_LIST of SHARD_COUNT).
  */
 async function main(): Promise<void> {
   // Log what nothing else caught, one line with its origin, and keep serving (src/bot/faultPolicy.ts).
@@ -20,12 +22,15 @@ async function main(): Promise<void> {
     console.error(`Content packs could not be loaded: ${errorLine(err)}`);
     process.exit(1);
   }
-  if (config.SHARDS === 1) return runBot(config, { deploy: true });
+  const host = hostShards(config);
+  if (host.kind === 'in-process') return runBot(config, { shard: host.shard, deploy: host.deploy });
+  const { setting, list } = host;
   let plan: ShardPlan;
   try {
-    plan = planShards(config.SHARDS, await gatewayBot(config));
+    plan = planShards(setting, await gatewayBot(config), list);
   } catch (err) {
-    console.error(`Could not plan the shards (SHARDS=${config.SHARDS}): ${errorLine(err)}`);
+    const what = list ? `SHARD_LIST=${list.join(',')} of SHARD_COUNT=${setting}` : `SHARDS=${setting}`;
+    console.error(`Could not plan the shards (${what}): ${errorLine(err)}`);
     process.exit(1);
   }
   // `auto` for a bot Discord gives one shard: no manager, no child process.

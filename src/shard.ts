@@ -2,7 +2,7 @@ import { configOrExit } from './config.js';
 import { installProcessPolicy } from './bot/faultPolicy.js';
 import { errorLine } from './bot/publish.js';
 import { runBot } from './runBot.js';
-import { shardIdentity } from './shards/identity.js';
+import { shardIdentity, shardProcessEnv } from './shards/identity.js';
 
 /**
  * One shard process, started by the sharding manager (src/shards/manager.ts), never by hand: the
@@ -19,8 +19,7 @@ const tag = `[shard ${scope.id}/${scope.count}]`;
 const out = (line: string) => console.log(`${tag} ${line}`);
 const err = (line: string) => console.error(`${tag} ${line}`);
 installProcessPolicy(err);
-// The manager's SHARDS is this shard's id; the operator's setting was the count.
-const config = configOrExit({ ...process.env, SHARDS: String(scope.count) });
+const config = configOrExit(shardProcessEnv(process.env, scope));
 runBot(config, { shard: scope, managed: true, out, err }).catch((e: unknown) => {
   err(`Could not start: ${errorLine(e)}`);
   process.exit(1);

@@ -7,22 +7,42 @@ const IDENTIFY_WINDOW_MS = 5000;
 const IDENTIFY_MARGIN_MS = 500;
 
 export interface ShardPlan {
-  /** Shards in all: SHARDS, or what Discord recommends for `auto`. */
+  /** Shards in all: SHARDS (or SHARD_COUNT), or what Discord recommends for `auto`. */
   count: number;
+  /** The shards this host runs, in the order it starts them: all of them, or SHARD_LIST. */
+  list: number[];
   /** Wait between starting one shard process and the next, so identifies stay within Discord's limit. */
   spawnDelayMs: number;
 }
 
-/** The shard count, and the pace of starting them, from SHARDS and Discord's GET /gateway/bot. */
-export function planShards(setting: Config['SHARDS'], gateway: RESTGetAPIGatewayBotResult): ShardPlan {
+/**
+ * The shard count, the shards this host runs (`list`, SHARD_LIST; all of them when not given) and
+ * the pace of starting them, from SHARDS (or SHARD_COUNT) and Discord's GET /gateway/bot.
+ */
+export function planShards(setting: Config['SHARDS'], gateway: RESTGetAPIGatewayBotResult, list?: readonly number[]): ShardPlan {
   const count = setting === 'auto' ? Math.max(1, gateway.shards) : setting;
+  const mine = list ? [...list] : [...Array(count).keys()];
   const { max_concurrency: concurrency, remaining, reset_after: resetAfter } = gateway.session_start_limit;
-  if (remaining < count) {
-    throw new Error(`Discord allows ${remaining} more gateway session(s) until ${new Date(Date.now() + resetAfter).toISOString()}, and ${count} shard(s) need one each`);
+  if (remaining < mine.length) {
+    throw new Error(`Discord allows ${remaining} more gateway session(s) until ${new Date(Date.now() + resetAfter).toISOString()}, and ${mine.length} shard(s) need one each`);
   }
-  // Shards whose id % max_concurrency differ may identify together; one window per round of them.
-  const spawnDelayMs = count <= concurrency ? 0 : Math.ceil((IDENTIFY_WINDOW_MS + IDENTIFY_MARGIN_MS) / Math.max(1, concurrency));
-  return { count, spawnDelayMs };
+  return { count, list: mine, spawnDelayMs: spawnDelay(mine, Math.max(1, concurrency)) };
+}
+
+/**
+ * Shards whose id % max_concurrency differ may identify in the same window; two that share it
+ * must be a window apart. Started one after another, the closest two sharing one (`gap` places
+ * apart in the list) set the pace; all different: no wait.
+ */
+function spawnDelay(list: readonly number[], concurrency: number): number {
+  let gap = Infinity;
+  const lastAt = new Map<number, number>();
+  list.forEach((id, k) => {
+    const before = lastAt.get(id % concurrency);
+    if (before !== undefined) gap = Math.min(gap, k - before);
+    lastAt.set(id % concurrency, k);
+  });
+  return gap === Infinity ? 0 : Math.ceil((IDENTIFY_WINDOW_MS + IDENTIFY_MARGIN_MS) / gap);
 }
 
 /**

@@ -21,3 +21,16 @@ export function shardIdentity(env: NodeJS.ProcessEnv): { ok: true; scope: ShardS
   const problems = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
   return { ok: false, error: `Shard error: ${problems.join('; ')}.` };
 }
+
+/**
+ * The environment a shard process reads its configuration from. The manager set SHARDS to this
+ * shard's id and SHARD_COUNT to the count; the operator's settings were SHARDS (the count) on one
+ * host, or SHARD_LIST and SHARD_COUNT (the same count) on one of several.
+ */
+export function shardProcessEnv(env: NodeJS.ProcessEnv, scope: ShardScope): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { ...env };
+  delete out.SHARDS;
+  if ((env.SHARD_LIST ?? '').trim() !== '') return out;
+  delete out.SHARD_COUNT;
+  return { ...out, SHARDS: String(scope.count) };
+}

@@ -7,6 +7,7 @@ import { openStore } from '../db/index.js';
 import { errorLine } from '../bot/publish.js';
 import { registerCommands, storageErrorLine } from '../runBot.js';
 import type { ShardPlan } from './gateway.js';
+import { registersCommands } from './host.js';
 
 /** The shard processes' entry file. */
 const SHARD_ENTRY = fileURLToPath(new URL('../shard.ts', import.meta.url));
@@ -23,11 +24,13 @@ const SHARD_READY_MS = 60_000;
 const STOP_WAIT_MS = 15_000;
 
 /**
- * Runs the bot as `plan.count` shard processes under discord.js's ShardingManager, on one
- * database file. The manager migrates the file first (so a database the bot cannot use is one
- * line here, before any shard connects), starts the shards one after another at the pace Discord's
- * identify limit allows, restarts a shard process that dies, registers the slash commands once,
- * and on SIGINT or SIGTERM stops every shard (each finishes its work) and then itself.
+ * Runs the bot as shard processes under discord.js's ShardingManager, one for each shard of
+ * `plan.list` (all `plan.count` of them, or this host's SHARD_LIST), on one database. The manager
+ * migrates the database first (so a database the bot cannot use is one line here, before any
+ * shard connects), starts the shards one after another at the pace Discord's identify limit
+ * allows, restarts a shard process that dies, registers the slash commands once (the host that
+ * runs shard 0 does), and on SIGINT or SIGTERM stops every shard (each finishes its work) and
+ * then itself.
  */
 export async function runShards(config: Config, plan: ShardPlan): Promise<void> {
   try {
@@ -38,6 +41,7 @@ export async function runShards(config: Config, plan: ShardPlan): Promise<void> 
   }
   const manager = new ShardingManager(SHARD_ENTRY, {
     totalShards: plan.count,
+    shardList: plan.list,
     token: config.DISCORD_TOKEN,
     mode: 'process',
     respawn: true,
@@ -74,8 +78,9 @@ export async function runShards(config: Config, plan: ShardPlan): Promise<void> 
     await stop(1);
     return;
   }
-  console.log(`Final Girl bot online in ${plan.count} shards (database ${config.DATABASE_URL !== undefined ? 'DATABASE_URL' : config.DATABASE_PATH}).`);
-  await registerCommands(config, (l) => console.log(l), (l) => console.error(l));
+  const which = plan.list.length === plan.count ? `${plan.count} shards` : `shards ${plan.list.join(', ')} of ${plan.count}`;
+  console.log(`Final Girl bot online in ${which} (database ${config.DATABASE_URL !== undefined ? 'DATABASE_URL' : config.DATABASE_PATH}).`);
+  if (registersCommands(plan.list)) await registerCommands(config, (l) => console.log(l), (l) => console.error(l));
 }
 
 /** Resolves when the shard's process has ended (at once if it has none running). */
