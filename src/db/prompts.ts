@@ -49,6 +49,34 @@ export async function updatePrompt(db: Q, gameId: number, promptNo: number, patc
   await db.d.update(pgs.prompts).set(patch).where(and(eq(pgs.prompts.gameId, gameId), eq(pgs.prompts.promptNo, promptNo)));
 }
 
+/** A prompt's clock a scheduler acts on: its last reminder, or its vote deadline. */
+export type PromptClockField = 'lastPingAt' | 'deadlineAt';
+
+/**
+ * Sets `patch` on an open prompt only while its `clock` still holds `seen` (what the caller's
+ * transaction read), and says whether it did. A reminder or a deadline is claimed by this one row
+ * change, so two processes that read the same due prompt (two hosts whose shard lists overlap
+ * during a restart, a stale process) cannot both act on it, whatever the isolation level.
+ */
+export async function claimPrompt(
+  db: Q,
+  gameId: number,
+  promptNo: number,
+  clock: PromptClockField,
+  seen: number | null,
+  patch: Partial<Pick<PromptRow, 'deadlineAt' | 'overdue' | 'lastPingAt'>>,
+): Promise<boolean> {
+  if (db.dialect === 'sqlite') {
+    const col = prompts[clock];
+    const where = and(eq(prompts.gameId, gameId), eq(prompts.promptNo, promptNo), eq(prompts.status, 'open'), seen === null ? isNull(col) : eq(col, seen));
+    return db.d.update(prompts).set(patch).where(where).returning({ gameId: prompts.gameId }).all().length === 1;
+  }
+  const p = pgs.prompts;
+  const col = p[clock];
+  const where = and(eq(p.gameId, gameId), eq(p.promptNo, promptNo), eq(p.status, 'open'), seen === null ? isNull(col) : eq(col, seen));
+  return (await db.d.update(p).set(patch).where(where).returning({ gameId: p.gameId })).length === 1;
+}
+
 /** The latest prompt before `promptNo` that has a turn message: the message a new decision may take over, or must close. */
 export async function lastTurnMessage(db: Q, gameId: number, promptNo: number): Promise<PromptRow | undefined> {
   if (db.dialect === 'sqlite') {

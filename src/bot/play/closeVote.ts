@@ -1,4 +1,4 @@
-import { getPrompt, listPlayers, listVotes, updatePrompt, type LoadedGame, type Tx } from '../../db/index.js';
+import { claimPrompt, listPlayers, listVotes, type LoadedGame, type Tx } from '../../db/index.js';
 import { TALLY_LABEL_MAX, TALLY_SHOWN, TEXT } from '../strings.js';
 import { choiceWords } from '../views/labels.js';
 import { choiceLabels, tally, winner } from '../votes.js';
@@ -35,8 +35,10 @@ export async function closeVoteIn(tx: Tx, game: LoadedGame, why: CloseReason, no
   return await settle(tx, game, win.choiceId, [...decided, ...(rows.length > 1 ? counts : [])], now, decided.join(' '), ballots.map((b) => b.userId));
 }
 
-/** A deadline ran out with no votes: keep the window open, the next vote decides. */
-export async function markOverdue(tx: Tx, game: LoadedGame): Promise<void> {
-  const p = await getPrompt(tx, game.row.id, game.row.promptNo);
-  if (p && p.status === 'open') await updatePrompt(tx, game.row.id, game.row.promptNo, { deadlineAt: null, overdue: true });
+/**
+ * A deadline ran out with no votes: keep the window open, the next vote decides. False when the
+ * deadline this transaction read (`seen`) is no longer the prompt's: another process handled it.
+ */
+export async function markOverdue(tx: Tx, game: LoadedGame, seen: number): Promise<boolean> {
+  return await claimPrompt(tx, game.row.id, game.row.promptNo, 'deadlineAt', seen, { deadlineAt: null, overdue: true });
 }

@@ -1,4 +1,4 @@
-import { getGame, getPrompt, listPlayers, listVotes, promptClocks, updatePrompt } from '../../db/index.js';
+import { claimPrompt, getGame, getPrompt, listPlayers, listVotes, promptClocks } from '../../db/index.js';
 import type { PromptRow } from '../../db/schema.js';
 import { waitingOn } from '../views/turn.js';
 import { inTransaction } from './access.js';
@@ -34,7 +34,9 @@ export async function dueTimes(deps: PlayDeps, gameId?: number): Promise<DueTime
 
 /**
  * Claims a due reminder: returns who to remind and records the ping time, or null when it is
- * not due or nobody is awaited (then the clock restarts, so it is not checked in a loop).
+ * not due, another process claimed it first (the ping time it read has moved on), or nobody is
+ * awaited (then the clock restarts, so it is not checked in a loop). The ping is recorded before
+ * it is sent: a process that dies in between loses that one reminder, and none goes out twice.
  */
 export async function claimReminder(deps: PlayDeps, gameId: number, promptNo: number): Promise<{ ids: string[]; channelId: string; guildId: string | null; messageId: string | null; deadlineAt: number | null } | null> {
   const now = deps.now();
@@ -46,7 +48,7 @@ export async function claimReminder(deps: PlayDeps, gameId: number, promptNo: nu
     const ballots = await listVotes(tx, gameId, promptNo);
     const due = reminderDueAt(row.reminderSec, prompt, ballots.length ? Math.max(...ballots.map((b) => b.castAt)) : null);
     if (due === null || due > now) return null;
-    await updatePrompt(tx, gameId, promptNo, { lastPingAt: now });
+    if (!(await claimPrompt(tx, gameId, promptNo, 'lastPingAt', prompt.lastPingAt, { lastPingAt: now }))) return null;
     const ids = waitingOn({ row, team: await listPlayers(tx, gameId), ballots, prompt });
     if (ids.length === 0) return null;
     return { ids, channelId: row.channelId, guildId: row.guildId, messageId: prompt.messageId, deadlineAt: row.mode === 'vote' ? prompt.deadlineAt : null };

@@ -43,7 +43,7 @@ export async function deadlineReached(deps: PlayDeps, gameId: number, promptNo: 
     const g = load(row);
     const report = await closeVoteIn(tx, g, 'deadline', now);
     if (report) return { kind: 'closed', report };
-    await markOverdue(tx, g);
+    if (!(await markOverdue(tx, g, prompt.deadlineAt))) return { kind: 'nothing' };
     return { kind: 'overdue', gameId, promptNo, channelId: row.channelId, decision: decisionFor(g.state, g.row.mode) };
   });
 }
