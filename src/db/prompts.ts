@@ -89,9 +89,14 @@ export async function lastTurnMessage(db: Q, gameId: number, promptNo: number): 
       .get();
   }
   const p = pgs.prompts;
-  const [row] = await db.d.select().from(p).where(and(eq(p.gameId, gameId), lt(p.promptNo, promptNo), isNotNull(p.messageId))).orderBy(desc(p.promptNo)).limit(1);
+  // Postgres refuses to compare its integer column with a number beyond the column's range (a caller's "after every prompt").
+  const before = Math.min(promptNo, PG_INTEGER_MAX);
+  const [row] = await db.d.select().from(p).where(and(eq(p.gameId, gameId), lt(p.promptNo, before), isNotNull(p.messageId))).orderBy(desc(p.promptNo)).limit(1);
   return row;
 }
+
+/** The largest value of a Postgres `integer` column. */
+const PG_INTEGER_MAX = 2 ** 31 - 1;
 
 /** Every open prompt of an active game (what a restart resumes), of one shard's guilds if given. */
 export async function openPrompts(db: Q, scope?: ShardScope): Promise<PromptRow[]> {

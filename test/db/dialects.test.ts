@@ -11,6 +11,7 @@ import {
   getGame,
   getPrompt,
   insertGame,
+  lastTurnMessage,
   listPlayers,
   listVotes,
   loadGame,
@@ -21,6 +22,7 @@ import {
   publicEvents,
   saveGameState,
   transact,
+  updatePrompt,
   upsertVote,
   VersionConflictError,
   type Db,
@@ -123,6 +125,16 @@ describe.each(DIALECTS)('the store on %s', (dialect) => {
     expect(g?.promptNo).toBe(2);
     expect((await getPrompt(s.db, 1, 1))?.status).toBe('closed');
     await other.close();
+    await s.close();
+  });
+
+  it('the latest turn message before any prompt number, "after every prompt" included', async () => {
+    const s = await stores.open(dialect);
+    await voteGame(deps(s.db));
+    await updatePrompt(s.db, 1, 1, { messageId: '1300000000000000001' });
+    expect((await lastTurnMessage(s.db, 1, 2))?.promptNo).toBe(1);
+    expect((await lastTurnMessage(s.db, 1, 1))?.promptNo).toBeUndefined();
+    expect((await lastTurnMessage(s.db, 1, Number.MAX_SAFE_INTEGER))?.promptNo).toBe(1);
     await s.close();
   });
 
