@@ -35,7 +35,8 @@ const START_MS = 120_000;
 const STEP_MS = 40_000;
 
 const tmp = tempDir();
-let server: PostgresServer | undefined;
+let server: Promise<PostgresServer> | undefined;
+const pgServer = () => (server ??= startPostgres());
 let fake: FakeDiscord | undefined;
 let store: OpenPg | undefined;
 const hosts: Host[] = [];
@@ -44,7 +45,7 @@ afterAll(async () => {
   for (const h of hosts) h.proc.kill('SIGKILL');
   await store?.close();
   await fake?.close();
-  server?.stop();
+  if (server) (await server).stop();
   tmp.cleanup();
 });
 
@@ -56,15 +57,15 @@ interface Host {
   exited: Promise<number | null>;
 }
 
-/** `npm start` as host `shard` of two, on the shared database, from a folder of its own (no .env). */
-function startHost(shard: number, url: string, api: string): Host {
-  const cwd = join(tmp.dir, `host-${shard}-${hosts.length}`);
+/** `npm start` as the host of `list` (SHARD_LIST) of `count` shards, on the shared database, from a folder of its own (no .env). */
+function startHost(list: number | string, url: string, api: string, count = SHARD_COUNT): Host {
+  const cwd = join(tmp.dir, `host-${hosts.length}`);
   mkdirSync(cwd);
   const proc = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src', 'index.ts')], {
     cwd,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP_ID, DATABASE_URL: url, DISCORD_API_URL: api, SHARD_LIST: String(shard), SHARD_COUNT: String(SHARD_COUNT) },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP_ID, DATABASE_URL: url, DISCORD_API_URL: api, SHARD_LIST: String(list), SHARD_COUNT: String(count) },
   });
-  const host: Host = { shard, proc, out: '', err: '', exited: new Promise((resolve) => proc.on('exit', (code) => resolve(code))) };
+  const host: Host = { shard: typeof list === 'number' ? list : -1, proc, out: '', err: '', exited: new Promise((resolve) => proc.on('exit', (code) => resolve(code))) };
   proc.stdout.on('data', (d: Buffer) => (host.out += String(d)));
   proc.stderr.on('data', (d: Buffer) => (host.err += String(d)));
   hosts.push(host);
@@ -86,8 +87,7 @@ function componentsOf(msg: FakeMessage): any[] {
 
 describe('two hosts, disjoint shard lists, one Postgres', () => {
   it('one host killed mid-turn: the other keeps serving, the killed one restarts, nothing acknowledged is lost, nothing applied or sent twice', async () => {
-    server = await startPostgres();
-    const url = await server.newDatabase();
+    const url = await (await pgServer()).newDatabase();
     expect(GUILDS.map((g) => shardOfGuild(g, SHARD_COUNT))).toEqual([0, 1, 0, 1]);
     const discord = await FakeDiscord.start({ guilds: GUILDS, shards: SHARD_COUNT, maxConcurrency: SHARD_COUNT });
     fake = discord;
@@ -299,4 +299,31 @@ describe('two hosts, disjoint shard lists, one Postgres', () => {
     expect(hostA.err.split('\n').filter(Boolean)).toEqual([`[interaction] ${cutRes.id} was handled by another process: ignored`]);
     for (const h of hosts) expect(h.out + h.err).not.toContain(TOKEN);
   }, 420_000);
+
+  it('a host given several shards runs exactly those under the ShardingManager, and without shard 0 registers no commands', async () => {
+    const url = await (await pgServer()).newDatabase();
+    const discord = await FakeDiscord.start({ guilds: [0n, 1n, 2n].map((k) => String(BigInt(GUILD_ID_2) + (k << 22n))), shards: 3, maxConcurrency: 3 });
+    try {
+      const host = startHost('1-2', url, discord.apiUrl, 3);
+      await until(() => {
+        if (host.proc.exitCode !== null) throw new Error(`the host exited: ${host.err}`);
+        // Each shard process prints its own line, in any order with the manager's.
+        return ['Final Girl bot online in', '[shard 1/3] Final Girl bot online', '[shard 2/3] Final Girl bot online'].every((l) => host.out.includes(l));
+      }, START_MS);
+      expect(host.out).toContain('Final Girl bot online in shards 1, 2 of 3 (database DATABASE_URL).');
+      expect(host.out).toMatch(/^\[shard 1\/3\] Final Girl bot online as .*shard 1 of 3\)\.$/m);
+      expect(host.out).toMatch(/^\[shard 2\/3\] Final Girl bot online as .*shard 2 of 3\)\.$/m);
+      expect(discord.identified.map((i) => i.shard).sort()).toEqual([
+        [1, 3],
+        [2, 3],
+      ]);
+      expect(host.out).not.toContain('Registered');
+      expect(discord.requests.filter((r) => r.method === 'PUT' && r.path.endsWith('/commands'))).toEqual([]);
+      host.proc.kill('SIGTERM');
+      expect(await withTimeout(host.exited, STEP_MS, 'host stops')).toBe(0);
+      expect(host.err).toBe('');
+    } finally {
+      await discord.close();
+    }
+  }, 240_000);
 });
