@@ -86,7 +86,7 @@ export function handFeatures(state: GameState): HandFeatures {
     guards: Math.min(sum(GUARDS), 4) / 4,
     legs: Math.min(sum(LEGS), 4) / 4,
     // L'Armes Abbey is lost when a 15th Malice token is needed: only the last half matter.
-    malice: Math.max(0, maliceOnBoard(state) - MALICE_TOKENS / 2) / (MALICE_TOKENS / 2),
+    doom: Math.max(0, maliceOnBoard(state) - MALICE_TOKENS / 2) / (MALICE_TOKENS / 2),
     terrorLeft: Math.min(state.terrorDeck.length, 12) / 12,
   };
 }
@@ -112,7 +112,7 @@ export function features(state: GameState, content: Content): number[] {
     Math.min(state.victims.length, 12) / 12,
     state.berith ? 1 : 0,
     Math.min(state.turn, 20) / 20,
-    hand.malice,
+    hand.doom,
   ];
 }
 

@@ -10,9 +10,9 @@ import type { ModuleKnowledge } from './modules/knowledge.js';
  * The quick, sensible Final Girl of imagined games: it saves Victims on an exit, leads them
  * there, keeps the Horror off the top, attacks when it can afford to, rests when hurt, keeps
  * clear of the Killer when weak, fetches a weapon while unarmed, buys for what is coming
- * (buying.ts), saves its kept items for real blows, strikes with its best weapon, keeps off
- * Malice and answers it with Benediction, and hunts the Killer once the Finale is out. It reads
- * only what a player sees (the Killer's space or the Volk'ar's Origin, never a face-down card).
+ * (buying.ts), saves its kept items for real blows, strikes with its best weapon, plays and
+ * keeps clear as the boxes in play say (modules/), and hunts the Killer once the Finale is out. It
+ * reads only what a player sees (the Killer's space or a box's guess at it, never a face-down card).
  * A little chance (`wander`) keeps imagined games apart.
  */
 export interface Playout {
@@ -26,10 +26,16 @@ const KEEP_ORDER = [
 ];
 const ATTACKS = ['critical-strike', 'expel-demon', 'furious-strike', 'weak-attack'];
 
-function killerSpace(s: GameState): string | null {
+/** The Killer's space, or while it is off the board the guess a box in play gives (none otherwise). */
+function killerSpace(s: GameState, known: readonly ModuleKnowledge[]): string | null {
   const k = s.units.find((u) => u.role === 'killer' && u.space !== null);
   if (k?.space) return k.space;
-  return s.volkar?.concealed ? s.volkar.originSpace : null;
+  return firstPick(known, (m) => m.killerGuess?.(s));
+}
+
+/** The Killer's space is only a guess now (modules/knowledge.ts `killerHidden`). */
+function killerHidden(ctx: Ctx): boolean {
+  return ctx.known.some((k) => k.killerHidden?.(ctx.s) === true);
 }
 
 /** Won only once no Enemy is left: every Enemy on the board is a Killer to hunt. */
@@ -204,8 +210,8 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
     if (has('play:distraction')) return 'play:distraction';
     if (has('play:focus')) return 'play:focus';
   }
-  // A Concealed Volk'ar is only a guess: a weak card's miss costs more than the guess is worth.
-  const guessing = s.volkar?.concealed === true;
+  // A hidden Killer's space is only a guess: a weak card's miss costs more than the guess is worth.
+  const guessing = killerHidden(ctx);
   // At 1 Health a blow's miss kills her: a rest in hand comes first.
   if (g.health <= 1 && g.time >= 1) {
     if (has('play:long-rest')) return 'play:long-rest';
@@ -267,7 +273,7 @@ function needsOf(ctx: Ctx): Needs {
     hurt: hurt(s),
     horror: s.girl.horror,
     // Some boxes are fought all game (modules/knowledge.ts `fightsAllGame`).
-    fight: ctx.known.some((k) => k.fightsAllGame === true) || s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
+    fight: ctx.known.some((k) => k.fightsAllGame === true) || s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !killerHidden(ctx) && killerDistance(ctx, s.girl.space) <= 2),
     blessingWanted: s.berith !== undefined && s.berith !== null && !blessed(s),
     wantsWeapon: wantsWeapon(ctx),
     malice: maliceOnBoard(s),
@@ -320,7 +326,7 @@ function contextOf(s: GameState, c: Content): Ctx {
   const b = boardOfState(s, c);
   const searchSpaces = [...b.spaces.keys()].filter((id) => b.hasIcon(id, 'search') && (s.itemDecks[id]?.length ?? 0) > 0);
   const known = knowledgeInPlay(s);
-  const killer = huntsEveryEnemy(s, c) ? closestEnemySpace(s, b, firstAnswer(known, (k) => k.watchedEnemy) ?? null) : killerSpace(s);
+  const killer = huntsEveryEnemy(s, c) ? closestEnemySpace(s, b, firstAnswer(known, (k) => k.watchedEnemy) ?? null) : killerSpace(s, known);
   const ownQuarry = firstAnswer(known, (k) => k.quarry?.(s, b));
   const quarry = ownQuarry === undefined ? killer : ownQuarry;
   const errands = known.flatMap((k) => k.errands?.(s) ?? []);

@@ -13,7 +13,8 @@ const GENERIC = ['playout.ts', 'measure.ts'];
 const POINTS: Record<keyof ModuleKnowledge, true> = {
   freeAction: true, blowWorthIt: true, errandAction: true, errands: true, reach: true, spaceDanger: true, watchedEnemy: true,
   quarry: true, fightsAllGame: true, weakAttackIsABlow: true, huntIsOn: true, reaction: true, takeAttack: true,
-  targetScore: true, standing: true, evaluation: true,
+  targetScore: true, standing: true, evaluation: true, killerHidden: true, killerGuess: true, cardUrge: true, itemHelps: true,
+  cardWorth: true, rowWorth: true, damageCounts: true, slots: true,
 };
 
 /** The words of the boxes the player has knowledge of: they belong in src/player/modules/ and the files it calls. */

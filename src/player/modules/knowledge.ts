@@ -1,12 +1,21 @@
 import type { Content } from '../../content/load.js';
 import type { Board, ChoiceOption, GameState } from '../../engine/index.js';
 
-/** The hand's stored-up blows, guards and legs, and the Malice, as every evaluation reads them. */
+/**
+ * The general evaluation's slots a box fills (measure.ts FEATURES names them, and its fitted
+ * weights weigh them): `warded`, the Killer is beaten only in a way of the box's own beyond its
+ * Health; `doom`, how near the box's own token count is to losing the game. A slot no box in play
+ * fills reads 0.
+ */
+export const BOX_SLOTS = ['warded', 'doom'] as const;
+export type BoxSlot = (typeof BOX_SLOTS)[number];
+
+/** The hand's stored-up blows, guards and legs, and the `doom` slot, as every evaluation reads them. */
 export interface HandFeatures {
   blows: number;
   guards: number;
   legs: number;
-  malice: number;
+  doom: number;
   terrorLeft: number;
 }
 
@@ -65,6 +74,26 @@ export interface ModuleKnowledge {
   targetScore?(state: GameState, option: ChoiceOption, weaponWorth: number): number;
   /** What is left of the Killer to beat, when its Health alone does not say it. */
   standing?(state: GameState, content: Content): KillerStanding;
+  /** The Killer is off the board and its space only a guess. */
+  killerHidden?(state: GameState): boolean;
+  /** Where the Killer is guessed to be while it is off the board; null for no guess. */
+  killerGuess?(state: GameState): string | null;
+  /**
+   * How much the box presses to play `card` as soon as it is open (after a save and a free
+   * Action); a negative holds it back. The playout plays the first open card whose presses, summed
+   * over the boxes in play, are above 0.
+   */
+  cardUrge?(state: GameState, card: string): number;
+  /** An Item's use (its steps as JSON) that does good whenever it can be taken. */
+  itemHelps?(steps: string): boolean;
+  /** What the box's own cards are worth to buy now, by card id (buying.ts's table has none of them). */
+  cardWorth?(state: GameState): Record<string, number>;
+  /** What a row of a card or sheet choice is worth beyond the core reading of its words (summed over the boxes). */
+  rowWorth?(state: GameState, label: string): number;
+  /** The share of the damage dealt that counts toward beating the Killer (1 when no box says). */
+  damageCounts?(state: GameState): number;
+  /** Its values of the general evaluation's box slots (BOX_SLOTS), each about 0..1. */
+  slots?(state: GameState): Partial<Record<BoxSlot, number>>;
   /** Its own evaluation: features (each about 0..1) and their fitted logistic weights, intercept first. */
   evaluation?: { features(state: GameState, hand: HandFeatures): number[]; weights: readonly number[] };
 }
