@@ -1,6 +1,8 @@
 import { MODULES, type GameState, type ModuleId } from '../../engine/index.js';
+import { berithKnowledge } from './berith.js';
 import { hunterKnowledge } from './hunter.js';
 import { NOTHING_SPECIAL, type ModuleKnowledge } from './knowledge.js';
+import { larmesAbbeyKnowledge } from './larmesAbbey.js';
 import { volkarKnowledge } from './volkar.js';
 import { zombiesKnowledge } from './zombies.js';
 
@@ -8,8 +10,8 @@ import { zombiesKnowledge } from './zombies.js';
 export const KNOWLEDGE: { [K in ModuleId]: ModuleKnowledge } = {
   volkar: volkarKnowledge,
   pesadillaVerde: NOTHING_SPECIAL,
-  berith: NOTHING_SPECIAL,
-  larmesAbbey: NOTHING_SPECIAL,
+  berith: berithKnowledge,
+  larmesAbbey: larmesAbbeyKnowledge,
   zombies: zombiesKnowledge,
   hunter: hunterKnowledge,
   islaLagarto: NOTHING_SPECIAL,
