@@ -27,9 +27,9 @@ const ATTACKS = ['critical-strike', 'expel-demon', 'furious-strike', 'weak-attac
 
 /** The Killer's space, or while it is off the board the guess a box in play gives (none otherwise). */
 function killerSpace(s: GameState, known: readonly ModuleKnowledge[]): string | null {
-  const k = s.units.find((u) => u.role === 'killer' && u.space !== null);
-  if (k?.space) return k.space;
-  return firstPick(known, (m) => m.killerGuess?.(s));
+  const unit = s.units.find((u) => u.role === 'killer' && u.space !== null);
+  if (unit?.space) return unit.space;
+  return firstPick(known, (k) => k.killerGuess?.(s));
 }
 
 /** The Killer's space is only a guess now (modules/knowledge.ts `killerHidden`). */
