@@ -39,7 +39,8 @@ export interface SpaceReading {
 
 /**
  * What the strong player knows of one box beyond the core rules: the points where the playout
- * (playout.ts) and the evaluation (measure.ts) ask the boxes in play, Killer first. Every point is
+ * (playout.ts, its buys in buying.ts) and the evaluation (measure.ts) ask the boxes in play,
+ * Killer first. Every point is
  * optional: a box that leaves one out is played and judged by the core rules there. Everything
  * here reads the table only, never a face-down card.
  */
@@ -54,7 +55,7 @@ export interface ModuleKnowledge {
   errands?(state: GameState): string[];
   /** How far the Killer comes for her in the next Killer Action: out of its reach is out of its attack. */
   reach?(state: GameState, content: Content): number;
-  /** How much standing on `space` costs beyond the Killer's own distance (the Hordes' strikes). */
+  /** How much standing on `space` costs beyond the Killer's own distance (the Hordes' strikes, a Malice token's Cursed die), summed over the boxes. */
   spaceDanger?(reading: SpaceReading, space: string): number;
   /** In a game won by clearing the board, the unit type whose closest figure she watches while any is out. */
   watchedEnemy?: string;
