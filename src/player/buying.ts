@@ -13,11 +13,10 @@ export interface Needs {
   horror: number;
   /** The Killer fights openly now or soon (the Finale out, Bloodlust high, a visible Killer near). */
   fight: boolean;
-  blessingWanted: boolean;
   /** No weapon in hand yet and Items left to find. */
   wantsWeapon: boolean;
-  /** Malice tokens on the board (L'Armes Abbey; a 15th loses the game). */
-  malice: number;
+  /** What the boxes in play say their own cards are worth now, by card id (modules/knowledge.ts `cardWorth`). */
+  boxWorth: Readonly<Record<string, number>>;
 }
 
 const WORTH: Record<string, (n: Needs) => number> = {
@@ -38,9 +37,10 @@ const WORTH: Record<string, (n: Needs) => number> = {
   search: (n) => (n.wantsWeapon ? 4 : 1),
   track: () => 1.5,
   train: () => 1.5,
-  'expel-demon': (n) => (n.blessingWanted ? 9 : 4),
-  benediction: (n) => 2.5 + (n.malice >= 8 ? 3 : 0) + (n.malice >= 11 ? 4 : 0),
 };
+
+/** A card's worth for these needs: a box's word on its own card, else the core table's (undefined for neither). */
+const cardWorth = (card: string, needs: Needs): number | undefined => needs.boxWorth[card] ?? WORTH[card]?.(needs);
 
 /**
  * Planning: the best set of cards the Time left buys (a small knapsack over the cards on offer,
@@ -53,10 +53,10 @@ export function buyChoice(state: GameState, open: readonly ChoiceOption[], needs
   for (const o of open) {
     const card = readChoice(o.id, 'buy');
     if (card === undefined) continue;
-    const worth = WORTH[card];
-    if (!worth) continue;
+    const worth = cardWorth(card, needs);
+    if (worth === undefined) continue;
     const copies = g.hand.filter((h) => h === card).length;
-    const value = worth(needs) / 2 ** copies;
+    const value = worth / 2 ** copies;
     if (value >= 1) items.push({ id: o.id, cost: Number(/\((\d+) Time\)/.exec(o.label)?.[1] ?? 0), worth: value });
   }
   const slots = Math.max(0, handLimit - g.hand.length);
@@ -106,7 +106,7 @@ export function purchaseSets(state: GameState, open: readonly ChoiceOption[], ne
   const cardOf = (id: string) => choiceValue(id, 'buy');
   const free = buys.filter((o) => costOf(o) === 0).flatMap((o) => Array.from({ length: Math.max(1, state.tableau[cardOf(o.id)] ?? 1) }, () => o.id));
   const held = (card: string) => state.girl.hand.filter((h) => h === card).length;
-  const valueOf = (card: string, earlier: number) => (WORTH[card]?.(needs) ?? 0.5) / 2 ** (held(card) + earlier);
+  const valueOf = (card: string, earlier: number) => (cardWorth(card, needs) ?? 0.5) / 2 ** (held(card) + earlier);
   const paid = buys
     .filter((o) => costOf(o) > 0 && valueOf(cardOf(o.id), 0) >= 1)
     .map((o) => ({ id: o.id, cost: costOf(o), value: valueOf(cardOf(o.id), 0) }))

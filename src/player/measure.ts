@@ -1,7 +1,7 @@
 import type { Content } from '../content/load.js';
-import { type GameState, MALICE_TOKENS } from '../engine/index.js';
+import type { GameState } from '../engine/index.js';
 import { firstAnswer, knowledgeInPlay } from './modules/index.js';
-import type { HandFeatures, KillerStanding } from './modules/knowledge.js';
+import type { BoxSlot, HandFeatures, KillerStanding, ModuleKnowledge } from './modules/knowledge.js';
 
 /**
  * How a game stands, read only from what the table sees (health, Victims, Bloodlust, turn),
@@ -63,11 +63,12 @@ const LEGS: Record<string, number> = { walk: 1, sprint: 1.5 };
 
 /**
  * What the evaluation reads off a game, each scaled to about 0..1, all of it public: the names
- * are the weights' names in EVALUATION_WEIGHTS, and the order is theirs.
+ * are the weights' names in EVALUATION_WEIGHTS, and the order is theirs. `warded` and `doom` are
+ * the slots the boxes in play fill (modules/knowledge.ts BOX_SLOTS).
  */
 export const FEATURES = [
   'killerLost', 'girlLeft', 'saved', 'dead', 'bloodlust', 'horror', 'finale', 'terrorLeft',
-  'blows', 'guards', 'legs', 'victims', 'berith', 'progress', 'malice',
+  'blows', 'guards', 'legs', 'victims', 'warded', 'progress', 'doom',
 ] as const;
 
 /**
@@ -75,18 +76,22 @@ export const FEATURES = [
  * or a higher Bloodlust helps (both also mark a game that has lasted, which `progress` absorbs).
  */
 export const FEATURE_SIGNS: Partial<Record<(typeof FEATURES)[number], 1 | -1>> = {
-  killerLost: 1, girlLeft: 1, saved: 1, dead: -1, bloodlust: -1, horror: -1, blows: 1, guards: 1, legs: 1, malice: -1,
+  killerLost: 1, girlLeft: 1, saved: 1, dead: -1, bloodlust: -1, horror: -1, blows: 1, guards: 1, legs: 1, doom: -1,
 };
 
-/** What the hand has stored up and how near the Abbey's last Malice token is, for every Killer's features. */
-export function handFeatures(state: GameState): HandFeatures {
+/** A box slot's value: the first box in play that fills it, Killer first; 0 when none does. */
+function boxSlot(known: readonly ModuleKnowledge[], state: GameState, slot: BoxSlot): number {
+  return firstAnswer(known, (k) => k.slots?.(state)[slot]) ?? 0;
+}
+
+/** What the hand has stored up, and the boxes' doom, for every Killer's features. */
+export function handFeatures(state: GameState, known: readonly ModuleKnowledge[] = knowledgeInPlay(state)): HandFeatures {
   const sum = (table: Record<string, number>) => state.girl.hand.reduce((a, h) => a + (table[h] ?? 0), 0);
   return {
     blows: Math.min(sum(BLOWS), 8) / 8,
     guards: Math.min(sum(GUARDS), 4) / 4,
     legs: Math.min(sum(LEGS), 4) / 4,
-    // L'Armes Abbey is lost when a 15th Malice token is needed: only the last half matter.
-    malice: Math.max(0, maliceOnBoard(state) - MALICE_TOKENS / 2) / (MALICE_TOKENS / 2),
+    doom: boxSlot(known, state, 'doom'),
     terrorLeft: Math.min(state.terrorDeck.length, 12) / 12,
   };
 }
@@ -94,9 +99,10 @@ export function handFeatures(state: GameState): HandFeatures {
 export function features(state: GameState, content: Content): number[] {
   const st = standing(state, content);
   const killerLeft = (st.killerHealth + (st.killerFinal ? 1 : 0)) / (st.killerMax + 1);
-  // Against Berith, damage wins only with a blessing that shows health on the sheet.
-  const damageCounts = state.berith ? 0.35 + 0.65 * blessingChance(state) : 1;
-  const hand = handFeatures(state);
+  const known = knowledgeInPlay(state);
+  // Some Killers are beaten by more than damage: a box says how much of it counts.
+  const damageCounts = firstAnswer(known, (k) => k.damageCounts?.(state)) ?? 1;
+  const hand = handFeatures(state, known);
   return [
     damageCounts * (1 - killerLeft),
     (st.girlHealth + (st.girlFinal ? 0.7 : 0)) / (st.girlMax + 0.7),
@@ -110,15 +116,10 @@ export function features(state: GameState, content: Content): number[] {
     hand.guards,
     hand.legs,
     Math.min(state.victims.length, 12) / 12,
-    state.berith ? 1 : 0,
+    boxSlot(known, state, 'warded'),
     Math.min(state.turn, 20) / 20,
-    hand.malice,
+    hand.doom,
   ];
-}
-
-/** Malice tokens on the board (0 away from L'Armes Abbey). */
-export function maliceOnBoard(state: GameState): number {
-  return state.larmesAbbey?.malice.length ?? 0;
 }
 
 /**
@@ -129,25 +130,18 @@ export function maliceOnBoard(state: GameState): number {
 const EVALUATION_WEIGHTS: readonly number[] = [-3.31, 2.66, 1.33, 1.44, 0.00, 0.00, -1.09, -0.00, 0.71, 0.00, 1.42, 0.09, 0.95, -0.23, 1.27, -2.24];
 
 /**
- * A win chance for a game not yet over (for a sampled world: with strict secrets the blessings
- * it reads are redrawn ones): 1 won, 0 lost, otherwise the fitted logistic over its features.
+ * A win chance for a game not yet over (for a sampled world: with strict secrets the face-down
+ * things it reads are redrawn ones): 1 won, 0 lost, otherwise the fitted logistic over its features.
  * Always strictly between 0 and 1 for an open game.
  */
 export function evaluate(state: GameState, content: Content): number {
   if (state.result === 'won') return 1;
   if (state.result === 'lost') return 0;
   // A box with its own fit is judged by it: its board may read nothing like a Killer's Health.
-  const own = firstAnswer(knowledgeInPlay(state), (k) => k.evaluation);
-  const [f, w] = own ? [own.features(state, handFeatures(state)), own.weights] : [features(state, content), EVALUATION_WEIGHTS];
+  const known = knowledgeInPlay(state);
+  const own = firstAnswer(known, (k) => k.evaluation);
+  const [f, w] = own ? [own.features(state, handFeatures(state, known)), own.weights] : [features(state, content), EVALUATION_WEIGHTS];
   let x = w[0] as number;
   f.forEach((v, i) => (x += (w[i + 1] ?? 0) * v));
   return 1 / (1 + Math.exp(-x));
-}
-
-/** The chance that some Divine Blessing on Berith's sheet shows health (6 of the 9 black tokens are blank). */
-function blessingChance(state: GameState): number {
-  const sheet = state.berith?.sheet ?? [];
-  if (sheet.length === 0) return 0;
-  if (!state.setup.strictSecrets) return sheet.some((v) => v > 0) ? 1 : 0;
-  return 1 - Math.pow(6 / 9, sheet.length);
 }

@@ -2,7 +2,6 @@ import type { Content } from '../content/load.js';
 import { type ChoiceOption, type GameState, boardOfState, type Board, readChoice } from '../engine/index.js';
 import { randomInt, type Draw } from './draw.js';
 import { buyChoice, type Needs } from './buying.js';
-import { maliceOnBoard } from './measure.js';
 import { firstAnswer, firstPick, knowledgeInPlay } from './modules/index.js';
 import type { ModuleKnowledge } from './modules/knowledge.js';
 
@@ -10,9 +9,9 @@ import type { ModuleKnowledge } from './modules/knowledge.js';
  * The quick, sensible Final Girl of imagined games: it saves Victims on an exit, leads them
  * there, keeps the Horror off the top, attacks when it can afford to, rests when hurt, keeps
  * clear of the Killer when weak, fetches a weapon while unarmed, buys for what is coming
- * (buying.ts), saves its kept items for real blows, strikes with its best weapon, keeps off
- * Malice and answers it with Benediction, and hunts the Killer once the Finale is out. It reads
- * only what a player sees (the Killer's space or the Volk'ar's Origin, never a face-down card).
+ * (buying.ts), saves its kept items for real blows, strikes with its best weapon, plays and
+ * keeps clear as the boxes in play say (modules/), and hunts the Killer once the Finale is out. It
+ * reads only what a player sees (the Killer's space or a box's guess at it, never a face-down card).
  * A little chance (`wander`) keeps imagined games apart.
  */
 export interface Playout {
@@ -26,10 +25,16 @@ const KEEP_ORDER = [
 ];
 const ATTACKS = ['critical-strike', 'expel-demon', 'furious-strike', 'weak-attack'];
 
-function killerSpace(s: GameState): string | null {
-  const k = s.units.find((u) => u.role === 'killer' && u.space !== null);
-  if (k?.space) return k.space;
-  return s.volkar?.concealed ? s.volkar.originSpace : null;
+/** The Killer's space, or while it is off the board the guess a box in play gives (none otherwise). */
+function killerSpace(s: GameState, known: readonly ModuleKnowledge[]): string | null {
+  const unit = s.units.find((u) => u.role === 'killer' && u.space !== null);
+  if (unit?.space) return unit.space;
+  return firstPick(known, (k) => k.killerGuess?.(s));
+}
+
+/** The Killer's space is only a guess now (modules/knowledge.ts `killerHidden`). */
+function killerHidden(ctx: Ctx): boolean {
+  return ctx.known.some((k) => k.killerHidden?.(ctx.s) === true);
 }
 
 /** Won only once no Enemy is left: every Enemy on the board is a Killer to hunt. */
@@ -118,8 +123,7 @@ function itemHelpsNow(ctx: Ctx, id: string): boolean {
   if (/"horror"/.test(steps)) return s.girl.horror >= 3;
   if (/"move"/.test(steps)) return s.victims.length > 0 || hunting(ctx);
   if (/"time"/.test(steps)) return s.girl.time <= 2;
-  if (/removeMalice/.test(steps)) return true;
-  return false;
+  return ctx.known.some((k) => k.itemHelps?.(steps) === true);
 }
 
 /** Looking for a weapon is worth it while she has none and the fight has not come yet. */
@@ -159,8 +163,6 @@ function spaceScore(ctx: Ctx, space: string, followers: number): number {
   else if (followers === 0 && victimSpaces.length) score -= 2 * nearest(ctx, space, victimSpaces);
   if (ctx.exitSpaces.includes(space)) score += 2 * here;
   if (followers === 0 && ctx.errands.length) score -= 1.5 * nearest(ctx, space, ctx.errands);
-  // Malice swaps a die for the Cursed one, whose 1 costs Health.
-  if (s.larmesAbbey?.malice.includes(space)) score -= 2.5;
   const dk = killerDistance(ctx, space);
   for (const k of ctx.known) {
     if (k.spaceDanger) score -= k.spaceDanger({ state: s, board: ctx.b, content: ctx.c, quarry: ctx.quarry, hunting: hunting(ctx) }, space);
@@ -196,16 +198,15 @@ function actionChoice(ctx: Ctx, open: readonly ChoiceOption[]): string {
   const free = firstPick(ctx.known, (k) => k.freeAction?.(s, ctx.b, open));
   if (free) return free;
   const killerHere = ctx.killer !== null && ctx.killer === g.space;
-  // Berith can only be beaten with a Divine Blessing that shows health on the sheet, and a 15th
-  // Malice token loses the game: Benediction answers both.
-  if (has('play:benediction') && (!blessed(s) || maliceOnBoard(s) >= 10)) return 'play:benediction';
+  const urgent = urgentCard(ctx, open);
+  if (urgent) return urgent;
   // Near the top of the Horror track every roll has one die and every rise feeds Bloodlust.
   if (g.horror >= 6) {
     if (has('play:distraction')) return 'play:distraction';
     if (has('play:focus')) return 'play:focus';
   }
-  // A Concealed Volk'ar is only a guess: a weak card's miss costs more than the guess is worth.
-  const guessing = s.volkar?.concealed === true;
+  // A hidden Killer's space is only a guess: a weak card's miss costs more than the guess is worth.
+  const guessing = killerHidden(ctx);
   // At 1 Health a blow's miss kills her: a rest in hand comes first.
   if (g.health <= 1 && g.time >= 1) {
     if (has('play:long-rest')) return 'play:long-rest';
@@ -267,11 +268,31 @@ function needsOf(ctx: Ctx): Needs {
     hurt: hurt(s),
     horror: s.girl.horror,
     // Some boxes are fought all game (modules/knowledge.ts `fightsAllGame`).
-    fight: ctx.known.some((k) => k.fightsAllGame === true) || s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !s.volkar?.concealed && killerDistance(ctx, s.girl.space) <= 2),
-    blessingWanted: s.berith !== undefined && s.berith !== null && !blessed(s),
+    fight: ctx.known.some((k) => k.fightsAllGame === true) || s.killer.finaleRevealed || s.terrorDeck.length <= 2 || s.victims.length <= 2 || s.killer.bloodlust >= 7 || (ctx.killer !== null && !killerHidden(ctx) && killerDistance(ctx, s.girl.space) <= 2),
     wantsWeapon: wantsWeapon(ctx),
-    malice: maliceOnBoard(s),
+    boxWorth: boxWorth(ctx),
   };
+}
+
+/** The first open card the boxes in play press to play at once, their presses summed (modules/knowledge.ts `cardUrge`). */
+function urgentCard(ctx: Ctx, open: readonly ChoiceOption[]): string | null {
+  for (const o of open) {
+    const card = readChoice(o.id, 'play');
+    if (card === undefined) continue;
+    let urge = 0;
+    for (const k of ctx.known) urge += k.cardUrge?.(ctx.s, card) ?? 0;
+    if (urge > 0) return o.id;
+  }
+  return null;
+}
+
+/** What the boxes in play say their own cards are worth to buy now, Killer first (modules/knowledge.ts `cardWorth`). */
+function boxWorth(ctx: Ctx): Record<string, number> {
+  const worth: Record<string, number> = {};
+  for (const k of ctx.known) {
+    for (const [card, value] of Object.entries(k.cardWorth?.(ctx.s) ?? {})) if (worth[card] === undefined) worth[card] = value;
+  }
+  return worth;
 }
 
 /** Fighting now: the Finale is out or no Victim is left to lead, she has blows in hand and can take a hit. */
@@ -283,12 +304,7 @@ function hunting(ctx: Ctx): boolean {
   return (s.killer.finaleRevealed || s.victims.length === 0 || huntsEveryEnemy(s, ctx.c) || huntIsOn) && blows > 0 && s.girl.health >= 3;
 }
 
-/** A blessing known to show health is on Berith's sheet (secret knowledge, or a sampled world's). */
-function blessed(s: GameState): boolean {
-  return (s.berith?.sheet ?? []).some((v) => v > 0) && !s.setup.strictSecrets;
-}
-
-function rowScore(label: string, s: GameState): number {
+function rowScore(label: string, s: GameState, known: readonly ModuleKnowledge[]): number {
   let v = 0;
   const n = (re: RegExp) => Number(re.exec(label)?.[1] ?? 0);
   v += 4 * n(/Deal (\d+) damage/i);
@@ -300,7 +316,7 @@ function rowScore(label: string, s: GameState): number {
   v += 1.5 * n(/Move (\d+)/i);
   v += 1.5 * n(/recover (\d+)/i);
   if (/end phase/i.test(label)) v -= 0.5;
-  if (/Divine Blessing/i.test(label)) v += blessed(s) ? 0 : 9;
+  for (const k of known) if (k.rowWorth) v += k.rowWorth(s, label);
   return v;
 }
 
@@ -320,7 +336,7 @@ function contextOf(s: GameState, c: Content): Ctx {
   const b = boardOfState(s, c);
   const searchSpaces = [...b.spaces.keys()].filter((id) => b.hasIcon(id, 'search') && (s.itemDecks[id]?.length ?? 0) > 0);
   const known = knowledgeInPlay(s);
-  const killer = huntsEveryEnemy(s, c) ? closestEnemySpace(s, b, firstAnswer(known, (k) => k.watchedEnemy) ?? null) : killerSpace(s);
+  const killer = huntsEveryEnemy(s, c) ? closestEnemySpace(s, b, firstAnswer(known, (k) => k.watchedEnemy) ?? null) : killerSpace(s, known);
   const ownQuarry = firstAnswer(known, (k) => k.quarry?.(s, b));
   const quarry = ownQuarry === undefined ? killer : ownQuarry;
   const errands = known.flatMap((k) => k.errands?.(s) ?? []);
@@ -375,9 +391,9 @@ export function playoutPolicy(draw: Draw, content: Content, wander = 0.08): Play
       case 'take-attack':
         return firstPick(ctx.known, (k) => k.takeAttack?.(s, open)) ?? (open[randomInt(draw, open.length)] as ChoiceOption).id;
       case 'choose-row':
-        return best(open, (o) => rowScore(o.label, s));
+        return best(open, (o) => rowScore(o.label, s, ctx.known));
       case 'save-space':
-        return best(open, (o) => rowScore(o.label, s) + (/recover/i.test(o.label) && hurt(s) > 0 ? 3 : 0) + (/die/.test(o.label) ? 1 : 0));
+        return best(open, (o) => rowScore(o.label, s, ctx.known) + (/recover/i.test(o.label) && hurt(s) > 0 ? 3 : 0) + (/die/.test(o.label) ? 1 : 0));
       case 'discard': {
         for (const id of KEEP_ORDER) if (ids.includes(`card:${id}`)) return `card:${id}`;
         return ids[0] as string;
@@ -403,8 +419,8 @@ export function playoutPolicy(draw: Draw, content: Content, wander = 0.08): Play
         if (ownScore) return best(open, (o) => ownScore(s, o, withWeapons(o)));
         if (killers.length) return best(killers, withWeapons);
         if (huntsEveryEnemy(s, content)) return best(open, withWeapons);
-        const origin = ctx.killer ? open.find((o) => o.id === `guess:${ctx.killer}`) : undefined;
-        return origin?.id ?? (open[randomInt(draw, open.length)] as ChoiceOption).id;
+        const guess = ctx.killer ? open.find((o) => o.id === `guess:${ctx.killer}`) : undefined;
+        return guess?.id ?? (open[randomInt(draw, open.length)] as ChoiceOption).id;
       }
       default:
         return (open[randomInt(draw, open.length)] as ChoiceOption).id;

@@ -31,7 +31,7 @@ const plural = (x: number, word: string) => `${one(x)} ${word}${Math.round(x * 1
 /**
  * One short line in plain words: what this option does better than the others in the
  * imagined games (`others`: the rest of the options' stats), e.g. "saves 1.5 Victims and keeps
- * you out of the Volk'ar's reach". `enemy` names who she faces ("the Zombies", "Berith").
+ * you out of the Killer's reach". `enemy` names who she faces (the Killer's name, or its Enemies').
  */
 export function reasonLine(mine: OptionStats, others: readonly OptionStats[], horizon: string, enemy = 'the Killer'): string {
   const enemyPossessive = enemy.endsWith('s') ? `${enemy}'` : `${enemy}'s`;

@@ -111,7 +111,7 @@ export function zombiesFeatures(state: GameState, hand: HandFeatures): number[] 
     hand.legs,
     state.girl.horror / 7,
     Math.min(state.turn, 40) / 40,
-    hand.malice,
+    hand.doom,
   ];
 }
 

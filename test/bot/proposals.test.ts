@@ -133,7 +133,7 @@ describe('purchase sets: the Planning phase as one ballot, every 0-Time card fol
         const spent = buys.reduce((t, id) => t + cost(d.options.find((o) => o.id === id)?.label ?? ''), 0);
         expect(spent).toBeLessThanOrEqual(Math.max(0, s.girl.time));
       }
-      expect(purchaseSets(s, d.options, { victims: true, hurt: 0, horror: 0, fight: false, blessingWanted: false, wantsWeapon: false, malice: 0 }, 3).length).toBeLessThanOrEqual(3);
+      expect(purchaseSets(s, d.options, { victims: true, hurt: 0, horror: 0, fight: false, wantsWeapon: false, boxWorth: {} }, 3).length).toBeLessThanOrEqual(3);
     }
     expect(withFree).toBeGreaterThan(0);
     expect(c.core.actionCards.some((a) => a.cost === 0)).toBe(true);

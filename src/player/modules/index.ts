@@ -1,14 +1,17 @@
 import { MODULES, type GameState, type ModuleId } from '../../engine/index.js';
+import { berithKnowledge } from './berith.js';
 import { hunterKnowledge } from './hunter.js';
 import { NOTHING_SPECIAL, type ModuleKnowledge } from './knowledge.js';
+import { larmesAbbeyKnowledge } from './larmesAbbey.js';
+import { volkarKnowledge } from './volkar.js';
 import { zombiesKnowledge } from './zombies.js';
 
 /** What the strong player knows of every module of the list (MODULES): tsc names a module that has no entry. */
 export const KNOWLEDGE: { [K in ModuleId]: ModuleKnowledge } = {
-  volkar: NOTHING_SPECIAL,
+  volkar: volkarKnowledge,
   pesadillaVerde: NOTHING_SPECIAL,
-  berith: NOTHING_SPECIAL,
-  larmesAbbey: NOTHING_SPECIAL,
+  berith: berithKnowledge,
+  larmesAbbey: larmesAbbeyKnowledge,
   zombies: zombiesKnowledge,
   hunter: hunterKnowledge,
   islaLagarto: NOTHING_SPECIAL,

@@ -1,12 +1,21 @@
 import type { Content } from '../../content/load.js';
 import type { Board, ChoiceOption, GameState } from '../../engine/index.js';
 
-/** The hand's stored-up blows, guards and legs, and the Malice, as every evaluation reads them. */
+/**
+ * The general evaluation's slots a box fills (measure.ts FEATURES names them, and its fitted
+ * weights weigh them): `warded`, the Killer is beaten only in a way of the box's own beyond its
+ * Health; `doom`, how near the box's own token count is to losing the game. A slot no box in play
+ * fills reads 0.
+ */
+export const BOX_SLOTS = ['warded', 'doom'] as const;
+export type BoxSlot = (typeof BOX_SLOTS)[number];
+
+/** The hand's stored-up blows, guards and legs, and the `doom` slot, as every evaluation reads them. */
 export interface HandFeatures {
   blows: number;
   guards: number;
   legs: number;
-  malice: number;
+  doom: number;
   terrorLeft: number;
 }
 
@@ -30,7 +39,8 @@ export interface SpaceReading {
 
 /**
  * What the strong player knows of one box beyond the core rules: the points where the playout
- * (playout.ts) and the evaluation (measure.ts) ask the boxes in play, Killer first. Every point is
+ * (playout.ts, its buys in buying.ts) and the evaluation (measure.ts) ask the boxes in play,
+ * Killer first. Every point is
  * optional: a box that leaves one out is played and judged by the core rules there. Everything
  * here reads the table only, never a face-down card.
  */
@@ -45,7 +55,7 @@ export interface ModuleKnowledge {
   errands?(state: GameState): string[];
   /** How far the Killer comes for her in the next Killer Action: out of its reach is out of its attack. */
   reach?(state: GameState, content: Content): number;
-  /** How much standing on `space` costs beyond the Killer's own distance (the Hordes' strikes). */
+  /** How much standing on `space` costs beyond the Killer's own distance (the Hordes' strikes, a Malice token's Cursed die), summed over the boxes. */
   spaceDanger?(reading: SpaceReading, space: string): number;
   /** In a game won by clearing the board, the unit type whose closest figure she watches while any is out. */
   watchedEnemy?: string;
@@ -65,6 +75,26 @@ export interface ModuleKnowledge {
   targetScore?(state: GameState, option: ChoiceOption, weaponWorth: number): number;
   /** What is left of the Killer to beat, when its Health alone does not say it. */
   standing?(state: GameState, content: Content): KillerStanding;
+  /** The Killer is off the board and its space only a guess. */
+  killerHidden?(state: GameState): boolean;
+  /** Where the Killer is guessed to be while it is off the board; null for no guess. */
+  killerGuess?(state: GameState): string | null;
+  /**
+   * How much the box presses to play `card` as soon as it is open (after a save and a free
+   * Action); a negative holds it back. The playout plays the first open card whose presses, summed
+   * over the boxes in play, are above 0.
+   */
+  cardUrge?(state: GameState, card: string): number;
+  /** An Item's use (its steps as JSON) that does good whenever it can be taken. */
+  itemHelps?(steps: string): boolean;
+  /** What the box's own cards are worth to buy now, by card id (buying.ts's table has none of them). */
+  cardWorth?(state: GameState): Record<string, number>;
+  /** What a row of a card or sheet choice is worth beyond the core reading of its words (summed over the boxes). */
+  rowWorth?(state: GameState, label: string): number;
+  /** The share of the damage dealt that counts toward beating the Killer (1 when no box says). */
+  damageCounts?(state: GameState): number;
+  /** Its values of the general evaluation's box slots (BOX_SLOTS), each about 0..1. */
+  slots?(state: GameState): Partial<Record<BoxSlot, number>>;
   /** Its own evaluation: features (each about 0..1) and their fitted logistic weights, intercept first. */
   evaluation?: { features(state: GameState, hand: HandFeatures): number[]; weights: readonly number[] };
 }
