@@ -9,7 +9,7 @@ import type { Dialect } from './dialects.js';
  * The dialect the bot's end-to-end tests run on: SQLite by default, Postgres in the `pg` project
  * (vitest.config.ts sets FG_TEST_DIALECT and starts the server).
  */
-export const TEST_DIALECT: Dialect = process.env.FG_TEST_DIALECT === 'pg' ? 'pg' : 'sqlite';
+const TEST_DIALECT: Dialect = process.env.FG_TEST_DIALECT === 'pg' ? 'pg' : 'sqlite';
 
 /** An open handle on a test database, as one bot process (or a tool beside it) holds it. */
 export interface OpenTestStore {
@@ -20,8 +20,6 @@ export interface OpenTestStore {
 /** A database the bot's tests start bots on, which outlives them: a restart is a new bot on the same database. */
 export interface TestDatabase {
   dialect: Dialect;
-  /** Where it is, as a test may name it (a file path, or a database name). */
-  where: string;
   /** The environment that points a bot process (`npm start`) at it. */
   env: Readonly<Record<string, string>>;
   /** A new handle on it (a bot's own, or one to look or write behind the bots' backs). */
@@ -39,7 +37,7 @@ export async function execOn(db: Db, statement: SQL): Promise<void> {
 }
 
 /** The rows one raw query returns, on either dialect. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   if (db.dialect === 'sqlite') return db.d.all<T>(query);
   return (await db.d.execute(query)).rows as T[];
 }
@@ -54,10 +52,9 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
-function databaseOf(dialect: Dialect, where: string, env: TestDatabase['env'], open: () => Promise<OpenTestStore>, drop: () => Promise<void>): TestDatabase {
+function databaseOf(dialect: Dialect, env: TestDatabase['env'], open: () => Promise<OpenTestStore>, drop: () => Promise<void>): TestDatabase {
   return {
     dialect,
-    where,
     env,
     open,
     async exec(statement) {
@@ -76,7 +73,6 @@ function databaseOf(dialect: Dialect, where: string, env: TestDatabase['env'], o
 export function sqliteDatabase(path: string): TestDatabase {
   return databaseOf(
     'sqlite',
-    path,
     { DATABASE_PATH: path },
     async () => {
       const lite = openDb(path);
@@ -107,7 +103,6 @@ export async function newTestDatabase(sqlitePath: string): Promise<TestDatabase>
   dbUrl.pathname = `/${name}`;
   return databaseOf(
     'pg',
-    name,
     { DATABASE_URL: dbUrl.toString() },
     async () => {
       const store = await openPg(dbUrl.toString());
