@@ -111,7 +111,8 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     logs,
     async run(payload) {
       const res = await fake.interact(payload);
-      await withTimeout(bot.idle(), 8000, 'bot idle');
+      // Generous: on a busy machine a Postgres run's first picture and its round trips take seconds.
+      await withTimeout(bot.idle(), 20_000, 'bot idle');
       return res;
     },
     newChannel: () => snowflake(),
