@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-/** The bot's end-to-end files: they run on SQLite (the default project) and again on a real Postgres. */
+/**
+ * The bot's end-to-end files: they run on SQLite (the default project) and again on a real Postgres.
+ * Kept SQLite-only: test/bot/config.test.ts and startup.test.ts (npm start creating, or refusing,
+ * a DATABASE_PATH file), and play, crossGame and randomPairing.test.ts (the play functions on an
+ * in-memory SQLite store with raw SQLite writes; the storage suite, test/db/dialects.test.ts,
+ * covers the store on both).
+ */
 const BOT_E2E = ['test/bot/*.e2e.test.ts', 'test/bot/e2e.test.ts'];
 
 export default defineConfig({
