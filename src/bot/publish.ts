@@ -268,9 +268,9 @@ export class Publisher {
   }
 
   /**
-   * Turns the game's latest turn message before prompt `before` (null: its last of all) into the
-   * chronicle of its game turn, when it is one of ours built from parts and still shows more than
-   * its chronicle. Safe to repeat (a restart, a second report): the same edit again.
+   * Turns the game's latest turn message before prompt `before` (null: its last) into the chronicle of its game
+   * turn, when it is one of ours built from parts and still shows more than its chronicle. Safe
+   * to repeat (a restart, a second report): the same edit again.
    */
   private async closeTurnMessages(gameId: number, before: number | null): Promise<void> {
     const p = await lastTurnMessage(this.deps.db, gameId, before);
