@@ -111,7 +111,7 @@ export class Publisher {
       // Turn messages an older bot posted keep their own settling (a line under the question).
       if (report.settled && old && old.layout !== 'parts') await this.settleMessage(report.gameId, report.settled.promptNo, settledLines(report.settled.how, report.settled.label));
       if (report.opened === undefined || report.finished) {
-        await this.closeTurnMessages(report.gameId, null);
+        await this.closeTurnMessages(report.gameId, Number.MAX_SAFE_INTEGER);
         if (report.finished) await this.postRecap(report.gameId, report.channelId);
         return;
       }
@@ -268,11 +268,11 @@ export class Publisher {
   }
 
   /**
-   * Turns the game's latest turn message before prompt `before` (null: its last) into the chronicle of its game
+   * Turns the game's latest turn message before prompt `before` into the chronicle of its game
    * turn, when it is one of ours built from parts and still shows more than its chronicle. Safe
    * to repeat (a restart, a second report): the same edit again.
    */
-  private async closeTurnMessages(gameId: number, before: number | null): Promise<void> {
+  private async closeTurnMessages(gameId: number, before: number): Promise<void> {
     const p = await lastTurnMessage(this.deps.db, gameId, before);
     const parts = p?.layout === 'parts' ? readTurnParts(p.body) : null;
     if (!p?.messageId || !parts) return;

@@ -49,22 +49,19 @@ export async function updatePrompt(db: Q, gameId: number, promptNo: number, patc
   await db.d.update(pgs.prompts).set(patch).where(and(eq(pgs.prompts.gameId, gameId), eq(pgs.prompts.promptNo, promptNo)));
 }
 
-/**
- * The latest prompt before `promptNo` (null: of all) that has a turn message: the message a new
- * decision may take over, or must close.
- */
-export async function lastTurnMessage(db: Q, gameId: number, promptNo: number | null): Promise<PromptRow | undefined> {
+/** The latest prompt before `promptNo` that has a turn message: the message a new decision may take over, or must close. */
+export async function lastTurnMessage(db: Q, gameId: number, promptNo: number): Promise<PromptRow | undefined> {
   if (db.dialect === 'sqlite') {
     return db.d
       .select()
       .from(prompts)
-      .where(and(eq(prompts.gameId, gameId), promptNo === null ? undefined : lt(prompts.promptNo, promptNo), isNotNull(prompts.messageId)))
+      .where(and(eq(prompts.gameId, gameId), lt(prompts.promptNo, promptNo), isNotNull(prompts.messageId)))
       .orderBy(desc(prompts.promptNo))
       .limit(1)
       .get();
   }
   const p = pgs.prompts;
-  const [row] = await db.d.select().from(p).where(and(eq(p.gameId, gameId), promptNo === null ? undefined : lt(p.promptNo, promptNo), isNotNull(p.messageId))).orderBy(desc(p.promptNo)).limit(1);
+  const [row] = await db.d.select().from(p).where(and(eq(p.gameId, gameId), lt(p.promptNo, promptNo), isNotNull(p.messageId))).orderBy(desc(p.promptNo)).limit(1);
   return row;
 }
 
