@@ -4,7 +4,7 @@ import { publicView, RulesError, type PublicView } from '../engine/index.js';
 import { storyFor } from './play/story.js';
 import { storyChart } from '../render/storyChart.js';
 import { renderChartOffThread } from '../render/index.js';
-import { earnedIn, findActiveGame, getFinished, getGame, getPrompt, lastTurnMessage, listPlayers, type LoadedGame, publicEvents, publicEventsOfTurns, setLobbyMessage, setTurnMessage, transact, updatePrompt } from '../db/index.js';
+import { earnedIn, findActiveGame, getFinished, getGame, getPrompt, lastTurnMessage, listPlayers, type LoadedGame, publicEvents, publicEventsOfTurns, setLobbyMessage, setTurnMessage, storageCause, transact, updatePrompt } from '../db/index.js';
 import type { PromptRow } from '../db/schema.js';
 import type { BoardImages, Logger } from './image.js';
 import { decisionFor, gameById, snapshotOf, type PublicDecision } from './play/reads.js';
@@ -363,9 +363,11 @@ function boardKey(view: PublicView): string {
 
 /**
  * One line from an error, for logs: its name, the code of a rules or player refusal, and the
- * first line of its message, clipped (no stack, no payload, nothing of a non-Error value).
+ * first line of its message, clipped (no stack, no payload, nothing of a non-Error value); of a
+ * failed query, the database's own error (never the query's parameters).
  */
-export function errorLine(err: unknown): string {
+export function errorLine(thrown: unknown): string {
+  const err = storageCause(thrown);
   if (!(err instanceof Error)) return `non-Error thrown (${typeof err})`;
   const code = err instanceof RulesError || err instanceof Refusal ? ` ${err.code}` : '';
   const first = err.message.split('\n')[0] ?? '';

@@ -10,7 +10,9 @@
  * cannot starve the work), and one that hangs holds it at most `maxWaitMs`. Between two jobs the
  * loop polls its sockets once, so what arrived meanwhile is acknowledged before the next job.
  * Within a channel a job never overtakes an earlier one, whichever acknowledgement Discord
- * answers first (a vote changed twice in a row keeps the second).
+ * answers first (a vote changed twice in a row keeps the second). On Postgres the work waits on
+ * the network, but the store's transactions take turns in the order asked (`transact`), so jobs
+ * started in order land in order there too.
  */
 export class WorkGate {
   /** Jobs not started yet, in the order their interactions came. */

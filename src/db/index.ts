@@ -2,6 +2,7 @@ export { openDb, MIGRATIONS_DIR, DatabaseOpenError, type OpenDb } from './openDb
 export { openPg, PG_MIGRATIONS_DIR } from './openPg.js';
 export { openStore, type OpenStore } from './openStore.js';
 export { transact, type Db, type Tx, type SqliteStore } from './store.js';
+export { storageCause } from './queryError.js';
 export * from './games.js';
 export * from './players.js';
 export * from './prompts.js';

@@ -4,7 +4,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { DatabaseOpenError, journalTimes } from './openDb.js';
 import * as pgSchema from './pgSchema.js';
-import type { PgStore } from './store.js';
+import { Turns, type PgStore } from './store.js';
 
 export const PG_MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/postgres', import.meta.url));
 
@@ -117,5 +117,5 @@ export async function openPg(url: string, opts: { migrationsFolder?: string; poo
     throw new DatabaseOpenError(shownUrl(url), reasonOf(err, url));
   }
   const d = drizzle(pool, { schema: pgSchema });
-  return { db: { dialect: 'pg', d, $client: pool }, close: () => pool.end() };
+  return { db: { dialect: 'pg', d, $client: pool, turns: new Turns() }, close: () => pool.end() };
 }

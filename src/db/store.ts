@@ -32,6 +32,8 @@ export interface PgStore {
   readonly dialect: 'pg';
   readonly d: PgDrizzle;
   readonly $client: pg.Pool;
+  /** This process's transactions take turns, in the order they were asked for (as on SQLite). */
+  readonly turns: Turns;
 }
 
 /** The handle a transaction callback receives; the store's functions take it (or the Db itself, outside a transaction). */
@@ -53,7 +55,7 @@ const RETRYABLE = new Set(['40001', '40P01']);
 /** How often a Postgres transaction runs again after a serialization failure before the failure is the caller's. */
 const PG_TRIES = 8;
 
-const inSqliteTransaction = new AsyncLocalStorage<Turns>();
+const inTransaction = new AsyncLocalStorage<Turns>();
 
 function codeOf(err: unknown): unknown {
   for (let e = err; e instanceof Error; e = e.cause) {
@@ -69,39 +71,46 @@ function codeOf(err: unknown): unknown {
  * queues on the busy timeout), and this process's transactions take turns on its one
  * connection. Postgres: SERIALIZABLE, so concurrent commands on one game behave as if one ran
  * after the other; the loser of a race is run again from the start (so `fn` must have no effect
- * outside the database before it returns).
+ * outside the database before it returns). On both, one process's transactions take turns in the
+ * order they were asked for: a channel's commands land in the order they came (a vote changed
+ * twice keeps the second), and a burst of clicks on one game in one process never races itself
+ * into serialization failures; only other processes' transactions overlap on Postgres.
  */
 export function transact<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   if (db.dialect === 'sqlite') return sqliteTransact(db, fn);
   return pgTransact(db, fn);
 }
 
-function sqliteTransact<T>(db: SqliteStore, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  // A transaction opened inside another would wait for its own turn forever.
-  if (inSqliteTransaction.getStore() === db.turns) return Promise.reject(new Error('a transaction was opened inside another one'));
-  return db.turns.run(() =>
-    inSqliteTransaction.run(db.turns, async () => {
-      db.$client.exec('BEGIN IMMEDIATE');
-      try {
-        const out = await fn(db);
-        db.$client.exec('COMMIT');
-        return out;
-      } catch (err) {
-        if (db.$client.inTransaction) db.$client.exec('ROLLBACK');
-        throw err;
-      }
-    }),
-  );
+/** Runs `work` in the store's next turn; a transaction opened inside another would wait for its own turn forever. */
+function inTurn<T>(turns: Turns, work: () => Promise<T>): Promise<T> {
+  if (inTransaction.getStore() === turns) return Promise.reject(new Error('a transaction was opened inside another one'));
+  return turns.run(() => inTransaction.run(turns, work));
 }
 
-async function pgTransact<T>(db: PgStore, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+function sqliteTransact<T>(db: SqliteStore, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTurn(db.turns, async () => {
+    db.$client.exec('BEGIN IMMEDIATE');
     try {
-      return await db.d.transaction((tx) => fn({ dialect: 'pg', d: tx }), { isolationLevel: 'serializable' });
+      const out = await fn(db);
+      db.$client.exec('COMMIT');
+      return out;
     } catch (err) {
-      if (!RETRYABLE.has(String(codeOf(err))) || attempt >= PG_TRIES) throw err;
-      // A little apart, so the same two do not collide again at once.
-      await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 5 * attempt)));
+      if (db.$client.inTransaction) db.$client.exec('ROLLBACK');
+      throw err;
     }
-  }
+  });
+}
+
+function pgTransact<T>(db: PgStore, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTurn(db.turns, async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.d.transaction((tx) => fn({ dialect: 'pg', d: tx }), { isolationLevel: 'serializable' });
+      } catch (err) {
+        if (!RETRYABLE.has(String(codeOf(err))) || attempt >= PG_TRIES) throw err;
+        // A little apart, so the same two do not collide again at once.
+        await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 5 * attempt)));
+      }
+    }
+  });
 }

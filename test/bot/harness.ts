@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import type { HintOptions } from '../../src/bot/hints.js';
 import { Bot } from '../../src/bot/bot.js';
 import type { GameDefaults } from '../../src/bot/play/types.js';
-import { findActiveGame, openDb, type OpenDb } from '../../src/db/index.js';
+import { findActiveGame } from '../../src/db/index.js';
 import { commands } from '../../commands/index.js';
 import type { Command } from '../../src/bot/command.js';
 import type { ShardScope } from '../../src/shards/scope.js';
 import { FakeDiscord, snowflake, type FakeMessage, type FakeUser, type InteractionResult } from '../helpers/fakeDiscord.js';
 import { BUILD_VALUE } from '../../src/bot/views/components.js';
+import { execOn, newTestDatabase, sqliteDatabase, type OpenTestStore, type TestDatabase } from '../helpers/testDatabase.js';
+import type { SQL } from 'drizzle-orm';
 
 export const alice: FakeUser = { id: '2100000000000000001', username: 'alice' };
 export const bob: FakeUser = { id: '2100000000000000002', username: 'bob' };
@@ -25,7 +27,12 @@ export function tempDir(): { dir: string; cleanup(): void } {
 export interface Harness {
   fake: FakeDiscord;
   bot: Bot;
-  store: OpenDb;
+  /** The bot's own handle on its database. */
+  store: OpenTestStore;
+  /** The database the bot runs on (the run's dialect). */
+  database: TestDatabase;
+  /** Writes rows directly on the bot's own handle (one statement, both dialects). */
+  exec(statement: SQL): Promise<void>;
   logs: string[];
   /** Dispatches an interaction, waits for its callback and for all work it started. */
   run(payload: Record<string, unknown>): Promise<InteractionResult>;
@@ -35,6 +42,9 @@ export interface Harness {
 }
 
 export interface HarnessOptions {
+  /** The database to run on, which outlives the bot (restarts, shards); default: a new one the harness drops when it stops. */
+  database?: TestDatabase;
+  /** An SQLite file whatever the run's dialect, for tests about the file itself (benchmarks). */
   dbPath?: string;
   fake?: FakeDiscord;
   defaults?: Partial<GameDefaults>;
@@ -58,10 +68,11 @@ export interface HarnessOptions {
   warmUp?: boolean;
 }
 
-/** The real discord.js client against the fake Discord, over a database file. */
+/** The real discord.js client against the fake Discord, over a database of the run's dialect (SQLite, or Postgres in the pg project). */
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const fake = opts.fake ?? (await FakeDiscord.start());
-  const store = openDb(opts.dbPath ?? ':memory:');
+  const database = opts.database ?? (opts.dbPath !== undefined ? sqliteDatabase(opts.dbPath) : await newTestDatabase(':memory:'));
+  const store = await database.open();
   const logs: string[] = [];
   // Games started without a typed seed get these, in order: tests stay deterministic.
   let drawn = 0;
@@ -88,16 +99,20 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
     if (stopped) return;
     stopped = true;
     await withTimeout(bot.stop(), 5000, 'bot stop');
-    store.close();
+    await store.close();
+    if (!opts.database) await database.drop();
   };
   return {
     fake,
     bot,
     store,
+    database,
+    exec: (statement) => execOn(store.db, statement),
     logs,
     async run(payload) {
       const res = await fake.interact(payload);
-      await withTimeout(bot.idle(), 8000, 'bot idle');
+      // Generous: on a busy machine a Postgres run's first picture and its round trips take seconds.
+      await withTimeout(bot.idle(), 20_000, 'bot idle');
       return res;
     },
     newChannel: () => snowflake(),

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getGame, getPrompt, loadGame, openDb } from '../../src/db/index.js';
+import { sql } from 'drizzle-orm';
+import { getGame, getPrompt, loadGame } from '../../src/db/index.js';
 import { pick } from '../../src/bot/play/choose.js';
 import { DEFAULTS, type PlayDeps } from '../../src/bot/play/types.js';
 import { FakeDiscord, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, bob, pressLobby, startHarness, tempDir, type Harness } from './harness.js';
+import { newTestDatabase, type TestDatabase } from '../helpers/testDatabase.js';
 
 /**
  * One live message per decision, also after a crash (issue 33): a new turn message is posted
@@ -21,21 +23,23 @@ const withoutButtons = (fake: FakeDiscord, m: FakeMessage) =>
 
 describe('the live turn message across crashes and older bots', () => {
   const tmp = tempDir();
-  const dbPath = join(tmp.dir, 'live.db');
+  let database: TestDatabase;
   let fake: FakeDiscord;
   let h: Harness;
 
   beforeAll(async () => {
+    database = await newTestDatabase(join(tmp.dir, 'live.db'));
     fake = await FakeDiscord.start();
   });
   afterAll(async () => {
     await h?.stop();
     await fake.close();
+    await database?.drop();
     tmp.cleanup();
   });
 
   it('a new turn message is posted without buttons, recorded, then given them', async () => {
-    h = await startHarness({ fake, dbPath });
+    h = await startHarness({ fake, database });
     const ch = '1300000000000000401';
     const mark = fake.requests.length;
     await h.run(fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: 5 }));
@@ -58,16 +62,16 @@ describe('the live turn message across crashes and older bots', () => {
     const message = offering(fake, ch)[0] as FakeMessage;
     await h.stopBot();
     // The pick is made and committed, and the bot dies before the publisher shows it.
-    const down = openDb(dbPath);
+    const down = await database.open();
     const d: PlayDeps = { db: down.db, now: () => Date.now(), defaults: DEFAULTS };
     const turnBefore = loadGame(await getGame(down.db, gameId) as NonNullable<Awaited<ReturnType<typeof getGame>>>).state.turn;
     await pick(d, { channelId: ch, userId: alice.id, gameId, ref: { kind: 'index', promptNo: 1, index: 0 } });
     const after = await getGame(down.db, gameId) as NonNullable<Awaited<ReturnType<typeof getGame>>>;
     expect(loadGame(after).state.turn).toBe(turnBefore);
-    down.close();
+    await down.close();
     expect(idsOf(message).every((id) => id.startsWith(`fg:${gameId}:1:`)), 'the old buttons are still up').toBe(true);
 
-    h = await startHarness({ fake, dbPath });
+    h = await startHarness({ fake, database });
     await h.bot.idle();
     const live = offering(fake, ch);
     expect(live).toHaveLength(1);
@@ -84,11 +88,9 @@ describe('the live turn message across crashes and older bots', () => {
     await h.stopBot();
     // As the crash would leave it: the post made without buttons, its id never recorded.
     withoutButtons(fake, stray);
-    const down = openDb(dbPath);
-    down.sqlite.prepare('UPDATE prompts SET message_id = NULL, body = NULL WHERE game_id = ? AND prompt_no = 1').run(gameId);
-    down.close();
+    await database.exec(sql`UPDATE prompts SET message_id = NULL, body = NULL WHERE game_id = ${gameId} AND prompt_no = 1`);
 
-    h = await startHarness({ fake, dbPath });
+    h = await startHarness({ fake, database });
     await h.bot.idle();
     const live = offering(fake, ch);
     expect(live).toHaveLength(1);
@@ -103,12 +105,12 @@ describe('the live turn message across crashes and older bots', () => {
     const message = offering(fake, ch)[0] as FakeMessage;
     await h.stopBot();
     withoutButtons(fake, message);
-    const down = openDb(dbPath);
+    const down = await database.open();
     const body = JSON.parse(String((await getPrompt(down.db, gameId, 1))?.body)) as Record<string, unknown>;
-    down.sqlite.prepare('UPDATE prompts SET body = ? WHERE game_id = ? AND prompt_no = 1').run(JSON.stringify({ ...body, offered: false }), gameId);
-    down.close();
+    await down.close();
+    await database.exec(sql`UPDATE prompts SET body = ${JSON.stringify({ ...body, offered: false })} WHERE game_id = ${gameId} AND prompt_no = 1`);
 
-    h = await startHarness({ fake, dbPath });
+    h = await startHarness({ fake, database });
     await h.bot.idle();
     const live = offering(fake, ch);
     expect(live).toHaveLength(1);
@@ -116,7 +118,7 @@ describe('the live turn message across crashes and older bots', () => {
     expect(JSON.parse(String((await getPrompt(h.store.db, gameId, 1))?.body)).offered).toBe(true);
     await h.stopBot();
     const mark = fake.requests.length;
-    h = await startHarness({ fake, dbPath });
+    h = await startHarness({ fake, database });
     await h.bot.idle();
     expect(fake.requests.slice(mark).filter((r) => r.path.startsWith('/channels/'))).toEqual([]);
   });
@@ -129,11 +131,9 @@ describe('the live turn message across crashes and older bots', () => {
     const gameId = (await getGame(h.store.db, 5))?.id as number;
     const old = offering(fake, ch)[0] as FakeMessage;
     await h.stopBot();
-    const down = openDb(dbPath);
-    down.sqlite.prepare("UPDATE prompts SET layout = 'v2', body = ? WHERE game_id = ? AND prompt_no = 1").run('An older summary line\n\n**Decide:** What do you do?', gameId);
-    down.close();
+    await database.exec(sql`UPDATE prompts SET layout = 'v2', body = ${'An older summary line\n\n**Decide:** What do you do?'} WHERE game_id = ${gameId} AND prompt_no = 1`);
 
-    h = await startHarness({ fake, dbPath });
+    h = await startHarness({ fake, database });
     await h.bot.idle();
     await h.run(fake.chatInput(alice, ch, 'choose', { choice: '#1:0' }));
     // The tally is redrawn from the stored plain-text body.

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findActiveGame, getGame, getPrompt, openDb, promptClocks } from '../../src/db/index.js';
+import { sql } from 'drizzle-orm';
+import { findActiveGame, getGame, getPrompt, promptClocks } from '../../src/db/index.js';
 import { REFUSAL_TEXT } from '../../src/bot/strings.js';
 import { FakeDiscord, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, bob, carol, lobbyMessage, pressLobby, startHarness, tempDir, type Harness } from './harness.js';
+import { newTestDatabase, type TestDatabase } from '../helpers/testDatabase.js';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -165,28 +167,30 @@ describe('end to end: a vote game opens with a lobby; pace sets its windows', ()
 
 describe('restart: a lobby survives closing the database and the client', () => {
   const tmp = tempDir();
-  const dbPath = join(tmp.dir, 'lobby.db');
+  let database: TestDatabase;
   let fake: FakeDiscord;
   let h: Harness;
 
   beforeAll(async () => {
+    database = await newTestDatabase(join(tmp.dir, 'lobby.db'));
     fake = await FakeDiscord.start();
   });
   afterAll(async () => {
     await h?.stop();
     await fake.close();
+    await database?.drop();
     tmp.cleanup();
   });
 
   it('the lobby, its team and its buttons still work after a restart; a lobby message lost in a crash is posted on start', async () => {
-    h = await startHarness({ fake, dbPath });
+    h = await startHarness({ fake, database });
     const ch = '1300000000000001101';
     await h.run(fake.chatInput(alice, ch, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', mode: 'vote', pace: 'live', seed: 45 }));
     await pressLobby(h, bob, ch, 'join');
     const lobby = lobbyMessage(h, ch) as FakeMessage;
     await h.stopBot();
 
-    h = await startHarness({ fake, dbPath });
+    h = await startHarness({ fake, database });
     expect(await getGame(h.store.db, 1)).toMatchObject({ lobby: true, promptNo: 0, pace: 'live', lobbyMessageId: lobby.id });
     // Nothing was reposted: the stored lobby message is still the lobby.
     expect(fake.channelMessages(ch).filter((m) => FakeDiscord.customIds(m).some((id) => id.endsWith(':start')))).toHaveLength(1);
@@ -195,10 +199,8 @@ describe('restart: a lobby survives closing the database and the client', () => 
     await h.stopBot();
 
     // A crash between the commit and the post: no lobby message was recorded.
-    const down = openDb(dbPath);
-    down.sqlite.prepare('UPDATE games SET lobby_message_id = NULL WHERE id = 1').run();
-    down.close();
-    h = await startHarness({ fake, dbPath });
+    await database.exec(sql`UPDATE games SET lobby_message_id = NULL WHERE id = 1`);
+    h = await startHarness({ fake, database });
     await h.bot.idle();
     const reposted = fake.channelMessages(ch).at(-1) as FakeMessage;
     expect(reposted.id).not.toBe(lobby.id);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../src/db/schema.js';
 import { findActiveGame, loadGame } from '../../src/db/index.js';
 import { isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, startHarness, type Harness } from './harness.js';
+import { gameCount } from '../helpers/testDatabase.js';
 import { content } from '../../src/content/load.js';
 
 describe('end to end: /newgame takes display names and ids, in any case', () => {
@@ -43,7 +43,7 @@ describe('end to end: /newgame takes display names and ids, in any case', () => 
   });
 
   it('an unknown name is refused privately, lists the display names, and changes nothing', async () => {
-    const before = h.store.db.d.select().from(games).all().length;
+    const before = await gameCount(h.store.db);
     const posted = h.fake.requests.filter((r) => r.path.startsWith('/channels/')).length;
     // The lists name every installed pack by its display name, alphabetically.
     const known = (packs: Record<string, { name: string }>) => Object.values(packs).map((p) => p.name).sort((a, b) => a.localeCompare(b)).join(', ');
@@ -61,7 +61,7 @@ describe('end to end: /newgame takes display names and ids, in any case', () => 
       expect(isEphemeral(answer)).toBe(true);
       expect(setup).toBeUndefined();
     }
-    expect(h.store.db.d.select().from(games).all().length).toBe(before);
+    expect(await gameCount(h.store.db)).toBe(before);
     expect(h.fake.requests.filter((r) => r.path.startsWith('/channels/')).length).toBe(posted);
   });
 

@@ -3,9 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findActiveGame, openDb } from '../../src/db/index.js';
+import { findActiveGame } from '../../src/db/index.js';
 import { APP_ID, FakeDiscord, GUILD_ID, GUILD_ID_2 } from '../helpers/fakeDiscord.js';
 import { alice, tempDir, until, withTimeout } from './harness.js';
+import { newTestDatabase } from '../helpers/testDatabase.js';
 
 /**
  * `npm start` with SHARDS=auto as a real process tree: the manager asks the fake Discord for the
@@ -37,12 +38,13 @@ function shardProcesses(managerPid: number | undefined): number[] {
 describe('npm start with SHARDS=auto', () => {
   it('runs the shards Discord recommends as processes on one database, each serving its guild, restarts one that dies, and stops them all on SIGTERM', async () => {
     const fake = await FakeDiscord.start({ guilds: [GUILD_ID_2, GUILD_ID], shards: 2, maxConcurrency: 2 });
-    const dbPath = join(tmp.dir, 'sharded.db');
+    // An SQLite file, or a Postgres database of the run's server (DATABASE_URL) in the pg project.
+    const database = await newTestDatabase(join(tmp.dir, 'sharded.db'));
     const cwd = join(tmp.dir, 'cwd');
     mkdirSync(cwd);
     const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src', 'index.ts')], {
       cwd,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP_ID, DATABASE_PATH: dbPath, DISCORD_API_URL: fake.apiUrl, SHARDS: 'auto' },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP_ID, ...database.env, DISCORD_API_URL: fake.apiUrl, SHARDS: 'auto' },
     });
     let out = '';
     let err = '';
@@ -80,9 +82,9 @@ describe('npm start with SHARDS=auto', () => {
         const res = await fake.interact(fake.chatInput(alice, channels[k] as string, 'newgame', { killer: 'volkar', location: 'pesadilla-verde', seed: 40 + k }, { guildId: guilds[k] as string }));
         await until(() => res.text().includes('started a solo game'), 20_000);
       }
-      const store = openDb(dbPath);
+      const store = await database.open();
       expect(await Promise.all(channels.map(async (ch) => (await findActiveGame(store.db, ch))?.guildId))).toEqual(guilds);
-      store.close();
+      await store.close();
 
       // A shard process that dies is started again by the manager, and serves its guild again.
       const shardPids = shardProcesses(child.pid);
@@ -108,6 +110,7 @@ describe('npm start with SHARDS=auto', () => {
       child.kill('SIGKILL');
       for (const pid of left) process.kill(pid, 'SIGKILL');
       await fake.close();
+      await database.drop();
     }
   }, 120_000);
 });

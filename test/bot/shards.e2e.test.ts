@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findActiveGame, getPrompt } from '../../src/db/index.js';
 import { FakeDiscord, GUILD_ID, GUILD_ID_2, shardOfGuild, type FakeMessage, type FakeUser } from '../helpers/fakeDiscord.js';
 import { alice, bob, pressLobby, startHarness, tempDir, until, withTimeout, type Harness } from './harness.js';
+import { newTestDatabase, type TestDatabase } from '../helpers/testDatabase.js';
 
 /**
- * Two shards of one bot, side by side against one fake Discord and one SQLite file, as two
- * shard processes would run them: each its own Bot (its own discord.js client identifying as
- * shard [id, 2], its own database connection). They log in with different tokens only so this
+ * Two shards of one bot, side by side against one fake Discord and one database (an SQLite
+ * file, or a Postgres database in the pg project), as two shard processes would run them: each
+ * its own Bot (its own discord.js client identifying as shard [id, 2], its own database
+ * connection). They log in with different tokens only so this
  * test can tell whose REST request is whose (a real bot's shards share one token).
  */
 const SHARDS = 2;
@@ -18,14 +20,14 @@ const TOKENS = ['token-of-shard-0', 'token-of-shard-1'] as const;
 const DEFAULTS = { voteWindowSec: 5, reminderSec: 1 };
 
 const tmp = tempDir();
-const dbPath = join(tmp.dir, 'shared.db');
+let database: TestDatabase;
 let fake: FakeDiscord;
 const shards: Harness[] = [];
 /** The interaction ids each shard's client received, by shard. */
 const received: string[][] = [[], []];
 
 async function startShard(id: number): Promise<Harness> {
-  const h = await startHarness({ fake, dbPath, shard: { id, count: SHARDS }, token: TOKENS[id], defaults: DEFAULTS });
+  const h = await startHarness({ fake, database, shard: { id, count: SHARDS }, token: TOKENS[id], defaults: DEFAULTS });
   h.bot.client.on('interactionCreate', (i) => received[id]?.push(i.id));
   shards[id] = h;
   return h;
@@ -54,15 +56,17 @@ async function playOne(k: number, user: FakeUser, ch: string): Promise<void> {
 }
 
 beforeAll(async () => {
+  database = await newTestDatabase(join(tmp.dir, 'shared.db'));
   fake = await FakeDiscord.start({ guilds: GUILDS, maxConcurrency: SHARDS });
   expect(GUILDS.map((g) => shardOfGuild(g, SHARDS))).toEqual([0, 1]);
-  // Both start at once on a new file: one migrates it, the other waits for its lock.
+  // Both start at once on a new database: one migrates it, the other waits for its lock.
   await Promise.all([startShard(0), startShard(1)]);
 });
 
 afterAll(async () => {
   for (const h of shards) await h?.stop();
   await fake.close();
+  await database?.drop();
   tmp.cleanup();
 });
 
@@ -91,7 +95,7 @@ describe('two shards, one database', () => {
       const g = await findActiveGame(shard(k).store.db, soloChannel(k));
       expect(g?.guildId).toBe(GUILDS[k]);
       expect(g?.promptNo).toBe(5);
-      // The other shard's connection sees the same rows (one file).
+      // The other shard's connection sees the same rows (one database).
       expect((await findActiveGame(shard(1 - k).store.db, soloChannel(k)))?.version).toBe(g?.version);
       for (const r of channelRequests(soloChannel(k))) expect(r.auth, `${r.method} ${r.path}`).toBe(`Bot ${TOKENS[k]}`);
     }

@@ -1,10 +1,11 @@
 import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findActiveGame, getGame } from '../../src/db/index.js';
-import { games } from '../../src/db/schema.js';
+import { sql } from 'drizzle-orm';
 import { REFUSAL_TEXT, TEXT } from '../../src/bot/strings.js';
 import { FakeDiscord, MANAGER_PERMS, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, bob, carol, lobbyMessage, pressLobby, startHarness, type Harness } from './harness.js';
+import { gameCount } from '../helpers/testDatabase.js';
 
 const VOLKAR = { killer: 'volkar', location: 'pesadilla-verde' };
 
@@ -147,22 +148,26 @@ describe('end to end: /newgame thread:true plays in a thread of its own, or in t
 
   it('a game that cannot be stored once its thread is open takes the thread down again', async () => {
     const ch = h.newChannel();
-    const stored = h.store.db.d.select().from(games).all().length;
+    const stored = await gameCount(h.store.db);
     // A failing write, as a full disk would make it: the thread exists by then.
-    h.store.sqlite.exec("CREATE TRIGGER fail_new_games BEFORE INSERT ON games BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END");
+    const pg = h.database.dialect === 'pg';
+    if (pg) {
+      await h.exec(sql.raw("CREATE FUNCTION fail_new_games() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk I/O error' USING ERRCODE = '58030'; END $$"));
+      await h.exec(sql.raw('CREATE TRIGGER fail_new_games BEFORE INSERT ON games FOR EACH ROW EXECUTE FUNCTION fail_new_games()'));
+    } else await h.exec(sql.raw("CREATE TRIGGER fail_new_games BEFORE INSERT ON games BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END"));
     try {
       const res = await h.run(h.fake.chatInput(alice, ch, 'newgame', { ...VOLKAR, seed: 6, thread: true }));
       expect(res.text()).toBe(TEXT.internalError);
     } finally {
-      h.store.sqlite.exec('DROP TRIGGER fail_new_games');
+      await h.exec(sql.raw(pg ? 'DROP TRIGGER fail_new_games ON games' : 'DROP TRIGGER fail_new_games'));
     }
     const opened = threadRequests(h).filter((r) => r.path === `/channels/${ch}/threads`);
     expect(opened).toHaveLength(1);
     expect(h.fake.threadsOf(ch)).toEqual([]);
     expect(h.fake.deletedThreads).toHaveLength(1);
     expect(h.fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/channels/${h.fake.deletedThreads[0]}`)).toHaveLength(1);
-    expect(h.store.db.d.select().from(games).all().length).toBe(stored);
+    expect(await gameCount(h.store.db)).toBe(stored);
     expect(h.fake.channelMessages(ch)).toEqual([]);
-    expect(h.logs).toEqual(['[interaction] /newgame failed: SqliteError: disk I/O error']);
+    expect(h.logs).toEqual([`[interaction] /newgame failed: ${pg ? 'error' : 'SqliteError'}: disk I/O error`]);
   });
 });

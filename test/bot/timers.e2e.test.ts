@@ -10,9 +10,10 @@ import { alice, bob, carol, pressLobby, startHarness, type Harness, until } from
 describe('end to end: pings, reminders, vote deadlines, the end-of-game recap', () => {
   let h: Harness;
   beforeAll(async () => {
-    // Reminders every second in a 4-second window: some come after the first vote, even when the
-    // first turn message (its picture drawn on a thread just started) takes a second to appear.
-    h = await startHarness({ defaults: { reminderSec: 1, voteWindowSec: 4 } });
+    // Reminders every second in an 8-second window: some come after the first vote, even when the
+    // first turn message (its picture drawn on a thread just started) takes seconds to appear on a
+    // busy machine (4 seconds were too few there, on either dialect).
+    h = await startHarness({ defaults: { reminderSec: 1, voteWindowSec: 8 } });
   });
   afterAll(() => h.stop());
 
@@ -45,7 +46,7 @@ describe('end to end: pings, reminders, vote deadlines, the end-of-game recap', 
     const reminderPost = h.fake.requests.find((r) => r.path === `/channels/${ch}/messages` && FakeDiscord.textOf(r.json) === reminder.content);
     expect(reminderPost?.json.allowed_mentions.users).toEqual([bob.id, carol.id]);
 
-    await until(() => h.fake.channelMessages(ch).some((m) => m.content.includes('Vote closed (time ran out, 1/3 voted): **End the Action phase**')), 8000);
+    await until(() => h.fake.channelMessages(ch).some((m) => m.content.includes('Vote closed (time ran out, 1/3 voted): **End the Action phase**')), 12_000);
     await h.bot.idle();
     expect((await getGame(h.store.db, 1))?.promptNo).toBe(2);
     // The next decision is of the same game turn: it edits the turn's message, and an edit pings

@@ -110,6 +110,25 @@ describe.each(DIALECTS)('the store on %s', (dialect) => {
     await s.close();
   });
 
+  it("one process's transactions take turns in the order they were asked for (a vote changed twice keeps the second); one opened inside another is refused", async () => {
+    const s = await stores.open(dialect);
+    await voteGame(deps(s.db));
+    const order: string[] = [];
+    const vote = (choiceId: string, waitMs: number) =>
+      transact(s.db, async (tx) => {
+        order.push(`${choiceId} begins`);
+        // The first waits mid-way (as on a slow network): the second, asked for after it, still waits for it.
+        await new Promise((r) => setTimeout(r, waitMs));
+        await upsertVote(tx, { gameId: 1, promptNo: 1, userId: 'p2', choiceId, label: null, castAt: 1 });
+        order.push(`${choiceId} ends`);
+      });
+    await Promise.all([vote('first', 50), vote('second', 0)]);
+    expect(order).toEqual(['first begins', 'first ends', 'second begins', 'second ends']);
+    expect((await listVotes(s.db, 1, 1)).map((v) => v.choiceId)).toEqual(['second']);
+    await expect(transact(s.db, async () => await transact(s.db, async () => 1))).rejects.toThrow(/inside another/);
+    await s.close();
+  });
+
   it('two processes picking on one game at once: each vote lands once and the vote closes once', async () => {
     const s = await stores.open(dialect);
     const other = await s.another();
