@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * Kept SQLite-only: test/bot/config.test.ts and startup.test.ts (npm start creating, or refusing,
  * a DATABASE_PATH file), and play, crossGame and randomPairing.test.ts (the play functions on an
  * in-memory SQLite store with raw SQLite writes; the storage suite, test/db/dialects.test.ts,
- * covers the store on both).
+ * covers the store on both). twoHosts.e2e.test.ts runs on Postgres in either project (two hosts
+ * need a shared database), so it runs once, in the default one.
  */
 const BOT_E2E = ['test/bot/*.e2e.test.ts', 'test/bot/e2e.test.ts'];
 
@@ -22,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'pg',
           include: BOT_E2E,
+          exclude: ['test/bot/twoHosts.e2e.test.ts'],
           env: { FG_TEST_DIALECT: 'pg' },
           // One server for the run, stopped at its end; each bot gets a fresh copy of a migrated template database.
           globalSetup: ['test/helpers/postgresGlobalSetup.ts'],
