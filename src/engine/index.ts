@@ -1,7 +1,7 @@
 export { newGame, apply, choices, replay, type Outcome } from './game.js';
 export { foresee } from './foresee.js';
 export { publicView, secretView, type PublicView, type SecretView } from './views.js';
-export { MODULES, type ModuleId, type ModuleViews, type ModuleSecrets } from './modules/index.js';
+export { MODULES, isModuleId, modulesOfSetup, type ModuleId, type ModuleViews, type ModuleSecrets } from './modules/index.js';
 export type { VehiclesView } from './modules/zombies/view.js';
 export { hiddenFacts, hiddenPartsInPlay } from './secrets/index.js';
 export { RulesError } from './errors.js';

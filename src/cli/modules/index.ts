@@ -1,4 +1,4 @@
-import { MODULES, type ModuleId, type ModuleSecrets, type PublicView } from '../../engine/index.js';
+import { isModuleId, type ModuleId, type ModuleSecrets, type PublicView } from '../../engine/index.js';
 import type { ModuleTerminalText, TerminalSecretText, TerminalText } from './text.js';
 import { volkarSecretTerminal, volkarTerminal } from './volkar.js';
 import { pesadillaVerdeTerminal } from './pesadillaVerde.js';
@@ -29,8 +29,7 @@ const SECRET_TERMINAL: { [K in keyof ModuleSecrets]: TerminalSecretText<K> } = {
 
 /** The modules whose view is in `view`, in its order (Killer first). */
 function inView(view: PublicView): ModuleId[] {
-  const keys: readonly string[] = Object.keys(MODULES);
-  return Object.keys(view.modules).filter((k): k is ModuleId => keys.includes(k));
+  return Object.keys(view.modules).filter(isModuleId);
 }
 
 function slotOf<K extends ModuleId>(key: K, view: PublicView, slot: keyof TerminalText<unknown>): string[] {

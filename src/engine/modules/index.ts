@@ -41,6 +41,19 @@ type Modules = typeof MODULES;
 /** A module by the key its view and state slice sit under (`pesadillaVerde`). */
 export type ModuleId = keyof Modules;
 
+const IDS: readonly string[] = Object.keys(MODULES);
+/** A key of a view's or state's modules that names a module of the list. */
+export const isModuleId = (key: string): key is ModuleId => IDS.includes(key);
+
+const BY_PACK = new Map<string, ModuleId>(Object.keys(MODULES).filter(isModuleId).map((k) => [MODULES[k].id, k]));
+/** The modules of a game's Killer and Location packs, Killer first (a pack without rules has none). */
+export function modulesOfSetup(setup: { killer: string; location: string }): ModuleId[] {
+  return [setup.killer, setup.location].flatMap((pack) => {
+    const id = BY_PACK.get(pack);
+    return id === undefined ? [] : [id];
+  });
+}
+
 /** Killer and Location packs in assets/ whose rules are all data (no module); none today. */
 export const DATA_ONLY_PACKS: readonly string[] = [];
 

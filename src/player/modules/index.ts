@@ -1,4 +1,4 @@
-import { MODULES, type GameState, type ModuleId } from '../../engine/index.js';
+import { modulesOfSetup, type GameState, type ModuleId } from '../../engine/index.js';
 import { berithKnowledge } from './berith.js';
 import { hunterKnowledge } from './hunter.js';
 import { NOTHING_SPECIAL, type ModuleKnowledge } from './knowledge.js';
@@ -18,18 +18,9 @@ export const KNOWLEDGE: { [K in ModuleId]: ModuleKnowledge } = {
   raptors: NOTHING_SPECIAL,
 };
 
-const IDS: readonly string[] = Object.keys(MODULES);
-const isModuleId = (key: string): key is ModuleId => IDS.includes(key);
-
-/** The module ids of a Killer or Location pack id, by the manifests. */
-const BY_PACK = new Map<string, ModuleId>(Object.keys(MODULES).filter(isModuleId).map((k) => [MODULES[k].id, k]));
-
 /** The modules of this game's Killer and Location, Killer first (a box without a module has none). */
 export function modulesInPlay(state: GameState): ModuleId[] {
-  return [state.setup.killer, state.setup.location].flatMap((pack) => {
-    const id = BY_PACK.get(pack);
-    return id === undefined ? [] : [id];
-  });
+  return modulesOfSetup(state.setup);
 }
 
 /** What the player knows of the boxes in play, Killer first. */

@@ -1,4 +1,4 @@
-import { MODULES, type ModuleId, type ModuleViews, type PublicView } from '../../engine/index.js';
+import { isModuleId, type ModuleId, type ModuleViews, type PublicView } from '../../engine/index.js';
 import type { TokenLook } from '../shapes.js';
 import { berithPresenter } from './berith.js';
 import { hunterPresenter } from './hunter.js';
@@ -21,9 +21,6 @@ const PRESENTERS: { [K in ModuleId]: RenderPresenter<ModuleViews[K]> } = {
   islaLagarto: islaLagartoPresenter,
   raptors: raptorsPresenter,
 };
-
-const IDS: readonly string[] = Object.keys(MODULES);
-const isModuleId = (key: string): key is ModuleId => IDS.includes(key);
 
 function partsOf<K extends ModuleId>(key: K, view: PublicView): ModuleParts[] {
   const mine = view.modules[key];

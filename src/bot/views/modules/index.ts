@@ -1,5 +1,5 @@
 import type { GameSetup, ModuleId, ModuleSecrets, PublicView } from '../../../engine/index.js';
-import { MODULES } from '../../../engine/index.js';
+import { isModuleId, modulesOfSetup } from '../../../engine/index.js';
 import type { ModuleText, SecretText, SummaryText } from './text.js';
 import { volkarSecretText, volkarText } from './volkar.js';
 import { pesadillaVerdeText } from './pesadillaVerde.js';
@@ -30,8 +30,7 @@ const SECRET_TEXT: { [K in keyof ModuleSecrets]: SecretText<K> } = {
 
 /** The modules whose view is in `view`, in its order (Killer first). */
 function inView(view: PublicView): ModuleId[] {
-  const keys: readonly string[] = Object.keys(MODULES);
-  return Object.keys(view.modules).filter((k): k is ModuleId => keys.includes(k));
+  return Object.keys(view.modules).filter(isModuleId);
 }
 
 function slotOf<K extends ModuleId>(key: K, view: PublicView, slot: keyof SummaryText<unknown>): string[] {
@@ -58,6 +57,5 @@ export function secretLines(secrets: Partial<ModuleSecrets>): string[] {
 
 /** What the start message says about the setup options of the game's modules. */
 export function moduleSetupNotes(setup: GameSetup): string[] {
-  const inPlay = [setup.killer, setup.location].flatMap((id) => (Object.keys(MODULES) as ModuleId[]).filter((k) => MODULES[k].id === id));
-  return inPlay.flatMap((k) => MODULE_TEXT[k].setupNotes?.(setup) ?? []);
+  return modulesOfSetup(setup).flatMap((k) => MODULE_TEXT[k].setupNotes?.(setup) ?? []);
 }
