@@ -47,7 +47,7 @@ export interface Unfinished {
 }
 
 /** The unfinished, not taken over interactions of `scope`'s guilds, oldest first. */
-export async function unfinishedInteractions(db: Q, scope: ShardScope): Promise<Unfinished[]> {
+export async function unfinishedInteractions(db: Q, scope: ShardScope | undefined): Promise<Unfinished[]> {
   const rows =
     db.dialect === 'sqlite'
       ? db.d
