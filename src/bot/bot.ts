@@ -127,7 +127,8 @@ export class Bot {
         })
         .catch((err: unknown) => log(`[interaction] unhandled: ${errorLine(err)}`))
         // A game here whose turn message never got out (every try failed) gets it back now.
-        .then(async () => (i.channelId ? await publisher.repair(i.channelId, i.user.id) : undefined));
+        .then(async () => (i.channelId ? await publisher.repair(i.channelId, i.user.id) : undefined))
+        .catch((err: unknown) => log(`[interaction] repair after ${i.id}: ${errorLine(err)}`));
       this.inFlight.add(job);
       void job.finally(() => this.inFlight.delete(job));
     });
