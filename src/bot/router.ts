@@ -1,6 +1,7 @@
 import type { Interaction } from 'discord.js';
 import type { Command } from './command.js';
 import { finishInteraction } from '../db/index.js';
+import { doingInteraction } from './play/access.js';
 import { componentDefersFirst, componentFlow } from './flows/component.js';
 import { checkOptions } from './options.js';
 import { errorLine } from './publish.js';
@@ -77,18 +78,21 @@ export class Router {
           return;
         }
       }
-      if (index.isChatInputCommand()) {
-        if (!command) throw new Error(`unknown command ${index.commandName}`);
-        checkOptions(command, index);
-        await command.execute({ i: index, bot: this.bot, reply });
-      } else {
-        await componentFlow(this.bot, reply, index);
-      }
+      const work = async () => {
+        if (index.isChatInputCommand()) {
+          if (!command) throw new Error(`unknown command ${index.commandName}`);
+          checkOptions(command, index);
+          await command.execute({ i: index, bot: this.bot, reply });
+        } else {
+          await componentFlow(this.bot, reply, index);
+        }
+      };
+      await (defersFirst ? doingInteraction(index.id, work) : work());
     } catch (err) {
       await this.fail(reply, err, what);
     } finally {
       clearTimeout(timer);
-      // Done, refused, failed with an answer or never acknowledged: nothing left for a restart to finish.
+      // Refused, failed or never acknowledged (done, it was marked in its transaction): nothing left for a restart.
       if (defersFirst) await finishInteraction(this.bot.play.db, index.id, Date.now()).catch((err: unknown) => this.bot.log(`[interaction] ${what}: could not mark it finished: ${errorLine(err)}`));
     }
   }

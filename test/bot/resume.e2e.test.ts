@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choicesOf, claimInteraction, findActiveGame, openDb } from '../../src/db/index.js';
+import { doingInteraction, inTransaction } from '../../src/bot/play/access.js';
 import { FakeDiscord, GUILD_ID, isEphemeral, type FakeMessage } from '../helpers/fakeDiscord.js';
 import { alice, startHarness, tempDir, until, withTimeout, type Harness } from './harness.js';
 
@@ -112,5 +113,18 @@ describe('cut-off game work is finished by the next start', () => {
     expect((await findActiveGame(next.store.db, ch))?.version).toBe(game?.version);
     expect(fake.requests.some((r) => r.path.includes(String(old.token)))).toBe(false);
     await next.stopBot();
+  });
+
+  it("acknowledged work is marked finished in its own transaction's commit, and not when it rolls back", async () => {
+    const store = openDb(':memory:');
+    const finished = (id: string) => (store.sqlite.prepare('SELECT finished_at FROM interactions WHERE id = ?').get(id) as { finished_at: number | null }).finished_at;
+    for (const id of ['1', '2']) await claimInteraction(store.db, id, Date.now(), { guildId: null, payload: '{}' });
+    await doingInteraction('1', async () => await inTransaction(store.db, async () => 'done'));
+    await expect(doingInteraction('2', async () => await inTransaction(store.db, async () => Promise.reject(new Error('refused'))))).rejects.toThrow('refused');
+    // Outside of an interaction's work a transaction marks nothing.
+    await inTransaction(store.db, async () => 'timer');
+    expect(finished('1')).not.toBeNull();
+    expect(finished('2')).toBeNull();
+    store.close();
   });
 });
