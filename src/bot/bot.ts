@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { SEED_MAX } from './play/newGame.js';
-import { Client, Events, GatewayIntentBits } from 'discord.js';
-import { claimInteraction, lobbyGames, openPrompts, pruneInteractions, transact, type Db } from '../db/index.js';
+import { Client, Events, GatewayDispatchEvents, GatewayIntentBits, type Interaction } from 'discord.js';
+import { claimInteraction, finishInteraction, INTERACTION_ID_MS, lobbyGames, openPrompts, pruneInteractions, takeOverInteraction, transact, unfinishedInteractions, type Db, type Resumable } from '../db/index.js';
 import type { Command } from './command.js';
 import { Hints, type HintOptions } from './hints.js';
 import { newGame, publicView, type NewGameOptions } from '../engine/index.js';
@@ -75,6 +75,8 @@ export class Bot {
   private readonly warmUpAtStart: boolean;
   private readonly warmTimeoutMs: number;
   private readonly log: Logger;
+  /** Interactions taken over at start (see `finishCutOff`): dispatched again, handled without a claim. */
+  private readonly resuming = new Set<string>();
   /** Filled in by `start`'s warm-up. */
   readonly warmed: WarmUp = { hint: null, drawing: null, plans: null };
 
@@ -103,20 +105,30 @@ export class Bot {
     guardPackets(this.client, log);
     // Wall-clock time, not the game clock: a token's 15 minutes are real ones.
     const recent = new RecentIds();
+    // The payload of the interaction being dispatched: discord.js emits it just before the Interaction built from it.
+    let raw: { id: string; payload: Record<string, unknown> } | undefined;
+    this.client.ws.on(GatewayDispatchEvents.InteractionCreate, (data: unknown) => {
+      raw = typeof data === 'object' && data !== null && 'id' in data ? { id: String(data.id), payload: { ...data } } : undefined;
+    });
     this.client.on(Events.InteractionCreate, (i) => {
+      const resumed = this.resuming.delete(i.id);
       // A replay of an interaction already handled does nothing and says nothing (see RecentIds).
-      if (!recent.add(i.id)) {
+      if (!recent.add(i.id) && !resumed) {
         log(`[interaction] ${i.id} arrived again: ignored`);
         return;
       }
-      const job = claimed(play.db, i.id)
+      const payload = raw?.id === i.id ? raw.payload : undefined;
+      raw = undefined;
+      const resumable: Resumable | undefined = payload && this.router.defersFirst(i) ? { guildId: i.guildId, payload: JSON.stringify(payload) } : undefined;
+      const job = (resumed ? Promise.resolve(true) : claimed(play.db, i.id, resumable))
         .then(async (first) => {
-          if (first) return this.router.handle(i);
+          if (first) return this.router.handle(i, resumed);
           log(`[interaction] ${i.id} was handled by another process: ignored`);
         })
         .catch((err: unknown) => log(`[interaction] unhandled: ${errorLine(err)}`))
         // A game here whose turn message never got out (every try failed) gets it back now.
-        .then(async () => (i.channelId ? await publisher.repair(i.channelId, i.user.id) : undefined));
+        .then(async () => (i.channelId ? await publisher.repair(i.channelId, i.user.id) : undefined))
+        .catch((err: unknown) => log(`[interaction] repair after ${i.id}: ${errorLine(err)}`));
       this.inFlight.add(job);
       void job.finally(() => this.inFlight.delete(job));
     });
@@ -178,6 +190,34 @@ export class Bot {
     for (const g of await lobbyGames(play.db, play.shard)) if (g.lobbyMessageId === null) void publisher.postLobby(g.id);
     for (const p of await openPrompts(play.db, play.shard)) void publisher.resumeTurn(p);
     await scheduler.start();
+    this.track(this.finishCutOff());
+  }
+
+  /**
+   * Finishes the game work of this shard's guilds that a host which died had acknowledged (Discord
+   * has the deferral, the player sees "thinking") but not done: each is taken over by one process
+   * (a conditional update) and dispatched again through discord.js as it first came, then handled
+   * as already deferred. Past its token's life (less a margin for the work) it is given up.
+   */
+  private async finishCutOff(): Promise<void> {
+    const db = this.services.play.db;
+    for (const u of await unfinishedInteractions(db, this.services.play.shard)) {
+      const age = Date.now() - u.seenAt;
+      if (age > INTERACTION_ID_MS - RESUME_MARGIN_MS) {
+        await finishInteraction(db, u.id, Date.now());
+        this.log(`[interaction] ${u.id} cut off ${Math.round(age / 60_000)} min ago, too late to answer: abandoned`);
+        continue;
+      }
+      if (!(await takeOverInteraction(db, u.id, Date.now()))) continue;
+      this.resuming.add(u.id);
+      dispatchAgain(this.client, JSON.parse(u.payload) as unknown);
+    }
+  }
+
+  private track(job: Promise<void>): void {
+    const safe = job.catch((err: unknown) => this.log(`[interaction] resuming cut-off work: ${errorLine(err)}`));
+    this.inFlight.add(safe);
+    void safe.finally(() => this.inFlight.delete(safe));
   }
 
   /** Resolves when no interaction, post or timer job is running. */
@@ -207,10 +247,23 @@ let claims = 0;
  * same database already took, or one replayed after a restart, is not handled twice. The in-memory
  * RecentIds spares the database the common replays.
  */
-async function claimed(db: Db, id: string): Promise<boolean> {
+async function claimed(db: Db, id: string, resumable: Resumable | undefined): Promise<boolean> {
   const now = Date.now();
   return transact(db, async (tx) => {
     if (++claims % PRUNE_EVERY === 0) await pruneInteractions(tx, now);
-    return claimInteraction(tx, id, now);
+    return claimInteraction(tx, id, now, resumable);
   });
+}
+
+/** Cut-off work this close to its token's end is given up: its answer could not get out in time. */
+const RESUME_MARGIN_MS = 60_000;
+
+/** The part of discord.js that turns a gateway payload into an Interaction and emits it (not in its typings). */
+interface InteractionFactory {
+  actions: { InteractionCreate: { handle(data: unknown): Interaction | undefined } };
+}
+
+/** Emits `payload` as discord.js emits an interaction from the gateway: the same classes, caches and listeners. */
+function dispatchAgain(client: Client, payload: unknown): void {
+  (client as unknown as InteractionFactory).actions.InteractionCreate.handle(payload);
 }

@@ -23,6 +23,29 @@ export class Responder {
 
   constructor(readonly interaction: RepliableInteraction) {}
 
+  /**
+   * For an interaction a host that died had already deferred (its deferral reached Discord, its
+   * work was not done): answers as after that deferral, an edit of the deferred reply or follow-ups.
+   */
+  static afterDeferral(interaction: RepliableInteraction, how: 'reply' | 'update', ephemeral: boolean): Responder {
+    const r = new Responder(interaction);
+    // discord.js refuses edits and follow-ups of an interaction it did not see deferred itself.
+    interaction.deferred = true;
+    r.state = how === 'reply' ? 'deferred-reply' : 'deferred-update';
+    r.deferredEphemeral = ephemeral;
+    return r;
+  }
+
+  /** Whether Discord has this interaction's first answer (its original message can be fetched). */
+  async answered(): Promise<boolean> {
+    try {
+      await this.interaction.fetchReply();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** Acknowledges now ("thinking…"); the later answer's visibility should match. */
   async defer(ephemeral: boolean): Promise<void> {
     if (this.state !== 'none') return;

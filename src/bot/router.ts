@@ -1,5 +1,7 @@
 import type { Interaction } from 'discord.js';
 import type { Command } from './command.js';
+import { finishInteraction } from '../db/index.js';
+import { doingInteraction } from './play/access.js';
 import { componentDefersFirst, componentFlow } from './flows/component.js';
 import { checkOptions } from './options.js';
 import { errorLine } from './publish.js';
@@ -30,7 +32,17 @@ export class Router {
     this.byName = new Map(commands.map((c) => [c.data.name, c]));
   }
 
-  async handle(index: Interaction): Promise<void> {
+  /** Whether `index` is game work, acknowledged (deferred) before it is done. */
+  defersFirst(index: Interaction): boolean {
+    if (index.isChatInputCommand()) return this.byName.get(index.commandName)?.defersFirst === true;
+    return (index.isButton() || index.isStringSelectMenu()) && componentDefersFirst(index.customId);
+  }
+
+  /**
+   * Handles `index` once. `resumed`: game work whose deferral a host that died had sent, not done
+   * (the bot's resumption at start): done now if Discord has that deferral, answered as after it.
+   */
+  async handle(index: Interaction, resumed = false): Promise<void> {
     if (index.isAutocomplete()) {
       const command = this.byName.get(index.commandName);
       let choices: Awaited<ReturnType<NonNullable<Command['autocomplete']>>> = [];
@@ -43,9 +55,10 @@ export class Router {
       return;
     }
     if (!index.isChatInputCommand() && !index.isButton() && !index.isStringSelectMenu()) return;
-    const reply = new Responder(index);
     const what = index.isChatInputCommand() ? `/${index.commandName}` : `component ${index.customId}`;
     const command = index.isChatInputCommand() ? this.byName.get(index.commandName) : undefined;
+    const defersFirst = this.defersFirst(index);
+    const reply = resumed ? Responder.afterDeferral(index, index.isChatInputCommand() ? 'reply' : 'update', command?.ephemeral ?? true) : new Responder(index);
     const timer = setTimeout(() => {
       const deferring = index.isChatInputCommand() ? reply.defer(command?.ephemeral ?? true) : reply.deferUpdate();
       deferring.catch((err: unknown) => this.bot.log(`[interaction] ${what}: could not defer: ${errorLine(err)}`));
@@ -55,27 +68,38 @@ export class Router {
       // on their way, each channel's in the order its interactions came), so a burst of it never keeps
       // another interaction from its acknowledgement; the deferred answer keeps the visibility the
       // immediate one had (the command's `ephemeral`; a component's answers are follow-ups).
-      if (index.isChatInputCommand() ? command?.defersFirst === true : componentDefersFirst(index.customId)) {
+      if (defersFirst) {
+        const ack = resumed ? this.deferralKept(reply) : index.isChatInputCommand() ? reply.defer(command?.ephemeral ?? true) : reply.deferUpdate();
         try {
-          await this.gate.acknowledged(index.channelId ?? '', index.isChatInputCommand() ? reply.defer(command?.ephemeral ?? true) : reply.deferUpdate());
+          await this.gate.acknowledged(index.channelId ?? '', ack);
         } catch (err) {
           // Discord has told the player the interaction failed: doing its work anyway would surprise them.
           this.bot.log(`[interaction] ${what}: could not acknowledge, not done: ${errorLine(err)}`);
           return;
         }
       }
-      if (index.isChatInputCommand()) {
-        if (!command) throw new Error(`unknown command ${index.commandName}`);
-        checkOptions(command, index);
-        await command.execute({ i: index, bot: this.bot, reply });
-      } else {
-        await componentFlow(this.bot, reply, index);
-      }
+      const work = async () => {
+        if (index.isChatInputCommand()) {
+          if (!command) throw new Error(`unknown command ${index.commandName}`);
+          checkOptions(command, index);
+          await command.execute({ i: index, bot: this.bot, reply });
+        } else {
+          await componentFlow(this.bot, reply, index);
+        }
+      };
+      await (defersFirst ? doingInteraction(index.id, work) : work());
     } catch (err) {
       await this.fail(reply, err, what);
     } finally {
       clearTimeout(timer);
+      // Refused, failed or never acknowledged (done, it was marked in its transaction): nothing left for a restart.
+      if (defersFirst) await finishInteraction(this.bot.play.db, index.id, Date.now()).catch((err: unknown) => this.bot.log(`[interaction] ${what}: could not mark it finished: ${errorLine(err)}`));
     }
+  }
+
+  /** A resumed interaction's acknowledgement: the deferral the host that died sent, if Discord has it. */
+  private async deferralKept(reply: Responder): Promise<void> {
+    if (!(await reply.answered())) throw new Error('its deferral never reached Discord');
   }
 
   private async fail(reply: Responder, err: unknown, what: string): Promise<void> {

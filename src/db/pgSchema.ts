@@ -180,6 +180,15 @@ export const interactions = pgTable(
   {
     id: text('id').primaryKey(),
     seenAt: ms('seen_at').notNull(),
+    // A game interaction acknowledged first (deferred), kept until its work is done so a host that
+    // died in between can finish it when it starts again: its guild (for the shard that resumes it)
+    // and the payload Discord sent (its token included: never logged, dropped once finished).
+    guildId: text('guild_id'),
+    payload: text('payload'),
+    /** When its work was done (applied, refused or failed with an answer), or it was given up. */
+    finishedAt: ms('finished_at'),
+    /** When a restarted host took it over to finish it: the conditional claim of the resumption. */
+    resumedAt: ms('resumed_at'),
   },
   (t) => [index('interactions_seen').on(t.seenAt)],
 );

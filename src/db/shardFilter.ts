@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
 import type { ShardScope } from '../shards/scope.js';
 import * as pgs from './pgSchema.js';
 import { games } from './schema.js';
@@ -10,7 +11,12 @@ import { games } from './schema.js';
  * stay below 2^63 until the 2080s), and `>>` on them is the same shift as Discord's.
  */
 export function inShard(dialect: 'sqlite' | 'pg', scope: ShardScope | undefined): SQL | undefined {
+  return guildInShard(dialect, scope, dialect === 'pg' ? pgs.games.guildId : games.guildId);
+}
+
+/** `inShard` over any guild id column (of the dialect's table). */
+export function guildInShard(dialect: 'sqlite' | 'pg', scope: ShardScope | undefined, guildId: AnyColumn): SQL | undefined {
   if (!scope || scope.count <= 1) return undefined;
-  if (dialect === 'pg') return sql`(CASE WHEN ${pgs.games.guildId} IS NULL THEN 0 ELSE (CAST(${pgs.games.guildId} AS BIGINT) >> 22) % ${scope.count} END) = ${scope.id}`;
-  return sql`(CASE WHEN ${games.guildId} IS NULL THEN 0 ELSE (CAST(${games.guildId} AS INTEGER) >> 22) % ${scope.count} END) = ${scope.id}`;
+  if (dialect === 'pg') return sql`(CASE WHEN ${guildId} IS NULL THEN 0 ELSE (CAST(${guildId} AS BIGINT) >> 22) % ${scope.count} END) = ${scope.id}`;
+  return sql`(CASE WHEN ${guildId} IS NULL THEN 0 ELSE (CAST(${guildId} AS INTEGER) >> 22) % ${scope.count} END) = ${scope.id}`;
 }

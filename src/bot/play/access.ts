@@ -1,4 +1,5 @@
-import { findActiveGame, getGame, loadGame, transact, VersionConflictError, StoredStateError, type Db, type LoadedGame, type Tx } from '../../db/index.js';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { findActiveGame, finishInteraction, getGame, loadGame, transact, VersionConflictError, StoredStateError, type Db, type LoadedGame, type Tx } from '../../db/index.js';
 import { Refusal, refuse } from '../refusal.js';
 import { REFUSAL_TEXT } from '../strings.js';
 
@@ -37,14 +38,35 @@ export function requireHost(game: LoadedGame, userId: string): void {
   if (game.row.hostId !== userId) refuse('NOT_HOST', REFUSAL_TEXT.notHost(game.row.hostId));
 }
 
+/** The interaction whose acknowledged game work is being done (see `doingInteraction`). */
+const interactionWork = new AsyncLocalStorage<string>();
+
+/**
+ * Runs `work`, game work acknowledged before it was done, so that its first committed transaction
+ * also marks interaction `id` finished: a host that dies right after that commit leaves nothing
+ * for its restart to do again (a `/choose` done twice would pick at the next decision too).
+ */
+export function doingInteraction<T>(id: string, work: () => Promise<T>): Promise<T> {
+  return interactionWork.run(id, work);
+}
+
 /**
  * One transaction; retried when another writer (a second process on the same database) changed
  * the game in between, which the version check detects.
  */
 export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, tries = 3): Promise<T> {
+  const interaction = interactionWork.getStore();
+  const work =
+    interaction === undefined
+      ? fn
+      : async (tx: Tx) => {
+          const out = await fn(tx);
+          await finishInteraction(tx, interaction, Date.now());
+          return out;
+        };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await transact(db, fn);
+      return await transact(db, work);
     } catch (err) {
       if (!(err instanceof VersionConflictError)) throw err;
       if (attempt >= tries) refuse('BUSY', REFUSAL_TEXT.busy);
