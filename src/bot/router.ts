@@ -1,7 +1,7 @@
 import type { Interaction } from 'discord.js';
 import type { Command } from './command.js';
-import { finishInteraction } from '../db/index.js';
-import { doingInteraction } from './play/access.js';
+import { finishInteraction, transact } from '../db/index.js';
+import { doingInteraction, type InteractionWork } from './play/access.js';
 import { componentDefersFirst, componentFlow } from './flows/component.js';
 import { checkOptions } from './options.js';
 import { errorLine } from './publish.js';
@@ -58,6 +58,7 @@ export class Router {
     const what = index.isChatInputCommand() ? `/${index.commandName}` : `component ${index.customId}`;
     const command = index.isChatInputCommand() ? this.byName.get(index.commandName) : undefined;
     const defersFirst = this.defersFirst(index);
+    const job: InteractionWork = { id: index.id, finished: false };
     const reply = resumed ? Responder.afterDeferral(index, index.isChatInputCommand() ? 'reply' : 'update', command?.ephemeral ?? true) : new Responder(index);
     const timer = setTimeout(() => {
       const deferring = index.isChatInputCommand() ? reply.defer(command?.ephemeral ?? true) : reply.deferUpdate();
@@ -87,13 +88,14 @@ export class Router {
           await componentFlow(this.bot, reply, index);
         }
       };
-      await (defersFirst ? doingInteraction(index.id, work) : work());
+      await (defersFirst ? doingInteraction(job, work) : work());
     } catch (err) {
       await this.fail(reply, err, what);
     } finally {
       clearTimeout(timer);
       // Refused, failed or never acknowledged (done, it was marked in its transaction): nothing left for a restart.
-      if (defersFirst) await finishInteraction(this.bot.play.db, index.id, Date.now()).catch((err: unknown) => this.bot.log(`[interaction] ${what}: could not mark it finished: ${errorLine(err)}`));
+      // In a transaction of its own: a bare write on SQLite's one connection would join whichever transaction is open.
+      if (defersFirst && !job.finished) await transact(this.bot.play.db, (tx) => finishInteraction(tx, index.id, Date.now())).catch((err: unknown) => this.bot.log(`[interaction] ${what}: could not mark it finished: ${errorLine(err)}`));
     }
   }
 

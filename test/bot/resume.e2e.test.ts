@@ -131,8 +131,12 @@ describe('cut-off game work is finished by the next start', () => {
     const store = await database.open();
     const finished = async (id: string) => (await rowOf(store.db, id))?.finished_at;
     for (const id of ['1', '2']) await claimInteraction(store.db, id, Date.now(), { guildId: null, payload: '{}' });
-    await doingInteraction('1', async () => await inTransaction(store.db, async () => 'done'));
-    await expect(doingInteraction('2', async () => await inTransaction(store.db, async () => Promise.reject(new Error('refused'))))).rejects.toThrow('refused');
+    const one = { id: '1', finished: false };
+    const two = { id: '2', finished: false };
+    await doingInteraction(one, async () => await inTransaction(store.db, async () => 'done'));
+    await expect(doingInteraction(two, async () => await inTransaction(store.db, async () => Promise.reject(new Error('refused'))))).rejects.toThrow('refused');
+    // The router marks only the work no commit marked (two), in a transaction of its own.
+    expect([one.finished, two.finished]).toEqual([true, false]);
     // Outside of an interaction's work a transaction marks nothing.
     await inTransaction(store.db, async () => 'timer');
     expect(await finished('1')).not.toBeNull();

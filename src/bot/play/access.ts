@@ -38,16 +38,21 @@ export function requireHost(game: LoadedGame, userId: string): void {
   if (game.row.hostId !== userId) refuse('NOT_HOST', REFUSAL_TEXT.notHost(game.row.hostId));
 }
 
-/** The interaction whose acknowledged game work is being done (see `doingInteraction`). */
-const interactionWork = new AsyncLocalStorage<string>();
+/** Acknowledged game work being done: its interaction, and whether a committed transaction has marked it finished. */
+export interface InteractionWork {
+  readonly id: string;
+  finished: boolean;
+}
+
+const interactionWork = new AsyncLocalStorage<InteractionWork>();
 
 /**
  * Runs `work`, game work acknowledged before it was done, so that its first committed transaction
  * also marks interaction `id` finished: a host that dies right after that commit leaves nothing
  * for its restart to do again (a `/choose` done twice would pick at the next decision too).
  */
-export function doingInteraction<T>(id: string, work: () => Promise<T>): Promise<T> {
-  return interactionWork.run(id, work);
+export function doingInteraction<T>(job: InteractionWork, work: () => Promise<T>): Promise<T> {
+  return interactionWork.run(job, work);
 }
 
 /**
@@ -61,12 +66,14 @@ export async function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>, tries
       ? fn
       : async (tx: Tx) => {
           const out = await fn(tx);
-          await finishInteraction(tx, interaction, Date.now());
+          await finishInteraction(tx, interaction.id, Date.now());
           return out;
         };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await transact(db, work);
+      const out = await transact(db, work);
+      if (interaction) interaction.finished = true;
+      return out;
     } catch (err) {
       if (!(err instanceof VersionConflictError)) throw err;
       if (attempt >= tries) refuse('BUSY', REFUSAL_TEXT.busy);
