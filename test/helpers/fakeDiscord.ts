@@ -208,7 +208,14 @@ export class FakeDiscord {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as AddressInfo).port;
     const fake = new FakeDiscord(server, wss, port, opts.heartbeatMs ?? 250, [...(opts.guilds ?? [GUILD_ID])], opts.shards ?? 1, opts.maxConcurrency ?? 1);
-    server.on('request', (req, res) => void fake.onRequest(req, res));
+    // A client killed mid-request (a host SIGKILLed in a test) aborts its upload; Discord drops
+    // such a request, and so does this fake, rather than failing the run with a stray rejection.
+    server.on('request', (req, res) =>
+      fake.onRequest(req, res).catch((err: unknown) => {
+        if (!req.complete || (err as { code?: unknown }).code === 'ECONNRESET') return res.destroy();
+        throw err;
+      }),
+    );
     server.on('upgrade', (req, socket, head) => {
       if (!req.url?.startsWith('/gateway')) return socket.destroy();
       wss.handleUpgrade(req, socket, head, (ws) => fake.onSocket(ws));
