@@ -21,6 +21,8 @@ import { strongPolicy } from '../../src/player/strongPolicy.js';
  * lists changed, the Volk'ar's and Berith's hash as before. Split into one hash per Killer on
  * 2026-12-05 (issue 36; the Volk'ar's and Berith's are the combined hash's own lists, checked
  * against it) and the Zombies' recorded again when the player learnt the Zombies (zombiesPlay.ts).
+ * The Zombies' recorded again the same day for their calibrated Rotten Stench and Mass Grave (issue
+ * 36): content only, the Volk'ar's and Berith's unchanged.
  * A failure means a change reached the other Killers' games; if that is meant, their balance runs
  * must be redone before the hashes are.
  */
@@ -59,5 +61,5 @@ describe("the other Killers' games are played exactly as before the Hunter", () 
 });
 
 /** One hash per Killer, so the Zombies' own play (zombiesPlay.ts) can change while the others' hold. */
-const PLAYOUT_HASHES = { volkar: 295211712487247, berith: 6567970367451916, zombies: 6360560803320465 };
-const STRONG_HASHES = { volkar: 8029918946061583, berith: 3329423374833884, zombies: 180454332531587 };
+const PLAYOUT_HASHES = { volkar: 295211712487247, berith: 6567970367451916, zombies: 7460489106292433 };
+const STRONG_HASHES = { volkar: 8029918946061583, berith: 3329423374833884, zombies: 5438708433819368 };
