@@ -23,7 +23,7 @@ const POLICIES: readonly (readonly [string, (seed: number) => Policy])[] = [['ra
 /**
  * Later seeds that reach the rarer long labels the first seeds miss (found by playing seeds 5 to
  * 60 of every pairing; the Sharpened Spear's seeds 1 to 60): the check must meet each kind of long label at least once.
- * The Mark V Ally's re-found on 2026-12-05 after the Hunter's calibrated Terror cards (issue 36): no
+ * The Mark V Ally's pin found again on 2026-12-05 after the Hunter's calibrated Terror cards (issue 36): no
  * game of Kat's reached it in seeds 1 to 60 any more.
  */
 const PINNED: readonly { killer: string; location: string; girl: string; policy: 'random' | 'aggressive'; seed: number; why: string }[] = [
